@@ -1,0 +1,68 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# gpuslice top-level build.
+#
+#   make            module (kmod/gpuslice.ko), CLI (build/gpuslice), unit and VM
+#                   test binaries
+#   make test       every test suite; ends with "N passed, M failed"
+#   make demo       boots the test VM and shows `gpuslice status` there
+#   make install    installs the CLI and the module for KDIR's kernel
+#   make style      checkpatch on the kernel and core C, clang-format on C++
+#
+# KDIR selects the kernel to build against (default: the running kernel's
+# build tree, else the newest installed linux-headers). The test VM boots
+# the matching /boot/vmlinuz.
+
+VERSION := $(shell cat VERSION)
+BUILD ?= build
+export BUILD
+
+ifeq ($(origin KDIR),undefined)
+KDIR := /lib/modules/$(shell uname -r)/build
+ifeq ($(wildcard $(KDIR)/Makefile),)
+KDIR := $(lastword $(sort $(wildcard /lib/modules/*/build)))
+$(info gpuslice: no headers for the running kernel, building against $(KDIR))
+endif
+endif
+export KDIR
+
+CC ?= gcc
+CXX ?= g++
+USER_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Werror -Iuapi -Icore
+USER_CXXFLAGS := -std=c++20 -O2 -g -Wall -Wextra -Werror -Iuapi -Icore
+
+.PHONY: all module clean test demo install style bench
+all: module
+
+include core/core.mk
+include ctl/ctl.mk
+include tests/tests.mk
+
+all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS)
+
+test: all
+	scripts/run-tests $(addprefix host:,$(HOST_TEST_BINS)) \
+		$(addprefix vm:,$(VM_TEST_BINS)) \
+		$(addprefix script:,$(SCRIPT_TESTS))
+
+demo: all
+	scripts/vm-run -- gpuslice-demo
+
+module:
+	$(MAKE) -C kmod KDIR=$(KDIR)
+
+# The module's sources as DKMS wants them: $(DESTDIR)/gpuslice-VERSION/.
+DKMS_FILES := VERSION dkms.conf uapi/gpuslice.h kmod/Kbuild kmod/Makefile \
+	$(wildcard kmod/*.c kmod/*.h core/*.c core/*.h)
+.PHONY: dkms-src
+dkms-src:
+	@test -n "$(DESTDIR)" || { echo "usage: make dkms-src DESTDIR=DIR" >&2; exit 2; }
+	@grep -q '^PACKAGE_VERSION="$(VERSION)"$$' dkms.conf || \
+		{ echo "dkms.conf PACKAGE_VERSION differs from VERSION" >&2; exit 1; }
+	mkdir -p $(DESTDIR)/gpuslice-$(VERSION)
+	cp --parents $(DKMS_FILES) $(DESTDIR)/gpuslice-$(VERSION)/
+
+clean:
+	-$(MAKE) -C kmod KDIR=$(KDIR) clean
+	-$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/vm/crashtest clean
+	rm -rf $(BUILD)

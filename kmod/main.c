@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * gpuslice: per-container slices of NVIDIA GPUs.
+ *
+ * Only sequences the subsystems' init and exit. The netlink family is
+ * registered last and unregistered first, so no request can reach a
+ * subsystem that is not up or already gone.
+ */
+
+#include <linux/module.h>
+#include <net/genetlink.h>
+
+#include "gpuslice.h"
+#include "netlink.h"
+
+static int __init gs_mod_init(void)
+{
+	int ret;
+
+	ret = gs_genl_init();
+	if (ret < 0)
+		return ret;
+
+	pr_info("version %s loaded\n", GPUSLICE_VERSION);
+	return 0;
+}
+
+static void __exit gs_mod_exit(void)
+{
+	gs_genl_uninit();
+}
+
+module_init(gs_mod_init);
+module_exit(gs_mod_exit);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("Per-container slices of NVIDIA GPUs");
+MODULE_VERSION(GPUSLICE_VERSION);
+MODULE_ALIAS_GENL_FAMILY(GPUSLICE_GENL_NAME);

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _GS_REALDRV_H
+#define _GS_REALDRV_H
+
+/* Character major of NVIDIA's nvidia.ko: /dev/nvidiaN and /dev/nvidiactl. */
+#define GS_NV_MAJOR 195
+#define GS_NV_CTL_MINOR 255
+/* Highest GPU minor nvidia.ko hands out (NV_MAX_DEVICES is 32). */
+#define GS_NV_MAX_GPUS 32
+
+unsigned int gs_realdrv_gpu_count(void);
+
+#endif /* _GS_REALDRV_H */

@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Test binaries. Every suite prints KTAP; scripts/run-tests runs them all
+# and prints the "N passed, M failed" total.
+
+# kselftest_harness.h and kselftest.h come from Debian's linux-source
+# package (scripts/setup installs it); only these two headers are taken.
+KSFT_TARBALL ?= $(lastword $(sort $(wildcard /usr/src/linux-source-*.tar.xz)))
+KSFT_DIR := $(BUILD)/ksft
+
+$(KSFT_DIR)/kselftest_harness.h:
+	@test -n "$(KSFT_TARBALL)" || { echo "no linux-source tarball: run scripts/setup" >&2; exit 1; }
+	@mkdir -p $(KSFT_DIR)
+	tar -xJf $(KSFT_TARBALL) --occurrence=1 --wildcards --strip-components=4 \
+		-C $(KSFT_DIR) '*/tools/testing/selftests/kselftest_harness.h' \
+		'*/tools/testing/selftests/kselftest.h'
+	@touch $@
+
+TEST_CFLAGS := $(USER_CFLAGS) -I$(KSFT_DIR) -Itests/lib -D_GNU_SOURCE \
+	-Wno-unused-parameter -Wno-sign-compare
+
+# Test binaries that run inside the VM (installed in its PATH) or on the
+# host; each fragment appends to these.
+VM_TEST_BINS :=
+HOST_TEST_BINS :=
+
+# Suites that drive the VM harness or DKMS from the host; they print KTAP.
+SCRIPT_TESTS := tests/vm/harness_test.sh tests/dkms/dkms_test.sh
+
+$(BUILD)/tests/%: | $(KSFT_DIR)/kselftest_harness.h
+
+# gpuslice.ko's netlink family, from raw sockets.
+VM_TEST_BINS += $(BUILD)/tests/genl_test
+$(BUILD)/tests/genl_test: tests/kmod/genl_test.c uapi/gpuslice.h VERSION \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION='"$(VERSION)"' \
+		-o $@ $< -lpthread
+
+# The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
+$(BUILD)/vm/init: scripts/vm/init.c
+	@mkdir -p $(dir $@)
+	$(CC) $(USER_CFLAGS) -static -o $@ $<
+
+# Test-only module that crashes on request (tests/vm/harness_test.sh).
+CRASHTEST_KO := tests/vm/crashtest/gs_crashtest.ko
+.PHONY: crashtest
+crashtest:
+	$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/vm/crashtest modules
