@@ -34,11 +34,17 @@ USER_CXXFLAGS := -std=c++20 -O2 -g -Wall -Wextra -Werror -Iuapi -Icore
 .PHONY: all module clean test demo install style bench
 all: module
 
+# Test binaries that run inside the VM (on its PATH) or on the host; the
+# fragments below append to these.
+VM_TEST_BINS :=
+HOST_TEST_BINS :=
+
 include core/core.mk
 include ctl/ctl.mk
 include tests/tests.mk
 
-all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS)
+all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS) \
+	$(BUILD)/checkpatch/checkpatch.pl
 
 test: all
 	scripts/run-tests $(addprefix host:,$(HOST_TEST_BINS)) \

@@ -19,15 +19,22 @@ $(KSFT_DIR)/kselftest_harness.h:
 TEST_CFLAGS := $(USER_CFLAGS) -I$(KSFT_DIR) -Itests/lib -D_GNU_SOURCE \
 	-Wno-unused-parameter -Wno-sign-compare
 
-# Test binaries that run inside the VM (installed in its PATH) or on the
-# host; each fragment appends to these.
-VM_TEST_BINS :=
-HOST_TEST_BINS :=
 
 # Suites that drive the VM harness or DKMS from the host; they print KTAP.
-SCRIPT_TESTS := tests/vm/harness_test.sh tests/dkms/dkms_test.sh
+SCRIPT_TESTS := tests/style_test.sh tests/vm/harness_test.sh \
+	tests/dkms/dkms_test.sh
 
-$(BUILD)/tests/%: | $(KSFT_DIR)/kselftest_harness.h
+# checkpatch.pl and the data files it reads, from the same tarball.
+$(BUILD)/checkpatch/checkpatch.pl:
+	@test -n "$(KSFT_TARBALL)" || { echo "no linux-source tarball: run scripts/setup" >&2; exit 1; }
+	@mkdir -p $(dir $@)
+	tar -xJf $(KSFT_TARBALL) --occurrence=1 --wildcards --strip-components=2 \
+		-C $(dir $@) '*/scripts/checkpatch.pl' '*/scripts/spelling.txt' \
+		'*/scripts/const_structs.checkpatch'
+	@touch $@
+
+style: $(BUILD)/checkpatch/checkpatch.pl
+	bash tests/style_test.sh
 
 # gpuslice.ko's netlink family, from raw sockets.
 VM_TEST_BINS += $(BUILD)/tests/genl_test
@@ -47,3 +54,5 @@ CRASHTEST_KO := tests/vm/crashtest/gs_crashtest.ko
 .PHONY: crashtest
 crashtest:
 	$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/vm/crashtest modules
+
+include tests/cli/cli.mk

@@ -491,7 +491,7 @@ TEST(autoload_on_lookup)
 	close(fd);
 }
 
-static volatile bool stop_hammer;
+static bool stop_hammer;
 
 /* Asks for the status as fast as it can; counts the answers. */
 static void *hammer(void *arg)
@@ -500,7 +500,7 @@ static void *hammer(void *arg)
 	struct status st;
 	int fd = nl_open();
 
-	while (fd >= 0 && !stop_hammer) {
+	while (fd >= 0 && !__atomic_load_n(&stop_hammer, __ATOMIC_RELAXED)) {
 		int ret = get_status(fd, &st);
 
 		if (!ret)
@@ -522,14 +522,14 @@ TEST(unload_under_requests)
 
 	if (!module_loaded())
 		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
-	stop_hammer = false;
+	__atomic_store_n(&stop_hammer, false, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++)
 		ASSERT_EQ(0, pthread_create(&t[i], NULL, hammer, NULL));
 	for (i = 0; i < 10; i++) {
 		ASSERT_EQ(0, run("rmmod", "gpuslice", NULL));
 		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
 	}
-	stop_hammer = true;
+	__atomic_store_n(&stop_hammer, true, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++) {
 		ASSERT_EQ(0, pthread_join(t[i], &res));
 		ASSERT_NE(-1L, (long)res);

@@ -9,22 +9,22 @@
 #include <linux/module.h>
 #include <linux/string.h>
 
+/* No mapping backs this address: writing through it oopses. */
+static int *unmapped = (int *)16;
 static char *mode = "none";
 module_param(mode, charp, 0444);
 MODULE_PARM_DESC(mode, "none, warn, bug or oops");
 
 static int __init gs_crashtest_init(void)
 {
-	if (!strcmp(mode, "warn")) {
+	if (!strcmp(mode, "warn"))
 		WARN(1, "gs_crashtest: warning on request\n");
-	} else if (!strcmp(mode, "bug")) {
+	else if (!strcmp(mode, "bug"))
 		BUG();
-	} else if (!strcmp(mode, "oops")) {
-		/* A write through a pointer no mapping backs. */
-		*(volatile int *)16 = 1;
-	} else if (strcmp(mode, "none")) {
+	else if (!strcmp(mode, "oops"))
+		WRITE_ONCE(*unmapped, 1);
+	else if (strcmp(mode, "none"))
 		return -EINVAL;
-	}
 	return 0;
 }
 

@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: GPL-2.0 OR MIT */
+/*
+ * The NVIDIA 580 ioctl ABI as gpuslice sees it: which requests exist, how
+ * large their argument is, on which device file each is valid, and where its
+ * argument holds a file descriptor, an RM status or an RM client handle.
+ *
+ * Everything here is const data plus lookups; nothing allocates or sleeps, so
+ * any context may call it. An unknown request yields NULL: whether to refuse
+ * or forward it is the caller's policy.
+ *
+ * Source of truth: nvidia-abi.md, the project's ABI fact sheet, sections
+ * 1a-1c (nvidia.ko), 2 (how fds are checked) and 6 (nvidia-uvm), for driver
+ * 580.x on 64-bit hosts.
+ */
+#ifndef _GS_NV_ESCAPE_H
+#define _GS_NV_ESCAPE_H
+
+#include "gs_types.h"
+
+/* The device files of NVIDIA's drivers that gpuslice stands in for. */
+enum gs_nv_node {
+	GS_NV_NODE_CTL,		/* /dev/nvidiactl, 195:255 */
+	GS_NV_NODE_GPU,		/* /dev/nvidiaN, 195:N */
+	GS_NV_NODE_UVM,		/* /dev/nvidia-uvm, minor 0 */
+	GS_NV_NODE_UVM_TOOLS,	/* /dev/nvidia-uvm-tools, minor 1 */
+	GS_NV_NODE_NR,
+};
+
+/* Sets of nodes, for where a request is valid. */
+#define GS_NV_ON(node)		BIT(node)
+#define GS_NV_ON_CTL		GS_NV_ON(GS_NV_NODE_CTL)
+#define GS_NV_ON_GPU		GS_NV_ON(GS_NV_NODE_GPU)
+#define GS_NV_ON_NV		(GS_NV_ON_CTL | GS_NV_ON_GPU)
+#define GS_NV_ON_UVM		GS_NV_ON(GS_NV_NODE_UVM)
+#define GS_NV_ON_UVM_TOOLS	GS_NV_ON(GS_NV_NODE_UVM_TOOLS)
+
+/* An offset that a request's argument does not have. */
+#define GS_NV_NO_FIELD		0xffffU
+
+/*
+ * What the file descriptor in an argument must name for the driver to accept
+ * it (nvidia-abi.md section 2). A proxy has to put the real file there, as an
+ * fd of the calling process, before the driver reads it.
+ */
+enum gs_nv_fd_kind {
+	GS_NV_FD_NONE,		/* the argument has no fd field */
+	GS_NV_FD_CTL,		/* a ctl file: char 195:255 */
+	GS_NV_FD_CTL_OR_GPU,	/* ctl (sysmem) or the mapped GPU's file */
+	GS_NV_FD_UVM,		/* an nvidia-uvm file (f_op checked) */
+	GS_NV_FD_DMABUF,	/* a dma-buf exported by nvidia.ko */
+	GS_NV_FD_EVENT_KEY,	/* not a file: a key in RM's OS-event list */
+};
+
+/* gs_nv_fd_field.flags: -1 is valid and names no file */
+#define GS_NV_FD_MAY_BE_NONE	BIT(0)
+/* gs_nv_fd_field.flags: the 580 driver never looks the fd up */
+#define GS_NV_FD_UNUSED		BIT(1)
+
+/**
+ * struct gs_nv_fd_field - a file descriptor inside an ioctl argument
+ * @offset: byte offset of the 32-bit fd
+ * @kind: enum gs_nv_fd_kind
+ * @flags: GS_NV_FD_*
+ */
+struct gs_nv_fd_field {
+	u16 offset;
+	u8 kind;
+	u8 flags;
+};
+
+/* How an escape's _IOC_SIZE is checked (gs_nv_escape.size_rule). */
+enum gs_nv_size_rule {
+	GS_NV_SIZE_EXACT,	/* == size */
+	GS_NV_SIZE_EITHER,	/* == size or == size2 */
+	GS_NV_SIZE_ARRAY,	/* a non-zero multiple of size (one element) */
+};
+
+/*
+ * gs_nv_escape.flags:
+ * XFER: wraps another escape, see below.
+ * ADMIN: the driver wants CAP_SYS_ADMIN.
+ * EVENT_ON_GPU: valid off ctl for event classes only (RM_ALLOC).
+ * USER_PTRS: the argument holds pointers that the driver follows, so a
+ * proxy that reads the argument does not see all the bytes the driver reads.
+ */
+#define GS_NV_ESC_XFER		BIT(0)
+#define GS_NV_ESC_ADMIN		BIT(1)
+#define GS_NV_ESC_EVENT_ON_GPU	BIT(2)
+#define GS_NV_ESC_USER_PTRS	BIT(3)
+
+/*
+ * NV_ESC_IOCTL_XFER_CMD (0xd3) carries {cmd u32, size u32, ptr u64}: the
+ * driver then runs escape @cmd on @size bytes at @ptr, as if it had come
+ * directly (nvidia-abi.md 1a). One level only: an XFER inside an XFER is an
+ * unknown escape to the driver.
+ */
+#define GS_NV_XFER_CMD		0
+#define GS_NV_XFER_SIZE		4
+#define GS_NV_XFER_PTR		8
+
+/* NV_ABSOLUTE_MAX_IOCTL_SIZE: the largest argument an XFER may name. */
+#define GS_NV_MAX_ARG_SIZE	16384U
+
+/* RM_ALLOC: hClass is at the same offset in NVOS21 and NVOS64 (1c). */
+#define GS_NV_RM_ALLOC_CLASS	12
+
+/**
+ * struct gs_nv_escape - one nvidia.ko ioctl, addressed by _IOC_NR
+ * @name: NVIDIA's name without the NV_ESC_ prefix
+ * @size: the argument size, or the element size for GS_NV_SIZE_ARRAY
+ * @size2: the other accepted size for GS_NV_SIZE_EITHER, else 0
+ * @status: offset of the u32 RM status the driver writes, or GS_NV_NO_FIELD
+ *	(for GS_NV_SIZE_EITHER: when the size is @size)
+ * @status2: offset of the status when the size is @size2
+ * @client: offset of the RM client handle the call acts for, or GS_NV_NO_FIELD
+ * @fd: the fd field, kind GS_NV_FD_NONE if there is none
+ * @nr: the escape number
+ * @size_rule: enum gs_nv_size_rule
+ * @nodes: GS_NV_ON_* set of files the driver accepts it on
+ * @flags: GS_NV_ESC_*
+ */
+struct gs_nv_escape {
+	const char *name;
+	u16 size;
+	u16 size2;
+	u16 status;
+	u16 status2;
+	u16 client;
+	struct gs_nv_fd_field fd;
+	u8 nr;
+	u8 size_rule;
+	u8 nodes;
+	u8 flags;
+};
+
+/* gs_uvm_cmd.flags: valid on a file before its UVM_INITIALIZE */
+#define GS_UVM_BEFORE_INIT	BIT(0)
+/* gs_uvm_cmd.flags: the driver reads and writes no argument */
+#define GS_UVM_NO_ARG		BIT(1)
+
+/**
+ * struct gs_uvm_cmd - one nvidia-uvm ioctl, addressed by its full number
+ * @name: NVIDIA's name
+ * @cmd: the request number, compared whole (section 6: no _IOC encoding)
+ * @size: bytes copied in and back out
+ * @status: offset of the u32 rmStatus, or GS_NV_NO_FIELD
+ * @client: offset of an RM client handle whose objects UVM dups, or
+ *	GS_NV_NO_FIELD
+ * @fd: the fd field, kind GS_NV_FD_NONE if there is none
+ * @nodes: GS_NV_ON_UVM or GS_NV_ON_UVM_TOOLS
+ * @flags: GS_UVM_*
+ */
+struct gs_uvm_cmd {
+	const char *name;
+	u32 cmd;
+	u16 size;
+	u16 status;
+	u16 client;
+	struct gs_nv_fd_field fd;
+	u8 nodes;
+	u8 flags;
+};
+
+const struct gs_nv_escape *gs_nv_escape_find(u32 nr);
+const struct gs_nv_escape *gs_nv_escape_table(unsigned int *count);
+bool gs_nv_escape_size_ok(const struct gs_nv_escape *e, u32 size);
+bool gs_nv_escape_node_ok(const struct gs_nv_escape *e, enum gs_nv_node node,
+			  const void *arg, u32 size);
+u32 gs_nv_escape_status(const struct gs_nv_escape *e, u32 size);
+const struct gs_nv_escape *gs_nv_xfer_inner_find(u32 cmd);
+bool gs_nv_rm_alloc_class_on_gpu(u32 hclass);
+
+const struct gs_uvm_cmd *gs_uvm_cmd_find(u32 cmd);
+const struct gs_uvm_cmd *gs_uvm_cmd_table(unsigned int *count);
+bool gs_uvm_cmd_node_ok(const struct gs_uvm_cmd *c, enum gs_nv_node node);
+
+bool __must_check gs_nv_fd_get(const struct gs_nv_fd_field *f,
+			       const void *arg, u32 size, s32 *fd);
+bool gs_nv_fd_kind_names(enum gs_nv_fd_kind kind, enum gs_nv_node node);
+const char *gs_nv_node_name(enum gs_nv_node node);
+
+#endif /* _GS_NV_ESCAPE_H */

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-2.0
+//
+// The subcommands. Each lives in its own file and exposes two functions:
+// setup_<name>(CLI::App&) adds the subcommand to the application and binds
+// its options into an options struct; run_<name>(const <Name>Options&) does
+// the work once the whole command line has been parsed. run_* functions report
+// failures by throwing gpuslice::Error (error.hpp).
+
+#pragma once
+
+#include <string_view>
+
+#include "output.hpp"
+
+namespace CLI {
+class App;
+}
+
+#ifndef GPUSLICE_CLI_VERSION
+#error "GPUSLICE_CLI_VERSION must be defined (ctl/ctl.mk passes the VERSION file)"
+#endif
+
+namespace gpuslice {
+
+inline constexpr std::string_view kCliVersion = GPUSLICE_CLI_VERSION;
+
+// Options shared by every command that prints data; added by
+// add_output_options() so they are spelled and documented the same way.
+struct OutputOptions {
+  bool json = false;  // -j, --json
+
+  out::Format format() const { return json ? out::Format::kJson : out::Format::kText; }
+};
+void add_output_options(CLI::App& command, OutputOptions& options);
+
+// gpuslice status
+struct StatusOptions {
+  OutputOptions output;
+};
+void setup_status(CLI::App& app);
+void run_status(const StatusOptions& options);
+
+// gpuslice version
+struct VersionOptions {
+  OutputOptions output;
+};
+void setup_version(CLI::App& app);
+void run_version(const VersionOptions& options);
+
+}  // namespace gpuslice

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-2.0
+//
+// gpuslice version: the CLI's version and the loaded module's version. Works
+// without the module.
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "client.hpp"
+#include "commands.hpp"
+#include "output.hpp"
+
+namespace gpuslice {
+
+void setup_version(CLI::App& app) {
+  auto options = std::make_shared<VersionOptions>();
+  CLI::App* command = app.add_subcommand("version", "Show the CLI and kernel module versions");
+  add_output_options(*command, options->output);
+  command->callback([options] { run_version(*options); });
+}
+
+void run_version(const VersionOptions& options) {
+  out::Record record;
+  record.add("cli_version", "cli version", std::string(kCliVersion));
+  if (std::optional<Client> client = Client::open()) {
+    record.add("module_version", "module version", client->status().version);
+  } else {
+    record.add_null("module_version", "module version", "not loaded");
+  }
+  out::print(record, options.output.format());
+}
+
+}  // namespace gpuslice

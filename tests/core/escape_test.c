@@ -1,0 +1,910 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * Unit tests of core/nv_escape.c, the NVIDIA 580 ioctl classifier.
+ *
+ * The table tests hold the classifier to nvidia-abi.md (sections 1a-1c, 6).
+ * The trace tests replay the ioctls that CUDA, PyTorch and nvidia-smi sent
+ * to a real H100 (shared traces/h100-580, format in its README) and check
+ * that every request is known, sized and placed as the classifier says, and
+ * that every fd and RM client field it declares holds a live fd or client
+ * of that trace, which would not hold by chance at a wrong offset.
+ *
+ * Traces: $GPUSLICE_TRACES, default ../shared/traces/h100-580 relative to the
+ * repository root (the working directory of make test). A missing trace is
+ * a SKIP, not a FAIL.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <kselftest_harness.h>
+
+#include "nv_escape.h"
+
+/*
+ * The harness runs each test in a child that leaves with _exit(), which does
+ * not flush stdio: keep stdout line-buffered so diagnostics are not lost when
+ * it is a pipe.
+ */
+static void __attribute__((constructor)) stdout_line_buffered(void)
+{
+	setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+/* nvidia-abi.md 1a and 1b: every escape that 580 dispatches. */
+static const struct {
+	u32 nr;
+	const char *name;
+	u32 size;
+	u32 nodes;
+} doc_escapes[] = {
+	{ 0x27, "RM_ALLOC_MEMORY", 56, GS_NV_ON_GPU },
+	{ 0x28, "RM_ALLOC_OBJECT", 20, GS_NV_ON_CTL },
+	{ 0x29, "RM_FREE", 16, GS_NV_ON_CTL },
+	{ 0x2a, "RM_CONTROL", 32, GS_NV_ON_CTL },
+	{ 0x34, "RM_DUP_OBJECT", 28, GS_NV_ON_CTL },
+	{ 0x35, "RM_SHARE", 24, GS_NV_ON_CTL },
+	{ 0x39, "RM_I2C_ACCESS", 32, GS_NV_ON_GPU },
+	{ 0x41, "RM_IDLE_CHANNELS", 56, GS_NV_ON_CTL },
+	{ 0x4a, "RM_VID_HEAP_CONTROL", 184, GS_NV_ON_CTL },
+	{ 0x4d, "RM_ACCESS_REGISTRY", 72, GS_NV_ON_CTL },
+	{ 0x4e, "RM_MAP_MEMORY", 56, GS_NV_ON_CTL },
+	{ 0x4f, "RM_UNMAP_MEMORY", 32, GS_NV_ON_CTL },
+	{ 0x52, "RM_GET_EVENT_DATA", 16, GS_NV_ON_NV },
+	{ 0x54, "RM_ALLOC_CONTEXT_DMA2", 56, GS_NV_ON_CTL },
+	{ 0x57, "RM_MAP_MEMORY_DMA", 64, GS_NV_ON_CTL },
+	{ 0x58, "RM_UNMAP_MEMORY_DMA", 48, GS_NV_ON_CTL },
+	{ 0x59, "RM_BIND_CONTEXT_DMA", 16, GS_NV_ON_CTL },
+	{ 0x5e, "RM_UPDATE_DEVICE_MAPPING_INFO", 40, GS_NV_ON_CTL },
+	{ 0x5f, "RM_LOCKLESS_DIAGNOSTIC", 15412, GS_NV_ON_CTL },
+	{ 0xc9, "REGISTER_FD", 4, GS_NV_ON_NV },
+	{ 0xce, "ALLOC_OS_EVENT", 16, GS_NV_ON_NV },
+	{ 0xcf, "FREE_OS_EVENT", 16, GS_NV_ON_NV },
+	{ 0xd1, "STATUS_CODE", 12, GS_NV_ON_CTL },
+	{ 0xd2, "CHECK_VERSION_STR", 72, GS_NV_ON_CTL },
+	{ 0xd3, "IOCTL_XFER_CMD", 16, GS_NV_ON_NV },
+	{ 0xd5, "QUERY_DEVICE_INTR", 8, GS_NV_ON_GPU },
+	{ 0xd6, "SYS_PARAMS", 8, GS_NV_ON_CTL },
+	{ 0xd7, "NUMA_INFO", 560, GS_NV_ON_GPU },
+	{ 0xd8, "SET_NUMA_STATUS", 4, GS_NV_ON_GPU },
+	{ 0xd9, "EXPORT_TO_DMABUF_FD", 2608, GS_NV_ON_GPU },
+	{ 0xda, "WAIT_OPEN_COMPLETE", 8, GS_NV_ON_NV },
+};
+
+/* nvidia-abi.md 6: sizes, fd fields and RM client handles of UVM commands. */
+static const struct {
+	u32 cmd;
+	u32 size;
+	u32 fd;		/* offset, or GS_NV_NO_FIELD */
+	u32 client;	/* offset, or GS_NV_NO_FIELD */
+	u32 nodes;
+} doc_uvm[] = {
+#define N GS_NV_NO_FIELD
+#define U GS_NV_ON_UVM
+	{ 0x30000001, 16, N, N, U },	/* INITIALIZE */
+	{ 0x30000002, 0, N, N, U },	/* DEINITIALIZE */
+	{ 0x17, 16, N, N, U }, { 0x18, 16, N, N, U },
+	{ 0x19, 32, 16, 20, U },	/* REGISTER_GPU_VASPACE */
+	{ 0x1a, 20, N, N, U },
+	{ 0x1b, 56, 16, 20, U },	/* REGISTER_CHANNEL */
+	{ 0x1c, 28, N, 16, U },		/* UNREGISTER_CHANNEL */
+	{ 0x1d, 36, N, N, U }, { 0x1e, 36, N, N, U }, { 0x1f, 32, N, N, U },
+	{ 0x21, 9264, 9248, 9252, U },	/* MAP_EXTERNAL_ALLOCATION */
+	{ 0x22, 24, N, N, U },
+	{ 0x25, 40, 24, 28, U },	/* REGISTER_GPU */
+	{ 0x26, 20, N, N, U }, { 0x27, 8, N, N, U },
+	{ 0x2a, 40, N, N, U }, { 0x2b, 24, N, N, U },
+	{ 0x2c, 24, N, N, U }, { 0x2d, 24, N, N, U },
+	{ 0x2e, 40, N, N, U }, { 0x2f, 40, N, N, U },
+	{ 0x33, 80, N, N, U }, { 0x41, 40, N, N, U }, { 0x42, 40, N, N, U },
+	{ 0x44, 9248, N, N, U }, { 0x48, 24, N, N, U }, { 0x49, 24, N, N, U },
+	{ 0x4a, 40, N, N, U },
+	{ 0x4b, 8, 0, N, U },		/* MM_INITIALIZE */
+	{ 0x4e, 56, 40, 44, U },	/* ALLOC_DEVICE_P2P */
+	{ 0x50, 32, N, N, U },
+	{ 0x38, 56, 44, N, GS_NV_ON_UVM_TOOLS },	/* TOOLS_INIT_EVENT_TRACKER */
+	{ 0x4c, 56, 44, N, GS_NV_ON_UVM_TOOLS },	/* ..._V2 */
+#undef U
+#undef N
+};
+
+static u32 min_size(const struct gs_nv_escape *e)
+{
+	return e->size_rule == GS_NV_SIZE_EITHER && e->size2 < e->size ?
+	       e->size2 : e->size;
+}
+
+static bool field_fits(u32 off, u32 size)
+{
+	return off == GS_NV_NO_FIELD || off + 4 <= size;
+}
+
+TEST(escape_table_is_sorted_and_sane)
+{
+	const struct gs_nv_escape *tab;
+	unsigned int i, n;
+
+	tab = gs_nv_escape_table(&n);
+	ASSERT_LT(20, n);
+	for (i = 0; i < n; i++) {
+		const struct gs_nv_escape *e = &tab[i];
+
+		ASSERT_NE(NULL, e->name);
+		EXPECT_LT(0, strlen(e->name));
+		if (i)
+			EXPECT_LT(tab[i - 1].nr, e->nr) TH_LOG("%s", e->name);
+		EXPECT_EQ(e, gs_nv_escape_find(e->nr)) TH_LOG("%s", e->name);
+		EXPECT_NE(0, e->nodes) TH_LOG("%s", e->name);
+		EXPECT_EQ(0, e->nodes & ~GS_NV_ON_NV) TH_LOG("%s", e->name);
+		EXPECT_NE(0, e->size);
+		EXPECT_TRUE(gs_nv_escape_size_ok(e, e->size)) TH_LOG("%s", e->name);
+		EXPECT_TRUE(field_fits(e->status, min_size(e))) TH_LOG("%s", e->name);
+		EXPECT_TRUE(field_fits(e->client, min_size(e))) TH_LOG("%s", e->name);
+		if (e->size_rule == GS_NV_SIZE_EITHER) {
+			EXPECT_NE(e->size, e->size2);
+			EXPECT_TRUE(field_fits(e->status2, e->size2));
+		} else {
+			EXPECT_EQ(GS_NV_NO_FIELD, e->status2) TH_LOG("%s", e->name);
+		}
+		if (e->fd.kind != GS_NV_FD_NONE)
+			EXPECT_TRUE(field_fits(e->fd.offset, min_size(e)))
+				TH_LOG("%s", e->name);
+	}
+	/* Names are unique too: the proxy logs them. */
+	for (i = 0; i < n; i++) {
+		unsigned int j;
+
+		for (j = i + 1; j < n; j++)
+			EXPECT_STRNE(tab[i].name, tab[j].name);
+	}
+}
+
+TEST(uvm_table_is_sorted_and_sane)
+{
+	const struct gs_uvm_cmd *tab;
+	unsigned int i, n;
+
+	tab = gs_uvm_cmd_table(&n);
+	ASSERT_LT(40, n);
+	for (i = 0; i < n; i++) {
+		const struct gs_uvm_cmd *c = &tab[i];
+
+		ASSERT_NE(NULL, c->name);
+		EXPECT_EQ(0, strncmp(c->name, "UVM_", 4)) TH_LOG("%s", c->name);
+		if (i)
+			EXPECT_LT(tab[i - 1].cmd, c->cmd) TH_LOG("%s", c->name);
+		EXPECT_EQ(c, gs_uvm_cmd_find(c->cmd)) TH_LOG("%s", c->name);
+		EXPECT_TRUE(c->nodes == GS_NV_ON_UVM ||
+			    c->nodes == GS_NV_ON_UVM_TOOLS) TH_LOG("%s", c->name);
+		/* Only DEINITIALIZE has no argument. */
+		EXPECT_EQ(c->size == 0, !!(c->flags & GS_UVM_NO_ARG));
+		/* Every routed command returns rmStatus (uvm_api.h). */
+		if (c->size)
+			EXPECT_TRUE(c->status + 4 <= c->size) TH_LOG("%s", c->name);
+		EXPECT_TRUE(field_fits(c->client, c->size)) TH_LOG("%s", c->name);
+		if (c->fd.kind != GS_NV_FD_NONE)
+			EXPECT_TRUE(field_fits(c->fd.offset, c->size));
+		/* The tools file needs no UVM_INITIALIZE. */
+		if (c->nodes == GS_NV_ON_UVM_TOOLS)
+			EXPECT_TRUE(c->flags & GS_UVM_BEFORE_INIT);
+	}
+}
+
+TEST(escapes_as_documented)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(doc_escapes); i++) {
+		const struct gs_nv_escape *e = gs_nv_escape_find(doc_escapes[i].nr);
+		u32 size = doc_escapes[i].size;
+
+		ASSERT_NE(NULL, e) TH_LOG("0x%x", doc_escapes[i].nr);
+		EXPECT_STREQ(doc_escapes[i].name, e->name);
+		EXPECT_EQ(doc_escapes[i].nodes, e->nodes) TH_LOG("%s", e->name);
+		EXPECT_EQ(GS_NV_SIZE_EXACT, e->size_rule) TH_LOG("%s", e->name);
+		EXPECT_TRUE(gs_nv_escape_size_ok(e, size)) TH_LOG("%s", e->name);
+		EXPECT_FALSE(gs_nv_escape_size_ok(e, size - 1)) TH_LOG("%s", e->name);
+		EXPECT_FALSE(gs_nv_escape_size_ok(e, size + 1)) TH_LOG("%s", e->name);
+		EXPECT_FALSE(gs_nv_escape_size_ok(e, 2 * size)) TH_LOG("%s", e->name);
+		EXPECT_FALSE(gs_nv_escape_size_ok(e, 0));
+	}
+}
+
+TEST(rm_alloc_has_two_layouts)
+{
+	const struct gs_nv_escape *e = gs_nv_escape_find(0x2b);
+	u8 arg[48] = { 0 };
+
+	ASSERT_NE(NULL, e);
+	EXPECT_STREQ("RM_ALLOC", e->name);
+	EXPECT_TRUE(gs_nv_escape_size_ok(e, 32));	/* NVOS21 */
+	EXPECT_TRUE(gs_nv_escape_size_ok(e, 48));	/* NVOS64 */
+	EXPECT_FALSE(gs_nv_escape_size_ok(e, 40));
+	EXPECT_FALSE(gs_nv_escape_size_ok(e, 16));
+	EXPECT_FALSE(gs_nv_escape_size_ok(e, 56));
+	EXPECT_EQ(28, gs_nv_escape_status(e, 32));
+	EXPECT_EQ(40, gs_nv_escape_status(e, 48));
+	EXPECT_EQ(GS_NV_NO_FIELD, gs_nv_escape_status(e, 40));
+
+	/* On ctl any class; through a GPU file only event classes (1b). */
+	gs_put_u32(arg, GS_NV_RM_ALLOC_CLASS, 0x40);
+	EXPECT_TRUE(gs_nv_escape_node_ok(e, GS_NV_NODE_CTL, arg, 48));
+	EXPECT_FALSE(gs_nv_escape_node_ok(e, GS_NV_NODE_GPU, arg, 48));
+	gs_put_u32(arg, GS_NV_RM_ALLOC_CLASS, 0x41);
+	EXPECT_FALSE(gs_nv_escape_node_ok(e, GS_NV_NODE_GPU, arg, 48));
+	gs_put_u32(arg, GS_NV_RM_ALLOC_CLASS, 0x79);
+	EXPECT_TRUE(gs_nv_escape_node_ok(e, GS_NV_NODE_GPU, arg, 48));
+	EXPECT_TRUE(gs_nv_escape_node_ok(e, GS_NV_NODE_GPU, arg, 32));
+	EXPECT_FALSE(gs_nv_escape_node_ok(e, GS_NV_NODE_GPU, arg, 12));
+	EXPECT_FALSE(gs_nv_escape_node_ok(e, GS_NV_NODE_GPU, NULL, 48));
+	EXPECT_FALSE(gs_nv_escape_node_ok(e, GS_NV_NODE_UVM, arg, 48));
+	EXPECT_TRUE(gs_nv_rm_alloc_class_on_gpu(0x05));
+	EXPECT_TRUE(gs_nv_rm_alloc_class_on_gpu(0x78));
+	EXPECT_TRUE(gs_nv_rm_alloc_class_on_gpu(0x7e));
+	EXPECT_FALSE(gs_nv_rm_alloc_class_on_gpu(0xc86f));
+}
+
+TEST(array_escapes)
+{
+	const struct gs_nv_escape *ci = gs_nv_escape_find(0xc8);
+	const struct gs_nv_escape *at = gs_nv_escape_find(0xd4);
+
+	ASSERT_NE(NULL, ci);
+	ASSERT_NE(NULL, at);
+	EXPECT_STREQ("CARD_INFO", ci->name);
+	EXPECT_STREQ("ATTACH_GPUS_TO_FD", at->name);
+	EXPECT_EQ(GS_NV_ON_CTL, ci->nodes);
+	EXPECT_EQ(GS_NV_ON_CTL, at->nodes);
+
+	/* 72 * N; CUDA asks for NV_MAX_DEVICES = 32 entries, 2304 bytes */
+	EXPECT_TRUE(gs_nv_escape_size_ok(ci, 72));
+	EXPECT_TRUE(gs_nv_escape_size_ok(ci, 2304));
+	EXPECT_TRUE(gs_nv_escape_size_ok(ci, 72 * 227));
+	EXPECT_FALSE(gs_nv_escape_size_ok(ci, 0));
+	EXPECT_FALSE(gs_nv_escape_size_ok(ci, 71));
+	EXPECT_FALSE(gs_nv_escape_size_ok(ci, 73));
+	EXPECT_FALSE(gs_nv_escape_size_ok(ci, 2305));
+	EXPECT_FALSE(gs_nv_escape_size_ok(ci, 72 * 228));	/* > 16384 */
+
+	EXPECT_TRUE(gs_nv_escape_size_ok(at, 4));
+	EXPECT_TRUE(gs_nv_escape_size_ok(at, 128));
+	EXPECT_FALSE(gs_nv_escape_size_ok(at, 0));
+	EXPECT_FALSE(gs_nv_escape_size_ok(at, 6));
+}
+
+TEST(fd_fields_as_documented)
+{
+	static const struct {
+		u32 nr;
+		u16 offset;
+		u8 kind;
+		u8 flags;
+	} want[] = {
+		{ 0x27, 48, GS_NV_FD_CTL, GS_NV_FD_MAY_BE_NONE },
+		{ 0x4e, 48, GS_NV_FD_CTL_OR_GPU, 0 },
+		{ 0xc9, 0, GS_NV_FD_CTL, 0 },
+		{ 0xce, 8, GS_NV_FD_EVENT_KEY, 0 },
+		{ 0xcf, 8, GS_NV_FD_EVENT_KEY, 0 },
+		{ 0xd9, 0, GS_NV_FD_DMABUF, GS_NV_FD_MAY_BE_NONE },
+	};
+	const struct gs_nv_escape *tab;
+	unsigned int i, n, with_fd = 0;
+	u8 arg[56];
+	s32 fd = 0;
+
+	for (i = 0; i < ARRAY_SIZE(want); i++) {
+		const struct gs_nv_escape *e = gs_nv_escape_find(want[i].nr);
+
+		ASSERT_NE(NULL, e);
+		EXPECT_EQ(want[i].offset, e->fd.offset) TH_LOG("%s", e->name);
+		EXPECT_EQ(want[i].kind, e->fd.kind) TH_LOG("%s", e->name);
+		EXPECT_EQ(want[i].flags, e->fd.flags) TH_LOG("%s", e->name);
+	}
+	/* ... and no other escape carries an fd at the top level. */
+	tab = gs_nv_escape_table(&n);
+	for (i = 0; i < n; i++)
+		with_fd += tab[i].fd.kind != GS_NV_FD_NONE;
+	EXPECT_EQ(ARRAY_SIZE(want), with_fd);
+
+	memset(arg, 0xee, sizeof(arg));
+	gs_put_u32(arg, 48, 16);
+	EXPECT_TRUE(gs_nv_fd_get(&gs_nv_escape_find(0x4e)->fd, arg, 56, &fd));
+	EXPECT_EQ(16, fd);
+	EXPECT_FALSE(gs_nv_fd_get(&gs_nv_escape_find(0x4e)->fd, arg, 51, &fd));
+	EXPECT_FALSE(gs_nv_fd_get(&gs_nv_escape_find(0x2a)->fd, arg, 56, &fd));
+	gs_put_u32(arg, 48, (u32)-1);
+	EXPECT_TRUE(gs_nv_fd_get(&gs_nv_escape_find(0x27)->fd, arg, 56, &fd));
+	EXPECT_EQ(-1, fd);
+
+	EXPECT_TRUE(gs_nv_fd_kind_names(GS_NV_FD_CTL, GS_NV_NODE_CTL));
+	EXPECT_FALSE(gs_nv_fd_kind_names(GS_NV_FD_CTL, GS_NV_NODE_GPU));
+	EXPECT_TRUE(gs_nv_fd_kind_names(GS_NV_FD_CTL_OR_GPU, GS_NV_NODE_GPU));
+	EXPECT_FALSE(gs_nv_fd_kind_names(GS_NV_FD_CTL_OR_GPU, GS_NV_NODE_UVM));
+	EXPECT_TRUE(gs_nv_fd_kind_names(GS_NV_FD_UVM, GS_NV_NODE_UVM));
+	EXPECT_FALSE(gs_nv_fd_kind_names(GS_NV_FD_UVM, GS_NV_NODE_UVM_TOOLS));
+	EXPECT_FALSE(gs_nv_fd_kind_names(GS_NV_FD_EVENT_KEY, GS_NV_NODE_GPU));
+	EXPECT_FALSE(gs_nv_fd_kind_names(GS_NV_FD_DMABUF, GS_NV_NODE_CTL));
+}
+
+TEST(xfer_unwraps_one_level)
+{
+	const struct gs_nv_escape *x = gs_nv_escape_find(0xd3);
+
+	ASSERT_NE(NULL, x);
+	EXPECT_TRUE(x->flags & GS_NV_ESC_XFER);
+	EXPECT_EQ(NULL, gs_nv_xfer_inner_find(0xd3));
+	EXPECT_EQ(gs_nv_escape_find(0x2a), gs_nv_xfer_inner_find(0x2a));
+	EXPECT_EQ(NULL, gs_nv_xfer_inner_find(0x12a));
+	EXPECT_EQ(NULL, gs_nv_xfer_inner_find(0xffffffff));
+	EXPECT_TRUE(gs_nv_escape_size_ok(gs_nv_escape_find(0x5f), 15412));
+	EXPECT_FALSE(gs_nv_escape_size_ok(gs_nv_escape_find(0xc8),
+					  GS_NV_MAX_ARG_SIZE + 72));
+}
+
+TEST(unknown_escapes)
+{
+	/* Unhandled in 580 (1b), or never numbered. */
+	static const u32 unknown[] = {
+		0x00, 0x26, 0x2c, 0x32, 0x33, 0x37, 0x38, 0x56, 0x5c, 0x5d,
+		0x60, 0xc7, 0xca, 0xcb, 0xd0, 0xdb, 0xff, 0x100, 0x12b,
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(unknown); i++)
+		EXPECT_EQ(NULL, gs_nv_escape_find(unknown[i]))
+			TH_LOG("0x%x", unknown[i]);
+	EXPECT_FALSE(gs_nv_escape_size_ok(NULL, 32));
+	EXPECT_FALSE(gs_nv_escape_node_ok(NULL, GS_NV_NODE_CTL, NULL, 0));
+	EXPECT_EQ(GS_NV_NO_FIELD, gs_nv_escape_status(NULL, 32));
+	EXPECT_FALSE(gs_nv_fd_get(NULL, NULL, 0, NULL));
+}
+
+TEST(uvm_as_documented)
+{
+	static const u32 unknown[] = {
+		0, 1, 9, 0x14, 0x20, 0x51, 0x7ff, 0x30000000, 0x30000003,
+		0xc030462b,
+	};
+	const struct gs_uvm_cmd *c;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(doc_uvm); i++) {
+		c = gs_uvm_cmd_find(doc_uvm[i].cmd);
+		ASSERT_NE(NULL, c) TH_LOG("0x%x", doc_uvm[i].cmd);
+		EXPECT_EQ(doc_uvm[i].size, c->size) TH_LOG("%s", c->name);
+		EXPECT_EQ(doc_uvm[i].client, c->client) TH_LOG("%s", c->name);
+		EXPECT_EQ(doc_uvm[i].nodes, c->nodes) TH_LOG("%s", c->name);
+		if (doc_uvm[i].fd == GS_NV_NO_FIELD) {
+			EXPECT_EQ(GS_NV_FD_NONE, c->fd.kind) TH_LOG("%s", c->name);
+		} else {
+			EXPECT_EQ(doc_uvm[i].fd, c->fd.offset) TH_LOG("%s", c->name);
+			EXPECT_NE(GS_NV_FD_NONE, c->fd.kind) TH_LOG("%s", c->name);
+		}
+	}
+
+	c = gs_uvm_cmd_find(0x30000001);
+	ASSERT_NE(NULL, c);
+	EXPECT_STREQ("UVM_INITIALIZE", c->name);
+	EXPECT_EQ(8, c->status);
+	EXPECT_TRUE(c->flags & GS_UVM_BEFORE_INIT);
+
+	/* uvmFd is checked by f_op; rmCtrlFd is never looked up (2). */
+	c = gs_uvm_cmd_find(0x4b);
+	ASSERT_NE(NULL, c);
+	EXPECT_EQ(GS_NV_FD_UVM, c->fd.kind);
+	EXPECT_EQ(0, c->fd.flags);
+	c = gs_uvm_cmd_find(0x19);
+	ASSERT_NE(NULL, c);
+	EXPECT_EQ(GS_NV_FD_CTL, c->fd.kind);
+	EXPECT_TRUE(c->fd.flags & GS_NV_FD_UNUSED);
+
+	/* Tools commands: some on the tools file, some on the UVM file. */
+	c = gs_uvm_cmd_find(0x38);
+	EXPECT_TRUE(gs_uvm_cmd_node_ok(c, GS_NV_NODE_UVM_TOOLS));
+	EXPECT_FALSE(gs_uvm_cmd_node_ok(c, GS_NV_NODE_UVM));
+	c = gs_uvm_cmd_find(0x3e);
+	EXPECT_TRUE(gs_uvm_cmd_node_ok(c, GS_NV_NODE_UVM));
+	EXPECT_FALSE(gs_uvm_cmd_node_ok(c, GS_NV_NODE_UVM_TOOLS));
+	EXPECT_FALSE(gs_uvm_cmd_node_ok(c, GS_NV_NODE_CTL));
+	EXPECT_FALSE(gs_uvm_cmd_node_ok(NULL, GS_NV_NODE_UVM));
+
+	for (i = 0; i < ARRAY_SIZE(unknown); i++)
+		EXPECT_EQ(NULL, gs_uvm_cmd_find(unknown[i]))
+			TH_LOG("0x%x", unknown[i]);
+}
+
+TEST(ioc_decode)
+{
+	/* RM_ALLOC with NVOS64, and CARD_INFO for 32 GPUs, as CUDA sends */
+	EXPECT_EQ(0x2b, gs_ioc_nr(0xc030462b));
+	EXPECT_EQ(48, gs_ioc_size(0xc030462b));
+	EXPECT_EQ('F', gs_ioc_type(0xc030462b));
+	EXPECT_EQ(_IOC_READ | _IOC_WRITE, gs_ioc_dir(0xc030462b));
+	EXPECT_EQ(0xc8, gs_ioc_nr(0xc90046c8));
+	EXPECT_EQ(2304, gs_ioc_size(0xc90046c8));
+	EXPECT_EQ(0xc00846d6, _IOWR('F', 0xd6, u64));
+}
+
+/* Trace replay. */
+
+#define MAX_FDS		4096
+#define MAX_CLIENTS	256
+#define NODE_OTHER	GS_NV_NODE_NR	/* an fd of no node we know */
+
+struct fd_state {
+	bool open;
+	u8 node;
+	bool map_pending;	/* named by RM_MAP_MEMORY, not mmapped yet */
+	unsigned long line;	/* of the OPEN */
+};
+
+struct ioctl_rec {
+	bool valid;
+	unsigned long line;
+	int fd;
+	char path[128];
+	u32 req, nr, size;
+	int ret;
+	u8 *pre, *post;
+	size_t pre_len, post_len;
+};
+
+struct replay {
+	struct __test_metadata *meta;
+	const char *file;
+	struct fd_state fds[MAX_FDS];
+	u32 clients[MAX_CLIENTS];
+	unsigned int nr_clients;
+	struct ioctl_rec rec;
+	/* what the trace held */
+	unsigned int esc_count[256][GS_NV_NODE_NR];
+	unsigned int uvm_count[128];
+	unsigned int ioctls, opens, mmaps, fds_checked, clients_checked;
+	unsigned int keys_on_own_fd, maps_mmapped, nonzero_status, unrecorded;
+	unsigned int mismatches;
+};
+
+#define mismatch(r, line, fmt, ...) do {				\
+	struct replay *__r = (r);					\
+									\
+	ksft_print_msg("%s:%lu: " fmt "\n", __r->file, (line),		\
+		       ##__VA_ARGS__);					\
+	__r->mismatches++;						\
+} while (0)
+
+static int node_of_path(const char *path)
+{
+	const char *p;
+
+	if (!strcmp(path, "/dev/nvidiactl"))
+		return GS_NV_NODE_CTL;
+	if (!strcmp(path, "/dev/nvidia-uvm"))
+		return GS_NV_NODE_UVM;
+	if (!strcmp(path, "/dev/nvidia-uvm-tools"))
+		return GS_NV_NODE_UVM_TOOLS;
+	if (strncmp(path, "/dev/nvidia", 11))
+		return NODE_OTHER;
+	for (p = path + 11; *p >= '0' && *p <= '9'; p++)
+		;
+	return p > path + 11 && !*p ? GS_NV_NODE_GPU : NODE_OTHER;
+}
+
+static u8 *hex_decode(const char *hex, size_t *len)
+{
+	size_t n = strcspn(hex, " \r\n") / 2, i;
+	u8 *buf = malloc(n ? n : 1);
+
+	if (!buf)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		unsigned int b;
+
+		if (sscanf(hex + 2 * i, "%2x", &b) != 1)
+			break;
+		buf[i] = b;
+	}
+	*len = i;
+	return buf;
+}
+
+static bool client_known(struct replay *r, u32 h)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->nr_clients; i++)
+		if (r->clients[i] == h)
+			return true;
+	return false;
+}
+
+/* Record the client handle an RM_ALLOC of a root class returned. */
+static void note_client(struct replay *r, const struct ioctl_rec *rec)
+{
+	u32 hclass, h;
+
+	if (rec->post_len < 32)
+		return;
+	hclass = gs_get_u32(rec->post, GS_NV_RM_ALLOC_CLASS);
+	if (hclass != 0x0 && hclass != 0x1 && hclass != 0x41)
+		return;
+	h = gs_get_u32(rec->post, 8);	/* hObjectNew */
+	if (h && !client_known(r, h) && r->nr_clients < MAX_CLIENTS)
+		r->clients[r->nr_clients++] = h;
+}
+
+/*
+ * A field past the recorded bytes: the recorder keeps only 4096 bytes of a
+ * UVM argument, which cuts UVM_MAP_EXTERNAL_ALLOCATION (9264) short.
+ */
+static bool unrecorded(struct replay *r, const struct ioctl_rec *rec,
+		       const char *name, u32 off, size_t len, u32 size)
+{
+	if (off + 4 <= len)
+		return false;
+	if (len < size)
+		r->unrecorded++;
+	else
+		mismatch(r, rec->line, "%s: field@%u beyond its %u bytes",
+			 name, off, size);
+	return true;
+}
+
+/* An fd field must hold -1 where allowed, or a live fd of the right kind. */
+static void check_fd(struct replay *r, const struct ioctl_rec *rec,
+		     const char *name, const struct gs_nv_fd_field *f,
+		     const u8 *arg, size_t len, u32 size)
+{
+	s32 fd;
+
+	if (f->kind == GS_NV_FD_NONE ||
+	    unrecorded(r, rec, name, f->offset, len, size))
+		return;
+	if (!gs_nv_fd_get(f, arg, len, &fd)) {
+		mismatch(r, rec->line, "%s: fd@%u unreadable", name, f->offset);
+		return;
+	}
+	r->fds_checked++;
+	if (fd == -1) {
+		if (!(f->flags & GS_NV_FD_MAY_BE_NONE))
+			mismatch(r, rec->line, "%s: fd@%u is -1", name, f->offset);
+		return;
+	}
+	if (fd < 0 || fd >= MAX_FDS || !r->fds[fd].open) {
+		mismatch(r, rec->line, "%s: fd@%u = %d, not an open fd",
+			 name, f->offset, fd);
+		return;
+	}
+	if (f->kind == GS_NV_FD_EVENT_KEY) {
+		/* Only a key to the driver; CUDA uses the issuing fd (2). */
+		if (fd == rec->fd)
+			r->keys_on_own_fd++;
+		else
+			ksft_print_msg("%s:%lu: note: %s key fd %d on fd %d\n",
+				       r->file, rec->line, name, fd, rec->fd);
+		return;
+	}
+	if (!gs_nv_fd_kind_names(f->kind, r->fds[fd].node)) {
+		mismatch(r, rec->line, "%s: fd@%u = %d is %s, opened at line %lu",
+			 name, f->offset, fd,
+			 gs_nv_node_name(r->fds[fd].node), r->fds[fd].line);
+		return;
+	}
+	/* The driver refuses to link a file to itself (REGISTER_FD). */
+	if (fd == rec->fd)
+		mismatch(r, rec->line, "%s: fd@%u names the issuing fd %d",
+			 name, f->offset, fd);
+}
+
+static void check_client(struct replay *r, const struct ioctl_rec *rec,
+			 const char *name, u32 off, const u8 *arg, size_t len,
+			 u32 size)
+{
+	u32 h;
+
+	if (off == GS_NV_NO_FIELD || unrecorded(r, rec, name, off, len, size))
+		return;
+	h = gs_get_u32(arg, off);
+	r->clients_checked++;
+	/* 0: no client, as in UVM_REGISTER_GPU without MIG */
+	if (h && !client_known(r, h))
+		mismatch(r, rec->line, "%s: client@%u = 0x%x, not a client",
+			 name, off, h);
+}
+
+static void check_status(struct replay *r, const struct ioctl_rec *rec,
+			 const char *name, u32 off)
+{
+	u32 st;
+
+	if (off == GS_NV_NO_FIELD || off + 4 > rec->post_len)
+		return;
+	st = gs_get_u32(rec->post, off);
+	if (st) {
+		r->nonzero_status++;
+		ksft_print_msg("%s:%lu: note: %s status@%u = 0x%x\n",
+			       r->file, rec->line, name, off, st);
+	}
+}
+
+static void check_nv(struct replay *r, struct ioctl_rec *rec, int node)
+{
+	const struct gs_nv_escape *e = gs_nv_escape_find(rec->nr);
+
+	if (gs_ioc_nr(rec->req) != rec->nr || gs_ioc_size(rec->req) != rec->size)
+		mismatch(r, rec->line, "req 0x%x does not decode to nr 0x%x size %u",
+			 rec->req, rec->nr, rec->size);
+	if (!e) {
+		mismatch(r, rec->line, "unknown escape 0x%x", rec->nr);
+		return;
+	}
+	r->esc_count[e->nr][node]++;
+	if (!gs_nv_escape_size_ok(e, rec->size))
+		mismatch(r, rec->line, "%s: size %u refused", e->name, rec->size);
+	if (rec->pre_len != rec->size)
+		mismatch(r, rec->line, "%s: %zu bytes recorded, size %u",
+			 e->name, rec->pre_len, rec->size);
+	if (!gs_nv_escape_node_ok(e, node, rec->pre, rec->pre_len))
+		mismatch(r, rec->line, "%s: not valid on %s", e->name,
+			 gs_nv_node_name(node));
+
+	check_fd(r, rec, e->name, &e->fd, rec->pre, rec->pre_len, rec->size);
+	check_status(r, rec, e->name, gs_nv_escape_status(e, rec->size));
+
+	if (e->nr == 0x2b) {
+		u32 hclass = gs_get_u32(rec->pre, GS_NV_RM_ALLOC_CLASS);
+
+		/* hRoot of a root class is no client yet */
+		if (hclass != 0x0 && hclass != 0x1 && hclass != 0x41)
+			check_client(r, rec, e->name, e->client, rec->pre,
+				     rec->pre_len, rec->size);
+		note_client(r, rec);
+	} else {
+		check_client(r, rec, e->name, e->client, rec->pre,
+			     rec->pre_len, rec->size);
+	}
+
+	/* The fd of a successful RM_MAP_MEMORY is what CUDA mmaps next (7). */
+	if (e->nr == 0x4e && rec->post_len >= 56 && !gs_get_u32(rec->post, 40)) {
+		s32 fd = (s32)gs_get_u32(rec->pre, e->fd.offset);
+
+		if (fd >= 0 && fd < MAX_FDS)
+			r->fds[fd].map_pending = true;
+	}
+}
+
+static void check_uvm(struct replay *r, struct ioctl_rec *rec, int node)
+{
+	const struct gs_uvm_cmd *c = gs_uvm_cmd_find(rec->req);
+	const struct gs_uvm_cmd *tab;
+	unsigned int n;
+
+	if (!c) {
+		mismatch(r, rec->line, "unknown UVM command 0x%x", rec->req);
+		return;
+	}
+	tab = gs_uvm_cmd_table(&n);
+	if (c - tab < (long)ARRAY_SIZE(r->uvm_count))
+		r->uvm_count[c - tab]++;
+	if (!gs_uvm_cmd_node_ok(c, node))
+		mismatch(r, rec->line, "%s: not valid on %s", c->name,
+			 gs_nv_node_name(node));
+	/*
+	 * The recorder saves 4096 bytes of a UVM argument. The driver copies
+	 * back exactly c->size bytes, so nothing beyond may change: if it
+	 * did, the table's size would be too small.
+	 */
+	if (rec->pre_len == rec->post_len && c->size < rec->pre_len &&
+	    memcmp(rec->pre + c->size, rec->post + c->size,
+		   rec->pre_len - c->size))
+		mismatch(r, rec->line, "%s: bytes past size %u changed",
+			 c->name, c->size);
+
+	check_fd(r, rec, c->name, &c->fd, rec->pre, rec->pre_len, c->size);
+	check_client(r, rec, c->name, c->client, rec->pre, rec->pre_len,
+		     c->size);
+	check_status(r, rec, c->name, c->status);
+}
+
+static void finish_ioctl(struct replay *r)
+{
+	struct ioctl_rec *rec = &r->rec;
+	int node;
+
+	if (!rec->valid)
+		return;
+	r->ioctls++;
+	node = node_of_path(rec->path);
+	if (rec->fd < 0 || rec->fd >= MAX_FDS || !r->fds[rec->fd].open ||
+	    r->fds[rec->fd].node != node)
+		mismatch(r, rec->line, "ioctl on fd %d %s that was not opened",
+			 rec->fd, rec->path);
+	if (!rec->pre || !rec->post) {
+		mismatch(r, rec->line, "record without pre= and post=");
+	} else if (node == GS_NV_NODE_CTL || node == GS_NV_NODE_GPU) {
+		check_nv(r, rec, node);
+	} else if (node == GS_NV_NODE_UVM || node == GS_NV_NODE_UVM_TOOLS) {
+		check_uvm(r, rec, node);
+	} else {
+		ksft_print_msg("%s:%lu: note: ioctl 0x%x on %s not checked\n",
+			       r->file, rec->line, rec->req, rec->path);
+	}
+	free(rec->pre);
+	free(rec->post);
+	memset(rec, 0, sizeof(*rec));
+}
+
+/* The first line of an IOCTL record (traces/h100-580/README.md). */
+#define IOCTL_FMT \
+	"IOCTL %lu pid=%d tid=%d fd=%d %127s req=%x nr=%x size=%u ret=%d errno=%d"
+
+static void parse_line(struct replay *r, char *line, unsigned long lineno)
+{
+	struct ioctl_rec *rec = &r->rec;
+	char path[128];
+	unsigned long seq;
+	int fd, pid, tid, err;
+
+	if (line[0] == ' ') {
+		u8 **buf = NULL;
+		size_t *len = NULL;
+
+		if (!strncmp(line, " pre=", 5)) {
+			buf = &rec->pre;
+			len = &rec->pre_len;
+		} else if (!strncmp(line, " post=", 6)) {
+			buf = &rec->post;
+			len = &rec->post_len;
+		}
+		/* subpre=/subpost= belong to the control layer, not here */
+		if (buf && rec->valid && !*buf)
+			*buf = hex_decode(strchr(line, '=') + 1, len);
+		return;
+	}
+
+	finish_ioctl(r);
+
+	if (sscanf(line, IOCTL_FMT, &seq, &pid, &tid, &rec->fd, rec->path,
+		   &rec->req, &rec->nr, &rec->size, &rec->ret, &err) == 10) {
+		rec->valid = true;
+		rec->line = lineno;
+	} else if (sscanf(line, "OPEN fd=%d %127s", &fd, path) == 2) {
+		if (fd < 0 || fd >= MAX_FDS) {
+			mismatch(r, lineno, "fd %d out of range", fd);
+			return;
+		}
+		r->opens++;
+		r->fds[fd] = (struct fd_state){
+			.open = true, .node = node_of_path(path), .line = lineno,
+		};
+	} else if (sscanf(line, "CLOSE fd=%d %127s", &fd, path) == 2) {
+		if (fd < 0 || fd >= MAX_FDS)
+			return;
+		if (r->fds[fd].map_pending)
+			mismatch(r, lineno, "fd %d of an RM_MAP_MEMORY closed unmapped",
+				 fd);
+		r->fds[fd].open = false;
+		r->fds[fd].map_pending = false;
+	} else if (sscanf(line, "MMAP fd=%d %127s", &fd, path) == 2) {
+		r->mmaps++;
+		if (fd >= 0 && fd < MAX_FDS && r->fds[fd].map_pending) {
+			r->fds[fd].map_pending = false;
+			r->maps_mmapped++;
+		}
+	} else if (strncmp(line, "MARK ", 5) && line[0] != '\n') {
+		mismatch(r, lineno, "unparsed line");
+	}
+}
+
+/* Single-quote @s for sh. */
+static char *shell_quote(const char *s)
+{
+	char *q = malloc(4 * strlen(s) + 3), *p = q;
+
+	if (!q)
+		return NULL;
+	*p++ = '\'';
+	for (; *s; s++) {
+		if (*s == '\'') {
+			memcpy(p, "'\\''", 4);
+			p += 4;
+		} else {
+			*p++ = *s;
+		}
+	}
+	*p++ = '\'';
+	*p = '\0';
+	return q;
+}
+
+static void print_counts(struct replay *r)
+{
+	const struct gs_nv_escape *etab;
+	const struct gs_uvm_cmd *utab;
+	unsigned int i, n, node;
+
+	ksft_print_msg("%s: %u ioctls, %u opens, %u mmaps\n",
+		       r->file, r->ioctls, r->opens, r->mmaps);
+	ksft_print_msg("%s: checked %u fd fields, %u client handles; %u fields not recorded\n",
+		       r->file, r->fds_checked, r->clients_checked,
+		       r->unrecorded);
+	ksft_print_msg("%s: %u event keys = issuing fd, %u mapped fds mmapped, %u statuses != 0\n",
+		       r->file, r->keys_on_own_fd, r->maps_mmapped,
+		       r->nonzero_status);
+	etab = gs_nv_escape_table(&n);
+	for (i = 0; i < n; i++)
+		for (node = 0; node < GS_NV_NODE_NR; node++)
+			if (r->esc_count[etab[i].nr][node])
+				ksft_print_msg("  %-24s 0x%02x on %-10s %4u\n",
+					       etab[i].name, etab[i].nr,
+					       gs_nv_node_name(node),
+					       r->esc_count[etab[i].nr][node]);
+	utab = gs_uvm_cmd_table(&n);
+	for (i = 0; i < n && i < ARRAY_SIZE(r->uvm_count); i++)
+		if (r->uvm_count[i])
+			ksft_print_msg("  %-36s 0x%x %4u\n", utab[i].name,
+				       utab[i].cmd, r->uvm_count[i]);
+}
+
+static void replay_trace(struct __test_metadata *_metadata, const char *name)
+{
+	const char *dir = getenv("GPUSLICE_TRACES");
+	char *path = NULL, *cmd = NULL, *quoted, *line = NULL;
+	unsigned long lineno = 0;
+	struct replay *r;
+	size_t cap = 0;
+	FILE *f;
+	int status;
+
+	if (!dir || !*dir)
+		dir = "../shared/traces/h100-580";
+	ASSERT_LT(0, asprintf(&path, "%s/%s", dir, name));
+	if (access(path, R_OK))
+		SKIP(free(path); return, "%s: %s", path, strerror(errno));
+
+	r = calloc(1, sizeof(*r));
+	ASSERT_NE(NULL, r);
+	r->meta = _metadata;
+	r->file = name;
+
+	quoted = shell_quote(path);
+	ASSERT_NE(NULL, quoted);
+	ASSERT_LT(0, asprintf(&cmd, "gzip -dc -- %s", quoted));
+	f = popen(cmd, "r");
+	ASSERT_NE(NULL, f) TH_LOG("%s: %s", cmd, strerror(errno));
+
+	while (getline(&line, &cap, f) > 0)
+		parse_line(r, line, ++lineno);
+	finish_ioctl(r);
+	status = pclose(f);
+
+	print_counts(r);
+	EXPECT_EQ(0, status) TH_LOG("%s exited with 0x%x", cmd, status);
+	EXPECT_LT(0, r->ioctls);
+	EXPECT_EQ(0, r->mismatches);
+
+	free(line);
+	free(cmd);
+	free(quoted);
+	free(path);
+	free(r);
+}
+
+TEST(trace_cuda)
+{
+	replay_trace(_metadata, "cuda.trace.gz");
+}
+
+TEST(trace_torch)
+{
+	replay_trace(_metadata, "torch.trace.gz");
+}
+
+TEST(trace_smi)
+{
+	replay_trace(_metadata, "smi.trace.gz");
+}
+
+TEST_HARNESS_MAIN

@@ -1,0 +1,34 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Coding style: every C file that builds in the kernel (kmod/, core/,
+# uapi/, test modules) passes checkpatch with no warning, and the C++ of
+# the CLI matches .clang-format. One test per file.
+
+. tests/lib/ktap.sh
+
+checkpatch=${BUILD:-build}/checkpatch/checkpatch.pl
+kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h tests/vm/crashtest/*.c 2>/dev/null |
+	grep -v '\.mod\.c$')
+cxx_files=$(ls ctl/*.cpp ctl/*.hpp 2>/dev/null)
+
+checkpatch_clean() {
+	local out
+	# Exit status 0 means no error and no warning.
+	out=$("$checkpatch" --no-tree --terse --show-types -f "$1" 2>&1) && return 0
+	sed 's/^/# /' <<<"$out"
+	return 1
+}
+
+clang_format_clean() {
+	clang-format --dry-run --Werror "$1" 2>&1 | head -n 20 | sed 's/^/# /'
+	[ "${PIPESTATUS[0]}" -eq 0 ]
+}
+
+ktap_plan $(($(wc -w <<<"$kernel_files") + $(wc -w <<<"$cxx_files")))
+for f in $kernel_files; do
+	ktap_result "checkpatch $f" checkpatch_clean "$f"
+done
+for f in $cxx_files; do
+	ktap_result "clang-format $f" clang_format_clean "$f"
+done
+ktap_finish
