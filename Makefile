@@ -57,6 +57,17 @@ demo: all
 module:
 	$(MAKE) -C kmod KDIR=$(KDIR)
 
+# DESTDIR stages the files (packaging); without it, depmod makes the
+# module loadable (and autoloadable) at once.
+PREFIX ?= /usr/local
+# The release the module was built for, from its own vermagic.
+KRELEASE = $(firstword $(shell modinfo -F vermagic kmod/gpuslice.ko))
+install: all
+	install -D -m 0755 $(BUILD)/gpuslice $(DESTDIR)$(PREFIX)/sbin/gpuslice
+	install -D -m 0644 kmod/gpuslice.ko \
+		$(DESTDIR)/lib/modules/$(KRELEASE)/extra/gpuslice.ko
+	$(if $(DESTDIR),,depmod -a $(KRELEASE))
+
 # The module's sources as DKMS wants them: $(DESTDIR)/gpuslice-VERSION/.
 DKMS_FILES := VERSION dkms.conf uapi/gpuslice.h kmod/Kbuild kmod/Makefile \
 	$(wildcard kmod/*.c kmod/*.h core/*.c core/*.h)

@@ -22,7 +22,7 @@ TEST_CFLAGS := $(USER_CFLAGS) -I$(KSFT_DIR) -Itests/lib -D_GNU_SOURCE \
 
 # Suites that drive the VM harness or DKMS from the host; they print KTAP.
 SCRIPT_TESTS := tests/style_test.sh tests/vm/harness_test.sh \
-	tests/dkms/dkms_test.sh
+	tests/packaging_test.sh
 
 # checkpatch.pl and the data files it reads, from the same tarball.
 $(BUILD)/checkpatch/checkpatch.pl:

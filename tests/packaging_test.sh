@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# DKMS packaging: `dkms add` and `dkms build` of the staged sources for the
-# installed headers produce a gpuslice.ko for that kernel, which loads and
-# answers in the test VM. Works in private DKMS trees, so it leaves the
-# system's /var/lib/dkms and /usr/src untouched.
+# Packaging: `make install` stages the CLI and the module; `dkms add` and
+# `dkms build` of the staged sources for the installed headers produce a
+# gpuslice.ko for that kernel, which loads and answers in the test VM.
+# Works in a private DESTDIR and private DKMS trees, so it leaves the
+# system's /lib/modules, /var/lib/dkms and /usr/src untouched.
 
 . tests/lib/ktap.sh
 
@@ -50,7 +51,15 @@ module_runs_in_vm() {
 	grep -q "$version" "$work/vm.log"
 }
 
-ktap_plan 5
+make_install_stages() {
+	make -s install DESTDIR="$work/root" PREFIX=/usr >/dev/null &&
+		[ -x "$work/root/usr/sbin/gpuslice" ] &&
+		[ "$(modinfo -F version "$work/root/lib/modules/$kver/extra/gpuslice.ko")" = "$version" ] &&
+		"$work/root/usr/sbin/gpuslice" --version | grep -qx "gpuslice $version"
+}
+
+ktap_plan 6
+ktap_result make_install_stages make_install_stages
 ktap_result dkms_src_staged staged
 ktap_result dkms_add added
 ktap_result dkms_build built
