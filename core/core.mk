@@ -15,7 +15,8 @@ CORE_LIB := $(BUILD)/core/libgscore.a
 # tests/tests.mk's $(KSFT_DIR)/kselftest_harness.h, not yet defined here.
 CORE_KSFT_HARNESS := $(BUILD)/ksft/kselftest_harness.h
 
-CORE_TESTS := $(BUILD)/tests/core_escape_test
+CORE_TESTS := $(patsubst tests/core/%_test.c,$(BUILD)/tests/core_%_test,\
+	$(wildcard tests/core/*_test.c))
 
 all: $(CORE_LIB) $(CORE_TESTS)
 HOST_TEST_BINS += $(CORE_TESTS)

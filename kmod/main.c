@@ -12,6 +12,7 @@
 
 #include "gpuslice.h"
 #include "netlink.h"
+#include "slice.h"
 
 static int __init gs_mod_init(void)
 {
@@ -28,6 +29,7 @@ static int __init gs_mod_init(void)
 static void __exit gs_mod_exit(void)
 {
 	gs_genl_uninit();
+	gs_slice_uninit();
 }
 
 module_init(gs_mod_init);

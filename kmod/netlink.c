@@ -14,6 +14,29 @@
 
 static struct genl_family gs_genl_family;
 
+static const struct nla_policy gs_gpu_policy[GPUSLICE_GPU_A_MAX + 1] = {
+	[GPUSLICE_GPU_A_DEVICE]		= { .type = NLA_U32 },
+	[GPUSLICE_GPU_A_MEM_LIMIT]	= NLA_POLICY_MIN(NLA_U64, 1),
+};
+
+static const struct nla_policy gs_new_slice_policy[GPUSLICE_A_MAX + 1] = {
+	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING,
+					    .len = GPUSLICE_SLICE_NAME_MAX - 1 },
+	[GPUSLICE_A_SLICE_GPUS]		= NLA_POLICY_NESTED_ARRAY(gs_gpu_policy),
+};
+
+static const struct nla_policy gs_del_slice_policy[GPUSLICE_A_MAX + 1] = {
+	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING,
+					    .len = GPUSLICE_SLICE_NAME_MAX - 1 },
+	[GPUSLICE_A_SLICE_FLAGS]	= NLA_POLICY_MASK(NLA_U32,
+							  __GPUSLICE_SLICE_F_ALL),
+};
+
+static const struct nla_policy gs_get_slice_policy[GPUSLICE_A_MAX + 1] = {
+	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING,
+					    .len = GPUSLICE_SLICE_NAME_MAX - 1 },
+};
+
 static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
 {
 	struct sk_buff *msg;
@@ -43,14 +66,243 @@ err:
 }
 
 /*
- * No op has a policy yet: none takes attributes, and with resv_start_op
- * left at 0 the core then rejects every attribute a request carries.
- * State-changing ops must carry GENL_ADMIN_PERM (uapi/gpuslice.h).
+ * Reads the GPU entries of GPUSLICE_A_SLICE_GPUS into @spec; every entry
+ * must name a device and carry a memory limit.
+ */
+static int parse_gpus(struct genl_info *info, struct gs_slice_spec *spec)
+{
+	struct nlattr *tb[GPUSLICE_GPU_A_MAX + 1];
+	struct nlattr *gpus = info->attrs[GPUSLICE_A_SLICE_GPUS];
+	struct nlattr *entry;
+	int rem, ret;
+
+	spec->nr_gpus = 0;
+	nla_for_each_nested(entry, gpus, rem) {
+		if (spec->nr_gpus == GPUSLICE_SLICE_MAX_GPUS) {
+			NL_SET_ERR_MSG_ATTR(info->extack, entry,
+					    "a slice spans 1 to 16 GPUs");
+			return -EINVAL;
+		}
+		ret = nla_parse_nested(tb, GPUSLICE_GPU_A_MAX, entry,
+				       gs_gpu_policy, info->extack);
+		if (ret)
+			return ret;
+		if (!tb[GPUSLICE_GPU_A_DEVICE] || !tb[GPUSLICE_GPU_A_MEM_LIMIT]) {
+			NL_SET_ERR_MSG_ATTR(info->extack, entry,
+					    "each GPU needs a device and a memory limit");
+			return -EINVAL;
+		}
+		spec->device[spec->nr_gpus] =
+			nla_get_u32(tb[GPUSLICE_GPU_A_DEVICE]);
+		spec->mem_limit[spec->nr_gpus] =
+			nla_get_u64(tb[GPUSLICE_GPU_A_MEM_LIMIT]);
+		spec->nr_gpus++;
+	}
+	if (!spec->nr_gpus) {
+		NL_SET_ERR_MSG_ATTR(info->extack, gpus,
+				    "a slice spans 1 to 16 GPUs");
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
+{
+	struct gs_slice_spec spec;
+	int ret;
+
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
+	    GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
+		return -EINVAL;
+	ret = parse_gpus(info, &spec);
+	if (ret)
+		return ret;
+	spec.name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
+	return gs_slice_create(&spec, info->extack);
+}
+
+static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
+{
+	u32 flags = 0;
+
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME))
+		return -EINVAL;
+	if (info->attrs[GPUSLICE_A_SLICE_FLAGS])
+		flags = nla_get_u32(info->attrs[GPUSLICE_A_SLICE_FLAGS]);
+	return gs_slice_delete(nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]),
+			       flags & GPUSLICE_SLICE_F_FORCE, info->extack);
+}
+
+static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
+{
+	struct gs_slice_spec spec;
+	const char *name;
+	unsigned int i;
+	int ret;
+
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
+	    GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
+		return -EINVAL;
+	ret = parse_gpus(info, &spec);
+	if (ret)
+		return ret;
+	name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
+	for (i = 0; i < spec.nr_gpus; i++) {
+		ret = gs_slice_set_limit(name, spec.device[i],
+					 spec.mem_limit[i], info->extack);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
+{
+	struct nlattr *gpus, *gpu, *procs;
+	unsigned int i;
+
+	if (nla_put_string(skb, GPUSLICE_A_SLICE_NAME, s->name))
+		return -EMSGSIZE;
+	gpus = nla_nest_start(skb, GPUSLICE_A_SLICE_GPUS);
+	if (!gpus)
+		return -EMSGSIZE;
+	for (i = 0; i < s->nr_gpus; i++) {
+		const struct gs_ledger *l = &s->ledger[i];
+
+		gpu = nla_nest_start(skb, i);
+		if (!gpu ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_INDEX, i) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_DEVICE, s->device[i]) ||
+		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_LIMIT, l->limit,
+				      GPUSLICE_GPU_A_UNSPEC) ||
+		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_USED, l->used,
+				      GPUSLICE_GPU_A_UNSPEC) ||
+		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_PEAK, l->peak,
+				      GPUSLICE_GPU_A_UNSPEC) ||
+		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_DENIALS,
+				      l->denials, GPUSLICE_GPU_A_UNSPEC))
+			return -EMSGSIZE;
+		nla_nest_end(skb, gpu);
+	}
+	nla_nest_end(skb, gpus);
+	if (nla_put_u32(skb, GPUSLICE_A_SLICE_OPEN_FILES, s->open_files))
+		return -EMSGSIZE;
+	procs = nla_nest_start(skb, GPUSLICE_A_SLICE_PROCESSES);
+	if (!procs)
+		return -EMSGSIZE;
+	nla_nest_end(skb, procs);
+	return 0;
+}
+
+static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
+{
+	struct gs_slice_info *s;
+	struct sk_buff *msg;
+	void *hdr;
+	int ret;
+
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME))
+		return -EINVAL;
+	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	if (!s)
+		return -ENOMEM;
+	ret = gs_slice_get_info(nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]),
+				s);
+	if (ret) {
+		NL_SET_ERR_MSG_ATTR(info->extack,
+				    info->attrs[GPUSLICE_A_SLICE_NAME],
+				    "no slice of that name");
+		goto out;
+	}
+	ret = -ENOMEM;
+	msg = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
+	if (!msg)
+		goto out;
+	ret = -EMSGSIZE;
+	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0,
+				GPUSLICE_CMD_GET_SLICE);
+	if (!hdr || fill_slice(msg, s)) {
+		nlmsg_free(msg);
+		goto out;
+	}
+	genlmsg_end(msg, hdr);
+	ret = genlmsg_reply(msg, info);
+out:
+	kfree(s);
+	return ret;
+}
+
+/* cb->args[0]: creation number of the next slice to dump. */
+static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
+{
+	u64 cursor = cb->args[0];
+	struct gs_slice_info *s;
+	unsigned int generation;
+	void *hdr;
+	int ret = 0;
+
+	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	if (!s)
+		return -ENOMEM;
+	while (!gs_slice_get_info_after(&cursor, s, &generation)) {
+		cb->seq = generation;
+		hdr = genlmsg_put(skb, NETLINK_CB(cb->skb).portid,
+				  cb->nlh->nlmsg_seq, &gs_genl_family,
+				  NLM_F_MULTI, GPUSLICE_CMD_GET_SLICE);
+		if (!hdr)
+			break;
+		genl_dump_check_consistent(cb, hdr);
+		if (fill_slice(skb, s)) {
+			genlmsg_cancel(skb, hdr);
+			break;
+		}
+		genlmsg_end(skb, hdr);
+		cb->args[0] = cursor;
+	}
+	kfree(s);
+	/* An empty message with slices left: one slice does not fit at all. */
+	if (!skb->len && cursor != cb->args[0])
+		ret = -EMSGSIZE;
+	return ret ?: skb->len;
+}
+
+/*
+ * Per-op policies with exact maxattr; resv_start_op left at 0 makes every
+ * op strict: an attribute outside its op's policy is refused. Every op that
+ * changes state carries GENL_ADMIN_PERM (uapi/gpuslice.h says why).
  */
 static const struct genl_ops gs_genl_ops[] = {
 	{
 		.cmd = GPUSLICE_CMD_GET_STATUS,
 		.doit = gs_get_status,
+	},
+	{
+		.cmd = GPUSLICE_CMD_NEW_SLICE,
+		.doit = gs_new_slice,
+		.policy = gs_new_slice_policy,
+		.maxattr = ARRAY_SIZE(gs_new_slice_policy) - 1,
+		.flags = GENL_ADMIN_PERM,
+	},
+	{
+		.cmd = GPUSLICE_CMD_DEL_SLICE,
+		.doit = gs_del_slice,
+		.policy = gs_del_slice_policy,
+		.maxattr = ARRAY_SIZE(gs_del_slice_policy) - 1,
+		.flags = GENL_ADMIN_PERM,
+	},
+	{
+		.cmd = GPUSLICE_CMD_SET_SLICE,
+		.doit = gs_set_slice,
+		.policy = gs_new_slice_policy,
+		.maxattr = ARRAY_SIZE(gs_new_slice_policy) - 1,
+		.flags = GENL_ADMIN_PERM,
+	},
+	{
+		.cmd = GPUSLICE_CMD_GET_SLICE,
+		.doit = gs_get_slice,
+		.dumpit = gs_dump_slices,
+		.policy = gs_get_slice_policy,
+		.maxattr = ARRAY_SIZE(gs_get_slice_policy) - 1,
 	},
 };
 

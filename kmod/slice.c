@@ -1,21 +1,236 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The slice registry: every slice that exists, by name.
+ * The slice registry: every slice that exists, by name, with its GPUs and
+ * their memory ledgers.
  */
 
-#include <linux/list.h>
 #include <linux/mutex.h>
+#include <linux/netlink.h>
+#include <linux/slab.h>
+#include <linux/string.h>
 
+#include "realdrv.h"
 #include "slice.h"
+#include "slice_name.h"
 
 /*
  * gs_slices_lock serialises every change to the set of slices (netlink
- * requests, which may run in parallel) and guards gs_slices and
- * gs_nr_slices.
+ * requests run in parallel) and guards gs_slices, gs_nr_slices, gs_next_id
+ * and gs_generation, which changes with every change of the set or of a
+ * limit so that dumps can tell they were interrupted.
  */
 static DEFINE_MUTEX(gs_slices_lock);
 static LIST_HEAD(gs_slices);
 static unsigned int gs_nr_slices;
+static u64 gs_next_id;
+static unsigned int gs_generation;
+
+static void slice_free(struct kref *ref)
+{
+	kfree(container_of(ref, struct gs_slice, ref));
+}
+
+static struct gs_slice *find_locked(const char *name)
+{
+	struct gs_slice *s;
+
+	lockdep_assert_held(&gs_slices_lock);
+	list_for_each_entry(s, &gs_slices, list)
+		if (!strcmp(s->name, name))
+			return s;
+	return NULL;
+}
+
+static int check_spec(const struct gs_slice_spec *spec,
+		      struct netlink_ext_ack *extack)
+{
+	unsigned int gpus = gs_realdrv_gpu_count();
+	unsigned int i, j;
+
+	if (!gs_slice_name_valid(spec->name, GPUSLICE_SLICE_NAME_MAX)) {
+		NL_SET_ERR_MSG(extack,
+			       "slice names are 1-63 characters of [a-z0-9_.-], starting with [a-z0-9]");
+		return -EINVAL;
+	}
+	if (!spec->nr_gpus || spec->nr_gpus > GPUSLICE_SLICE_MAX_GPUS) {
+		NL_SET_ERR_MSG(extack, "a slice spans 1 to 16 GPUs");
+		return -EINVAL;
+	}
+	for (i = 0; i < spec->nr_gpus; i++) {
+		if (spec->device[i] >= gpus) {
+			NL_SET_ERR_MSG(extack,
+				       "no such GPU: the NVIDIA driver does not expose it");
+			return -ENODEV;
+		}
+		if (!spec->mem_limit[i]) {
+			NL_SET_ERR_MSG(extack, "a memory limit is at least 1 byte");
+			return -EINVAL;
+		}
+		for (j = 0; j < i; j++) {
+			if (spec->device[j] == spec->device[i]) {
+				NL_SET_ERR_MSG(extack, "a GPU is given twice");
+				return -EINVAL;
+			}
+		}
+	}
+	return 0;
+}
+
+int gs_slice_create(const struct gs_slice_spec *spec,
+		    struct netlink_ext_ack *extack)
+{
+	struct gs_slice *s;
+	unsigned int i;
+	int ret;
+
+	ret = check_spec(spec, extack);
+	if (ret)
+		return ret;
+
+	s = kzalloc(sizeof(*s), GFP_KERNEL);
+	if (!s)
+		return -ENOMEM;
+	kref_init(&s->ref);
+	spin_lock_init(&s->lock);
+	strscpy(s->name, spec->name, sizeof(s->name));
+	s->nr_gpus = spec->nr_gpus;
+	for (i = 0; i < spec->nr_gpus; i++) {
+		s->gpu[i].device = spec->device[i];
+		gs_ledger_init(&s->gpu[i].ledger, spec->mem_limit[i]);
+	}
+
+	mutex_lock(&gs_slices_lock);
+	if (find_locked(s->name)) {
+		NL_SET_ERR_MSG(extack, "a slice of that name exists");
+		ret = -EEXIST;
+		goto err_unlock;
+	}
+	if (gs_nr_slices >= GPUSLICE_MAX_SLICES) {
+		NL_SET_ERR_MSG(extack, "too many slices");
+		ret = -ENOSPC;
+		goto err_unlock;
+	}
+	s->id = gs_next_id++;
+	list_add_tail(&s->list, &gs_slices);
+	gs_nr_slices++;
+	gs_generation++;
+	mutex_unlock(&gs_slices_lock);
+	return 0;
+
+err_unlock:
+	mutex_unlock(&gs_slices_lock);
+	kref_put(&s->ref, slice_free);
+	return ret;
+}
+
+int gs_slice_delete(const char *name, bool force,
+		    struct netlink_ext_ack *extack)
+{
+	struct gs_slice *s;
+
+	mutex_lock(&gs_slices_lock);
+	s = find_locked(name);
+	if (!s) {
+		mutex_unlock(&gs_slices_lock);
+		NL_SET_ERR_MSG(extack, "no slice of that name");
+		return -ENOENT;
+	}
+	list_del(&s->list);
+	gs_nr_slices--;
+	gs_generation++;
+	mutex_unlock(&gs_slices_lock);
+	kref_put(&s->ref, slice_free);
+	return 0;
+}
+
+int gs_slice_set_limit(const char *name, unsigned int device, u64 limit,
+		       struct netlink_ext_ack *extack)
+{
+	struct gs_slice *s;
+	unsigned int i;
+	int ret = 0;
+
+	if (!limit) {
+		NL_SET_ERR_MSG(extack, "a memory limit is at least 1 byte");
+		return -EINVAL;
+	}
+	mutex_lock(&gs_slices_lock);
+	s = find_locked(name);
+	if (!s) {
+		NL_SET_ERR_MSG(extack, "no slice of that name");
+		ret = -ENOENT;
+		goto out;
+	}
+	for (i = 0; i < s->nr_gpus; i++)
+		if (s->gpu[i].device == device)
+			break;
+	if (i == s->nr_gpus) {
+		NL_SET_ERR_MSG(extack, "the slice does not span that GPU");
+		ret = -ENODEV;
+		goto out;
+	}
+	spin_lock(&s->lock);
+	gs_ledger_set_limit(&s->gpu[i].ledger, limit);
+	spin_unlock(&s->lock);
+	gs_generation++;
+out:
+	mutex_unlock(&gs_slices_lock);
+	return ret;
+}
+
+static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
+{
+	unsigned int i;
+
+	strscpy(info->name, s->name, sizeof(info->name));
+	info->nr_gpus = s->nr_gpus;
+	info->open_files = 0;
+	spin_lock(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++) {
+		info->device[i] = s->gpu[i].device;
+		info->ledger[i] = s->gpu[i].ledger;
+	}
+	spin_unlock(&s->lock);
+}
+
+int gs_slice_get_info(const char *name, struct gs_slice_info *info)
+{
+	struct gs_slice *s;
+	int ret = 0;
+
+	mutex_lock(&gs_slices_lock);
+	s = find_locked(name);
+	if (s)
+		fill_info(s, info);
+	else
+		ret = -ENOENT;
+	mutex_unlock(&gs_slices_lock);
+	return ret;
+}
+
+/*
+ * For dumps: fills @info with the first slice created at or after *@cursor
+ * and moves the cursor past it. Returns -ENOENT when there is none.
+ */
+int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
+			    unsigned int *generation)
+{
+	struct gs_slice *s;
+	int ret = -ENOENT;
+
+	mutex_lock(&gs_slices_lock);
+	*generation = gs_generation;
+	list_for_each_entry(s, &gs_slices, list) {
+		if (s->id < *cursor)
+			continue;
+		fill_info(s, info);
+		*cursor = s->id + 1;
+		ret = 0;
+		break;
+	}
+	mutex_unlock(&gs_slices_lock);
+	return ret;
+}
 
 unsigned int gs_slice_count(void)
 {
@@ -25,4 +240,16 @@ unsigned int gs_slice_count(void)
 	n = gs_nr_slices;
 	mutex_unlock(&gs_slices_lock);
 	return n;
+}
+
+/* Module exit: the netlink family is gone, so nothing else can run here. */
+void gs_slice_uninit(void)
+{
+	struct gs_slice *s, *tmp;
+
+	list_for_each_entry_safe(s, tmp, &gs_slices, list) {
+		list_del(&s->list);
+		kref_put(&s->ref, slice_free);
+	}
+	gs_nr_slices = 0;
 }

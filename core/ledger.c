@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+
+#include "ledger.h"
+
+void gs_ledger_init(struct gs_ledger *l, u64 limit)
+{
+	l->limit = limit;
+	l->used = 0;
+	l->peak = 0;
+	l->denials = 0;
+}
+
+bool gs_ledger_charge(struct gs_ledger *l, u64 bytes)
+{
+	/* Written so that no sum can wrap, whatever @bytes a caller passes. */
+	if (l->used > l->limit || bytes > l->limit - l->used) {
+		l->denials++;
+		return false;
+	}
+	l->used += bytes;
+	if (l->used > l->peak)
+		l->peak = l->used;
+	return true;
+}
+
+bool gs_ledger_refund(struct gs_ledger *l, u64 bytes)
+{
+	if (bytes > l->used)
+		return false;
+	l->used -= bytes;
+	return true;
+}
+
+void gs_ledger_set_limit(struct gs_ledger *l, u64 limit)
+{
+	l->limit = limit;
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0 OR MIT */
+/*
+ * The memory ledger of one slice on one GPU: its limit and what it holds.
+ *
+ * Pure arithmetic: the caller serialises every call on one ledger (the
+ * kernel engine holds the slice's lock, the user-space engine its shared
+ * memory lock).
+ */
+#ifndef _GS_LEDGER_H
+#define _GS_LEDGER_H
+
+#include "gs_types.h"
+
+struct gs_ledger {
+	u64 limit;	/* bytes the slice may hold */
+	u64 used;	/* bytes it holds now */
+	u64 peak;	/* most bytes it ever held */
+	u64 denials;	/* charges refused */
+};
+
+void gs_ledger_init(struct gs_ledger *l, u64 limit);
+
+/*
+ * Charges @bytes if the slice then holds at most its limit, and counts a
+ * denial otherwise. A limit lowered below what is held refuses every charge
+ * until enough is refunded. Returns whether the charge was taken.
+ */
+bool __must_check gs_ledger_charge(struct gs_ledger *l, u64 bytes);
+
+/*
+ * Gives back @bytes charged earlier. Returns false, and changes nothing,
+ * when more is refunded than is held: a bookkeeping bug of the caller.
+ */
+bool __must_check gs_ledger_refund(struct gs_ledger *l, u64 bytes);
+
+/* Sets the limit; takes effect at the next charge. */
+void gs_ledger_set_limit(struct gs_ledger *l, u64 limit);
+
+#endif /* _GS_LEDGER_H */

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * The memory ledger: limits are exact to the byte, refunds return exactly
+ * what was charged, and no input can wrap the arithmetic.
+ */
+
+#include <kselftest_harness.h>
+
+#include "ledger.h"
+
+#define MiB (1024ULL * 1024)
+
+TEST(admits_up_to_limit_exactly)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 1024 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 1023 * MiB));
+	ASSERT_TRUE(gs_ledger_charge(&l, MiB));
+	EXPECT_EQ(1024 * MiB, l.used);
+	EXPECT_FALSE(gs_ledger_charge(&l, 1));
+	EXPECT_EQ(1024 * MiB, l.used);
+	EXPECT_EQ(1, l.denials);
+}
+
+TEST(refusal_changes_nothing_but_denials)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 4096 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 4000 * MiB));
+	EXPECT_FALSE(gs_ledger_charge(&l, 97 * MiB));
+	EXPECT_EQ(4000 * MiB, l.used);
+	EXPECT_EQ(4000 * MiB, l.peak);
+	EXPECT_EQ(1, l.denials);
+	EXPECT_TRUE(gs_ledger_charge(&l, 96 * MiB));
+}
+
+TEST(refund_returns_exactly)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 65536 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 2 * MiB));
+	ASSERT_TRUE(gs_ledger_charge(&l, 64 * MiB));
+	ASSERT_TRUE(gs_ledger_refund(&l, 2 * MiB));
+	ASSERT_TRUE(gs_ledger_refund(&l, 64 * MiB));
+	EXPECT_EQ(0, l.used);
+	EXPECT_EQ(66 * MiB, l.peak);
+}
+
+TEST(over_refund_refused)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 4096));
+	EXPECT_FALSE(gs_ledger_refund(&l, 4097));
+	EXPECT_EQ(4096, l.used);
+}
+
+TEST(huge_charges_cannot_wrap)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 1024 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 512 * MiB));
+	EXPECT_FALSE(gs_ledger_charge(&l, ~0ULL));
+	EXPECT_FALSE(gs_ledger_charge(&l, ~0ULL - 512 * MiB + 1));
+	EXPECT_EQ(512 * MiB, l.used);
+}
+
+TEST(lowered_limit_refuses_until_use_falls)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 4096 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 3000 * MiB));
+	gs_ledger_set_limit(&l, 2048 * MiB);
+	EXPECT_FALSE(gs_ledger_charge(&l, 0));
+	EXPECT_FALSE(gs_ledger_charge(&l, MiB));
+	ASSERT_TRUE(gs_ledger_refund(&l, 952 * MiB));
+	EXPECT_FALSE(gs_ledger_charge(&l, MiB));
+	ASSERT_TRUE(gs_ledger_refund(&l, MiB));
+	EXPECT_TRUE(gs_ledger_charge(&l, MiB));
+	EXPECT_EQ(2048 * MiB, l.used);
+}
+
+TEST(raised_limit_admits_at_once)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 1024 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 1024 * MiB));
+	EXPECT_FALSE(gs_ledger_charge(&l, MiB));
+	gs_ledger_set_limit(&l, 1025 * MiB);
+	EXPECT_TRUE(gs_ledger_charge(&l, MiB));
+}
+
+TEST_HARNESS_MAIN
