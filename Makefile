@@ -41,6 +41,7 @@ HOST_TEST_BINS :=
 
 include core/core.mk
 include ctl/ctl.mk
+include replay/replay.mk
 include tests/tests.mk
 
 all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS) \

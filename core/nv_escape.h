@@ -17,6 +17,10 @@
 
 #include "gs_types.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The device files of NVIDIA's drivers that gpuslice stands in for. */
 enum gs_nv_node {
 	GS_NV_NODE_CTL,		/* /dev/nvidiactl, 195:255 */
@@ -178,5 +182,9 @@ bool __must_check gs_nv_fd_get(const struct gs_nv_fd_field *f,
 			       const void *arg, u32 size, s32 *fd);
 bool gs_nv_fd_kind_names(enum gs_nv_fd_kind kind, enum gs_nv_node node);
 const char *gs_nv_node_name(enum gs_nv_node node);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* _GS_NV_ESCAPE_H */

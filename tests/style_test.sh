@@ -2,14 +2,14 @@
 #
 # Coding style: every C file that builds in the kernel (kmod/, core/,
 # uapi/, test modules) passes checkpatch with no warning, and the C++ of
-# the CLI matches .clang-format. One test per file.
+# the CLI and the replay tool matches .clang-format. One test per file.
 
 . tests/lib/ktap.sh
 
 checkpatch=${BUILD:-build}/checkpatch/checkpatch.pl
 kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h tests/vm/crashtest/*.c 2>/dev/null |
 	grep -v '\.mod\.c$')
-cxx_files=$(ls ctl/*.cpp ctl/*.hpp 2>/dev/null)
+cxx_files=$(ls ctl/*.cpp ctl/*.hpp replay/*.cpp replay/*.hpp tests/replay/*.cpp 2>/dev/null)
 
 checkpatch_clean() {
 	local out
