@@ -43,6 +43,7 @@ include core/core.mk
 include ctl/ctl.mk
 include replay/replay.mk
 include tests/tests.mk
+include tests/nvsim/nvsim.mk
 
 all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS) \
 	$(BUILD)/checkpatch/checkpatch.pl
@@ -83,4 +84,5 @@ dkms-src:
 clean:
 	-$(MAKE) -C kmod KDIR=$(KDIR) clean
 	-$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/vm/crashtest clean
+	-$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/nvsim clean
 	rm -rf $(BUILD)

@@ -1,14 +1,14 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Coding style: every C file that builds in the kernel (kmod/, core/,
-# uapi/, test modules) passes checkpatch with no warning, and the C++ of
+# uapi/, test modules and nvsim) passes checkpatch with no warning, and the C++ of
 # the CLI and the replay tool matches .clang-format. One test per file.
 
 . tests/lib/ktap.sh
 
 checkpatch=${BUILD:-build}/checkpatch/checkpatch.pl
-kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h tests/vm/crashtest/*.c 2>/dev/null |
-	grep -v '\.mod\.c$')
+kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h tests/vm/crashtest/*.c \
+	tests/nvsim/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
 cxx_files=$(ls ctl/*.cpp ctl/*.hpp replay/*.cpp replay/*.hpp tests/replay/*.cpp 2>/dev/null)
 
 checkpatch_clean() {

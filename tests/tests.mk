@@ -44,6 +44,12 @@ $(BUILD)/tests/genl_test: tests/kmod/genl_test.c uapi/gpuslice.h VERSION \
 	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION='"$(VERSION)"' \
 		-o $@ $< -lpthread
 
+# nvsim against the H100 traces, replayed in the VM (a busybox script).
+VM_TEST_BINS += $(BUILD)/tests/nvsim_replay_test
+$(BUILD)/tests/nvsim_replay_test: tests/replay/nvsim_replay_test.sh
+	@mkdir -p $(dir $@)
+	install -m 0755 $< $@
+
 # The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
 $(BUILD)/vm/init: scripts/vm/init.c
 	@mkdir -p $(dir $@)

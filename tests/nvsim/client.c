@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * RM clients and their object trees: handles, parents and children, the
+ * cascade of RM_FREE, dups and share policies.
+ *
+ * All of it is protected by nvsim_lock (nvsim.h). A client is bound to the
+ * ctl file that allocated it (RM's strict client validation, nvidia-abi.md
+ * 2): a call naming it through any other file gets NV_ERR_INVALID_CLIENT.
+ */
+
+#include <linux/cred.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+
+#include "nvsim.h"
+#include "rm.h"
+
+LIST_HEAD(nvsim_clients);
+static DEFINE_XARRAY(clients_by_handle);
+static u32 next_client;
+
+struct nvsim_client *nvsim_client_lookup(u32 hclient)
+{
+	lockdep_assert_held(&nvsim_lock);
+	return xa_load(&clients_by_handle, hclient);
+}
+
+/*
+ * The client a user call names, checked like serverutilGetClientUnderLock
+ * and rmclientValidate: it must exist and be bound to @os.
+ */
+u32 nvsim_client_get(u32 hclient, struct nvsim_file *os,
+		     struct nvsim_client **out)
+{
+	struct nvsim_client *c = nvsim_client_lookup(hclient);
+
+	if (!c || c->file != os)
+		return NV_ERR_INVALID_CLIENT;
+	*out = c;
+	return NV_OK;
+}
+
+struct nvsim_obj *nvsim_obj_lookup(struct nvsim_client *c, u32 handle)
+{
+	lockdep_assert_held(&nvsim_lock);
+	return xa_load(&c->objs, handle);
+}
+
+struct nvsim_res *nvsim_res_new(u32 cls, struct nvsim_gpu *gpu)
+{
+	struct nvsim_res *res = kzalloc(sizeof(*res), GFP_KERNEL_ACCOUNT);
+
+	if (!res)
+		return NULL;
+	res->refs = 1;
+	res->cls = cls;
+	res->gpu = gpu;
+	res->owner = get_task_pid(current, PIDTYPE_TGID);
+	return res;
+}
+
+/* Drops one handle's reference; the last one gives the FB back. */
+void nvsim_res_put(struct nvsim_res *res)
+{
+	lockdep_assert_held(&nvsim_lock);
+	if (--res->refs)
+		return;
+	if (res->gpu && res->fb_bytes)
+		nvsim_fb_uncharge(res->gpu, res->fb_bytes, false);
+	if (res->gpu && res->hidden_bytes)
+		nvsim_fb_uncharge(res->gpu, res->hidden_bytes, true);
+	if (res->backing)
+		nvsim_backing_put(res->backing);
+	put_pid(res->owner);
+	if (res->cls == FERMI_CONTEXT_SHARE_A) {
+		struct nvsim_res *tsg = res->u.ctxshare.tsg;
+
+		tsg->u.tsg.subctx_used &= ~BIT_ULL(res->u.ctxshare.id);
+		kfree(res);
+		nvsim_res_put(tsg);
+		return;
+	}
+	kfree(res);
+}
+
+/* The GPU an object belongs to: its resource's, or its nearest ancestor's. */
+struct nvsim_gpu *nvsim_obj_gpu(struct nvsim_obj *obj)
+{
+	for (; obj; obj = obj->parent)
+		if (obj->res && obj->res->gpu)
+			return obj->res->gpu;
+	return NULL;
+}
+
+struct nvsim_obj *nvsim_obj_ancestor(struct nvsim_obj *obj, u32 cls)
+{
+	for (; obj; obj = obj->parent)
+		if (obj->cls == cls)
+			return obj;
+	return NULL;
+}
+
+/*
+ * Inserts a handle for @res under @parent. *@handle 0 asks for one from the
+ * client's generator (clientAssignResourceHandle); the chosen handle is
+ * written back. Takes over the caller's reference on @res on success.
+ */
+u32 nvsim_obj_add(struct nvsim_client *c, struct nvsim_obj *parent,
+		  u32 *handle, u32 cls, struct nvsim_res *res)
+{
+	struct nvsim_obj *obj;
+	u32 h = *handle;
+	int ret;
+
+	lockdep_assert_held(&nvsim_lock);
+	if (!h) {
+		do {
+			h = NVSIM_UNIQUE_HANDLE_BASE + c->next_handle++;
+		} while (xa_load(&c->objs, h));
+	} else if (h == c->handle && parent) {
+		return NV_ERR_INVALID_OBJECT_HANDLE;
+	} else if (xa_load(&c->objs, h)) {
+		return NV_ERR_INSERT_DUPLICATE_NAME;
+	}
+
+	obj = kzalloc(sizeof(*obj), GFP_KERNEL_ACCOUNT);
+	if (!obj)
+		return NV_ERR_NO_MEMORY;
+	obj->handle = h;
+	obj->cls = cls;
+	obj->client = c;
+	obj->parent = parent;
+	obj->res = res;
+	INIT_LIST_HEAD(&obj->children);
+	INIT_LIST_HEAD(&obj->maps);
+	ret = xa_insert(&c->objs, h, obj, GFP_KERNEL_ACCOUNT);
+	if (ret) {
+		kfree(obj);
+		return ret == -EBUSY ? NV_ERR_INSERT_DUPLICATE_NAME :
+				       NV_ERR_NO_MEMORY;
+	}
+	if (parent)
+		list_add_tail(&obj->sibling, &parent->children);
+	else
+		INIT_LIST_HEAD(&obj->sibling);
+	*handle = h;
+	return NV_OK;
+}
+
+static void client_destroy(struct nvsim_client *c)
+{
+	xa_erase(&clients_by_handle, c->handle);
+	list_del(&c->link);
+	nvsim_os_events_free_client(c->handle);
+	xa_destroy(&c->objs);
+	put_pid(c->pid);
+	kfree(c);
+}
+
+static void obj_free_one(struct nvsim_obj *obj)
+{
+	struct nvsim_client *c = obj->client;
+
+	nvsim_obj_free_maps(obj);
+	list_del(&obj->sibling);
+	xa_erase(&c->objs, obj->handle);
+	if (obj->res)
+		nvsim_res_put(obj->res);
+	if (obj == c->root) {
+		kfree(obj);
+		client_destroy(c);
+		return;
+	}
+	kfree(obj);
+}
+
+/*
+ * Frees @top and everything below it, children before parents (RM's order
+ * for a subtree), without recursion: event classes take any parent, so a
+ * caller could build a chain as deep as it likes. Freeing a client's own
+ * object frees the client.
+ */
+void nvsim_obj_free(struct nvsim_obj *top)
+{
+	struct nvsim_obj *obj = top;
+
+	lockdep_assert_held(&nvsim_lock);
+	for (;;) {
+		struct nvsim_obj *parent;
+		bool last;
+
+		while (!list_empty(&obj->children))
+			obj = list_last_entry(&obj->children, struct nvsim_obj,
+					      sibling);
+		parent = obj->parent;
+		last = obj == top;
+		obj_free_one(obj);
+		if (last)
+			return;
+		obj = parent;
+	}
+}
+
+u32 nvsim_client_new(struct nvsim_file *os, u32 *hclient)
+{
+	struct nvsim_client *c;
+	u32 h = *hclient;
+	u32 status;
+	int ret;
+
+	lockdep_assert_held(&nvsim_lock);
+	if (h) {
+		if (xa_load(&clients_by_handle, h))
+			return NV_ERR_INSERT_DUPLICATE_NAME;
+	} else {
+		do {
+			h = NVSIM_CLIENT_HANDLE_BASE + (next_client++ & 0xfffff);
+		} while (xa_load(&clients_by_handle, h));
+	}
+
+	c = kzalloc(sizeof(*c), GFP_KERNEL_ACCOUNT);
+	if (!c)
+		return NV_ERR_NO_MEMORY;
+	c->handle = h;
+	c->file = os;
+	c->pid = get_task_pid(current, PIDTYPE_TGID);
+	c->euid = current_euid();
+	xa_init(&c->objs);
+	ret = xa_insert(&clients_by_handle, h, c, GFP_KERNEL_ACCOUNT);
+	if (ret) {
+		put_pid(c->pid);
+		kfree(c);
+		return NV_ERR_NO_MEMORY;
+	}
+	list_add_tail(&c->link, &nvsim_clients);
+
+	status = nvsim_obj_add(c, NULL, &h, NV01_ROOT_CLIENT, NULL);
+	if (status != NV_OK) {
+		client_destroy(c);
+		return status;
+	}
+	c->root = xa_load(&c->objs, h);
+	*hclient = h;
+	return NV_OK;
+}
+
+void nvsim_file_free_clients(struct nvsim_file *nf)
+{
+	struct nvsim_client *c, *tmp;
+
+	lockdep_assert_held(&nvsim_lock);
+	list_for_each_entry_safe(c, tmp, &nvsim_clients, link)
+		if (c->file == nf)
+			nvsim_obj_free(c->root);
+}
+
+/* RM_FREE: NVOS00 {hRoot, hObjectParent, hObjectOld}. */
+u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj)
+{
+	struct nvsim_client *c;
+	struct nvsim_obj *obj;
+	u32 status;
+
+	status = nvsim_client_get(hroot, os, &c);
+	if (status != NV_OK)
+		return status;
+	obj = nvsim_obj_lookup(c, hobj);
+	if (!obj)
+		return NV_ERR_OBJECT_NOT_FOUND;
+	nvsim_obj_free(obj);
+	return NV_OK;
+}
+
+static bool share_allows(const struct nvsim_share *s,
+			 const struct nvsim_client *dst)
+{
+	switch (s->type) {
+	case RS_SHARE_TYPE_ALL:
+		return true;
+	case RS_SHARE_TYPE_OS_SECURITY_TOKEN:
+		return __kuid_val(dst->euid) == s->target;
+	case RS_SHARE_TYPE_CLIENT:
+		return dst->handle == s->target;
+	case RS_SHARE_TYPE_PID:
+		return pid_nr(dst->pid) == s->target;
+	}
+	return false;
+}
+
+/*
+ * May @dst dup @src? Within a client always; otherwise an RM_SHARE policy
+ * must allow it, or, by default (sharing.c), the same process.
+ */
+static bool dup_allowed(struct nvsim_obj *src, struct nvsim_client *dst)
+{
+	unsigned int i;
+
+	if (src->client == dst)
+		return true;
+	for (i = 0; i < src->nshares; i++)
+		if (!(src->shares[i].action & RS_SHARE_ACTION_FLAG_REVOKE) &&
+		    share_allows(&src->shares[i], dst))
+			return true;
+	return src->client->pid == dst->pid;
+}
+
+/* RM_DUP_OBJECT: a new handle in @hclient on the source's resource. */
+u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
+		 u32 *hobj, u32 hclient_src, u32 hobj_src)
+{
+	struct nvsim_client *c, *src_c;
+	struct nvsim_obj *parent, *src;
+	u32 status;
+
+	status = nvsim_client_get(hclient, os, &c);
+	if (status != NV_OK)
+		return status;
+	src_c = nvsim_client_lookup(hclient_src);
+	if (!src_c)
+		return NV_ERR_INVALID_CLIENT;
+	src = nvsim_obj_lookup(src_c, hobj_src);
+	if (!src)
+		return NV_ERR_OBJECT_NOT_FOUND;
+	/* clients, and objects without a resource, cannot be duplicated */
+	if (!src->res || src == src_c->root)
+		return NV_ERR_INVALID_OBJECT_HANDLE;
+	parent = nvsim_obj_lookup(c, hparent);
+	if (!parent)
+		return NV_ERR_OBJECT_NOT_FOUND;
+	if (!dup_allowed(src, c))
+		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+
+	src->res->refs++;
+	status = nvsim_obj_add(c, parent, hobj, src->cls, src->res);
+	if (status != NV_OK)
+		src->res->refs--;
+	return status;
+}
+
+/* RM_SHARE: record (or revoke) a policy on an object of @hclient. */
+u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
+		   const struct nvsim_share *policy)
+{
+	struct nvsim_client *c;
+	struct nvsim_obj *obj;
+	unsigned int i;
+	u32 status;
+
+	status = nvsim_client_get(hclient, os, &c);
+	if (status != NV_OK)
+		return status;
+	obj = nvsim_obj_lookup(c, hobj);
+	if (!obj)
+		return NV_ERR_OBJECT_NOT_FOUND;
+	if (policy->type == 0 || policy->type >= RS_SHARE_TYPE_MAX)
+		return NV_ERR_INVALID_ARGUMENT;
+
+	for (i = 0; i < obj->nshares; i++) {
+		struct nvsim_share *s = &obj->shares[i];
+
+		if (s->type == policy->type && s->target == policy->target) {
+			*s = *policy;
+			return NV_OK;
+		}
+	}
+	if (obj->nshares == NVSIM_MAX_SHARES)
+		return NV_ERR_NO_MEMORY;
+	obj->shares[obj->nshares++] = *policy;
+	return NV_OK;
+}

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The process list and per-process framebuffer use (nvidia-abi.md 4):
+ * NV2080_CTRL_CMD_GPU_GET_PIDS (0x2080018d) and GPU_GET_PID_INFO
+ * (0x2080018e), as nvidia-smi uses them.
+ *
+ * A process is the thread group that allocated an RM client. PIDs are
+ * reported in, and read from, the caller's PID namespace; processes it
+ * cannot see are left out, as the real driver does.
+ */
+
+#include <linux/pid.h>
+#include <linux/sched.h>
+
+#include "nvsim.h"
+#include "rm.h"
+
+#define GET_PIDS_ID_TYPE_CLASS	0
+#define GET_PIDS_TYPE		0
+#define GET_PIDS_ID		4
+#define GET_PIDS_COUNT		8
+#define GET_PIDS_TABLE		12
+#define GET_PIDS_MAX		950
+
+#define PID_INFO_COUNT		0
+#define PID_INFO_LIST		8
+#define PID_INFO_ENTRY		72
+#define PID_INFO_MAX		200
+#define PID_INFO_PID		0
+#define PID_INFO_INDEX		4
+#define PID_INFO_RESULT		8
+#define PID_INFO_PRIVATE	16
+#define PID_INFO_SHARED_OWNED	24
+#define PID_INFO_SHARED_DUPED	32
+#define PID_INFO_SMC		64
+#define PID_INFO_INDEX_VIDEO_MEMORY_USAGE 0
+
+/* Does @c own an object of class @cls on @gpu? */
+static bool client_has(struct nvsim_client *c, u32 cls, struct nvsim_gpu *gpu)
+{
+	struct nvsim_obj *obj;
+	unsigned long h;
+
+	xa_for_each(&c->objs, h, obj)
+		if (obj->cls == cls && nvsim_obj_gpu(obj) == gpu)
+			return true;
+	return false;
+}
+
+u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call)
+{
+	struct nvsim_gpu *gpu = nvsim_obj_gpu(call->obj);
+	u32 cls = gs_get_u32(call->params, GET_PIDS_ID);
+	struct nvsim_client *c, *d;
+	u32 count = 0;
+
+	if (gs_get_u32(call->params, GET_PIDS_TYPE) != GET_PIDS_ID_TYPE_CLASS)
+		return NV_ERR_INVALID_ARGUMENT;
+
+	list_for_each_entry(c, &nvsim_clients, link) {
+		pid_t nr = pid_vnr(c->pid);
+		bool seen = false;
+
+		if (!nr || !client_has(c, cls, gpu))
+			continue;
+		/* one entry per process, from its first client */
+		list_for_each_entry(d, &nvsim_clients, link) {
+			if (d == c)
+				break;
+			if (d->pid == c->pid && client_has(d, cls, gpu)) {
+				seen = true;
+				break;
+			}
+		}
+		if (seen)
+			continue;
+		if (count == GET_PIDS_MAX)
+			break;
+		gs_put_u32(call->params, GET_PIDS_TABLE + 4 * count, nr);
+		count++;
+	}
+	gs_put_u32(call->params, GET_PIDS_COUNT, count);
+	return NV_OK;
+}
+
+static void put_u64(void *buf, size_t off, u64 v)
+{
+	memcpy((u8 *)buf + off, &v, sizeof(v));
+}
+
+/*
+ * Class-0x40 bytes of process @pid on @gpu: private (one handle), shared and
+ * owned (allocated by @pid, dup'd elsewhere), shared and duped (a dup of
+ * someone else's).
+ */
+static void collect(struct pid *pid, struct nvsim_gpu *gpu, u64 *priv,
+		    u64 *owned, u64 *duped)
+{
+	struct nvsim_client *c;
+
+	list_for_each_entry(c, &nvsim_clients, link) {
+		struct nvsim_obj *obj;
+		unsigned long h;
+
+		if (c->pid != pid)
+			continue;
+		xa_for_each(&c->objs, h, obj) {
+			struct nvsim_res *res = obj->res;
+
+			if (obj->cls != NV01_MEMORY_LOCAL_USER ||
+			    res->gpu != gpu)
+				continue;
+			if (res->refs == 1)
+				*priv += res->size;
+			else if (res->owner == pid)
+				*owned += res->size;
+			else
+				*duped += res->size;
+		}
+	}
+}
+
+u32 nvsim_ctrl_get_pid_info(struct nvsim_ctrl_call *call)
+{
+	struct nvsim_gpu *gpu = nvsim_obj_gpu(call->obj);
+	u32 n = gs_get_u32(call->params, PID_INFO_COUNT);
+	u32 i;
+
+	if (!n || n > PID_INFO_MAX)
+		return NV_ERR_INVALID_ARGUMENT;
+
+	for (i = 0; i < n; i++) {
+		u8 *e = (u8 *)call->params + PID_INFO_LIST + PID_INFO_ENTRY * i;
+		u32 nr = gs_get_u32(e, PID_INFO_PID);
+		u64 priv = 0, owned = 0, duped = 0;
+		struct pid *pid;
+
+		/* no MIG: both instance IDs are PARTITIONID_INVALID */
+		gs_put_u32(e, PID_INFO_SMC, U32_MAX);
+		gs_put_u32(e, PID_INFO_SMC + 4, U32_MAX);
+		if (gs_get_u32(e, PID_INFO_INDEX) !=
+		    PID_INFO_INDEX_VIDEO_MEMORY_USAGE || !nr) {
+			gs_put_u32(e, PID_INFO_RESULT, NV_ERR_INVALID_ARGUMENT);
+			continue;
+		}
+		memset(e + PID_INFO_PRIVATE, 0, PID_INFO_SMC - PID_INFO_PRIVATE);
+		rcu_read_lock();
+		pid = find_vpid(nr);
+		if (pid)
+			collect(pid, gpu, &priv, &owned, &duped);
+		rcu_read_unlock();
+		put_u64(e, PID_INFO_PRIVATE, priv);
+		put_u64(e, PID_INFO_SHARED_OWNED, owned);
+		put_u64(e, PID_INFO_SHARED_DUPED, duped);
+		gs_put_u32(e, PID_INFO_RESULT, NV_OK);
+	}
+	return NV_OK;
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * nvsim module init and exit only: the framebuffer model, the device files
+ * and debugfs, in that order, torn down in reverse.
+ */
+
+#include <linux/module.h>
+
+#include "nvsim.h"
+#include "rm.h"
+
+unsigned int nvsim_param_gpus = 1;
+module_param_named(gpus, nvsim_param_gpus, uint, 0444);
+MODULE_PARM_DESC(gpus, "number of simulated GPUs, /dev/nvidia0..N-1 (1-32)");
+
+/* An H100 80GB HBM3 as the traces saw it (nvidia-abi.md 4). */
+static unsigned long long fb_ram_kib = 83516416;
+module_param(fb_ram_kib, ullong, 0444);
+MODULE_PARM_DESC(fb_ram_kib, "per-GPU framebuffer (TOTAL_RAM_SIZE), KiB");
+
+static unsigned long long fb_heap_kib = 83024896;
+module_param(fb_heap_kib, ullong, 0444);
+MODULE_PARM_DESC(fb_heap_kib, "per-GPU RM heap (HEAP_SIZE), KiB, <= fb_ram_kib");
+
+static int __init nvsim_init(void)
+{
+	int ret;
+
+	if (nvsim_param_gpus < 1 || nvsim_param_gpus > NVSIM_MAX_GPUS)
+		return -EINVAL;
+	nvsim_gpu_count = nvsim_param_gpus;
+
+	ret = nvsim_fb_init(fb_ram_kib, fb_heap_kib);
+	if (ret)
+		goto err_fb;
+	ret = nvsim_dev_init();
+	if (ret)
+		goto err_dev;
+	ret = nvsim_debugfs_init();
+	if (ret)
+		goto err_debugfs;
+	pr_info("%u simulated GPU(s), driver %s\n", nvsim_gpu_count,
+		NVSIM_VERSION);
+	return 0;
+
+err_debugfs:
+	nvsim_dev_exit();
+err_dev:
+	nvsim_fb_exit();
+err_fb:
+	return ret;
+}
+
+static void __exit nvsim_exit(void)
+{
+	nvsim_debugfs_exit();
+	nvsim_dev_exit();
+	nvsim_fb_exit();
+}
+
+module_init(nvsim_init);
+module_exit(nvsim_exit);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("Simulated NVIDIA 580 driver (RM) for gpuslice tests");
+MODULE_INFO(test, "Y");

@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * nvsim: a simulated NVIDIA 580 driver for the test VM.
+ *
+ * The RM half of nvidia.ko: char major 195, /dev/nvidiactl and /dev/nvidiaN,
+ * the escapes of nvidia-abi.md section 1 with their real layouts and status
+ * codes, an RM object tree per client, a framebuffer heap per GPU and
+ * per-process bookkeeping. README.md says what is and is not modelled.
+ *
+ * Locking: one mutex, nvsim_lock (dev.c), plays RM's API lock. It protects
+ * every RM object: clients, the object trees, resources, the heap counters
+ * of each GPU, the links between files (REGISTER_FD), mapping contexts and OS
+ * events. Rules:
+ *  - never touch user memory while holding it: ioctl arguments are copied in
+ *    before and copied out after (so a fault can never take mmap_lock under
+ *    nvsim_lock, the order being mmap_lock -> nvsim_lock, as in ->mmap);
+ *  - the page-fault path never takes it: CPU-visible pages live in a
+ *    refcounted struct nvsim_backing with its own xarray lock (memory.c).
+ */
+#ifndef _NVSIM_H
+#define _NVSIM_H
+
+#include <linux/cdev.h>
+#include <linux/kref.h>
+#include <linux/list.h>
+#include <linux/mutex.h>
+#include <linux/pid.h>
+#include <linux/sizes.h>
+#include <linux/types.h>
+#include <linux/uidgid.h>
+#include <linux/xarray.h>
+
+#include "gs_types.h"
+#include "nvsim_abi.h"
+
+#define NVSIM_MAJOR		195
+#define NVSIM_CTL_MINOR		255
+#define NVSIM_MAX_GPUS		32	/* NV_MAX_DEVICES: CARD_INFO's 2304 bytes */
+#define NVSIM_VERSION		"580.159.04"
+
+extern struct mutex nvsim_lock;
+extern unsigned int nvsim_gpu_count;
+
+struct nvsim_backing;
+
+/**
+ * struct nvsim_gpu - one simulated GPU (/dev/nvidiaN)
+ * @minor: N
+ * @ram_size: FB_GET_INFO TOTAL_RAM_SIZE, bytes
+ * @heap_size: FB_GET_INFO HEAP_SIZE, bytes
+ * @usermode: the 64 KiB doorbell window that class 0xc661 maps; the
+ *	execution engine (not written yet) reads it
+ * @used_local: bytes of class-0x40 allocations (nvsim_lock)
+ * @hidden: bytes RM keeps for itself for channels, TSGs and VA spaces
+ *	(nvsim_lock)
+ * @next_offset: where the next class-0x40 allocation claims to start
+ *	(nvsim_lock); only a plausible offset@80, not an allocator
+ * @next_chid: next channel ID (nvsim_lock)
+ * @dev: the device of /dev/nvidiaN
+ */
+struct nvsim_gpu {
+	unsigned int minor;
+	u64 ram_size;
+	u64 heap_size;
+	struct nvsim_backing *usermode;
+	u64 used_local;
+	u64 hidden;
+	u64 next_offset;
+	u32 next_chid;
+	struct device *dev;
+};
+
+extern struct nvsim_gpu nvsim_gpus[NVSIM_MAX_GPUS];
+
+/**
+ * struct nvsim_map_ctx - the one mmap context of a file (nvidia-abi.md 7)
+ * @valid: RM_MAP_MEMORY or RM_ALLOC_MEMORY put one here
+ * @backing: the pages the next mmap of the file shows (a reference)
+ * @pgoff: first page of @backing
+ * @npages: length in pages
+ */
+struct nvsim_map_ctx {
+	bool valid;
+	struct nvsim_backing *backing;
+	pgoff_t pgoff;
+	pgoff_t npages;
+};
+
+/**
+ * struct nvsim_file - private data of an open nvsim device file
+ * @gpu: the GPU of /dev/nvidiaN, NULL for nvidiactl
+ * @ctl_filp: REGISTER_FD's ctl file, a reference held until release
+ *	(nvsim_lock)
+ * @map: the mmap context (nvsim_lock)
+ * @attached: ATTACH_GPUS_TO_FD done (nvsim_lock)
+ */
+struct nvsim_file {
+	struct nvsim_gpu *gpu;
+	struct file *ctl_filp;
+	struct nvsim_map_ctx map;
+	bool attached;
+};
+
+static inline bool nvsim_file_is_ctl(const struct nvsim_file *nf)
+{
+	return !nf->gpu;
+}
+
+/*
+ * The file an RM call is bound to (nvidia-abi.md 2, RmIoctl's clientOSInfo):
+ * the ctl file REGISTER_FD linked, else the file itself.
+ */
+struct nvsim_file *nvsim_file_os_info(struct nvsim_file *nf);
+
+/**
+ * struct nvsim_client - an RM client (class 0x41), bound to a ctl file
+ * @handle: 0xc1d000xx
+ * @file: the file that allocated it; calls naming it must come through it
+ * @pid: the allocating process (its thread group), a reference
+ * @euid: its effective uid, for RS_SHARE_TYPE_OS_SECURITY_TOKEN
+ * @objs: handle -> struct nvsim_obj, the client's own object included
+ * @root: the client's own object
+ * @next_handle: the handle generator for hObjectNew = 0
+ * @link: in the list of all clients
+ *
+ * Everything is protected by nvsim_lock.
+ */
+struct nvsim_client {
+	u32 handle;
+	struct nvsim_file *file;
+	struct pid *pid;
+	kuid_t euid;
+	struct xarray objs;
+	struct nvsim_obj *root;
+	u32 next_handle;
+	struct list_head link;
+};
+
+#define NVSIM_MAX_SHARES	8
+
+struct nvsim_share {
+	u32 target;
+	u32 access;
+	u16 type;
+	u8 action;
+};
+
+/*
+ * What an object is, shared between a handle and its dups. A dup makes a new
+ * handle (struct nvsim_obj) on the same resource; the resource goes, with
+ * its framebuffer, when the last handle does.
+ */
+struct nvsim_res {
+	unsigned int refs;		/* handles naming it (nvsim_lock) */
+	u32 cls;
+	struct nvsim_gpu *gpu;		/* NULL for client-level classes */
+	struct pid *owner;		/* allocating process, a reference */
+	u64 size;			/* memory classes: rounded size */
+	u64 fb_bytes;			/* charged to gpu->used_local */
+	u64 hidden_bytes;		/* charged to gpu->hidden */
+	struct nvsim_backing *backing;	/* CPU-visible pages, or NULL */
+	union {
+		struct {
+			u64 timeslice_us;
+			u64 subctx_used;	/* subcontext IDs taken */
+			bool scheduled;		/* GPFIFO_SCHEDULE */
+		} tsg;
+		struct {
+			struct nvsim_res *tsg;	/* a reference */
+			u32 id;
+		} ctxshare;
+		struct {
+			u32 chid;
+			bool disabled;	/* FIFO_DISABLE_CHANNELS */
+		} chan;
+		struct {
+			u64 user_va;	/* class 0x71: the pinned range */
+		} osdesc;
+		struct {
+			u64 cpu_va;	/* RM_UPDATE_DEVICE_MAPPING_INFO */
+		} map;
+	} u;
+};
+
+/**
+ * struct nvsim_obj - one handle in a client's object tree
+ * @handle: the handle
+ * @cls: the class (NV01_ROOT_CLIENT for the client's own object)
+ * @client: the client it is in
+ * @parent: its parent, NULL for the client's own object
+ * @children: its children
+ * @sibling: in the parent's @children
+ * @res: the resource, shared with dups
+ * @maps: RM_MAP_MEMORY records (struct nvsim_cpu_map)
+ * @shares: RM_SHARE policies
+ * @nshares: entries in @shares
+ */
+struct nvsim_obj {
+	u32 handle;
+	u32 cls;
+	struct nvsim_client *client;
+	struct nvsim_obj *parent;
+	struct list_head children;
+	struct list_head sibling;
+	struct nvsim_res *res;
+	struct list_head maps;
+	struct nvsim_share shares[NVSIM_MAX_SHARES];
+	unsigned int nshares;
+};
+
+/* main.c */
+extern unsigned int nvsim_param_gpus;
+
+/* dev.c */
+int nvsim_dev_init(void);
+void nvsim_dev_exit(void);
+bool nvsim_filp_is_ours(const struct file *filp);
+
+/* escape.c */
+long nvsim_ioctl(struct file *filp, unsigned int cmd, unsigned long arg);
+
+/* fdcheck.c */
+enum nvsim_fd_need {
+	NVSIM_FD_CTL,		/* /dev/nvidiactl */
+	NVSIM_FD_GPU,		/* a /dev/nvidiaN */
+	NVSIM_FD_ANY,		/* either; the caller checks which later */
+};
+
+struct file *nvsim_fget(int fd, enum nvsim_fd_need need,
+			struct nvsim_file **nfp);
+
+/* fb.c */
+int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib);
+void nvsim_fb_exit(void);
+u64 nvsim_fb_free(const struct nvsim_gpu *gpu);
+int nvsim_fb_charge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
+void nvsim_fb_uncharge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
+
+#endif /* _NVSIM_H */

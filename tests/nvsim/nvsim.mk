@@ -1,0 +1,20 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# nvsim.ko, the simulated NVIDIA driver the VM tests run against, and its
+# test suite. Included by the top-level Makefile (after tests/tests.mk, for
+# KSFT_DIR and TEST_CFLAGS).
+
+NVSIM_KO := tests/nvsim/nvsim.ko
+
+.PHONY: nvsim
+nvsim:
+	$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/nvsim modules
+
+all: nvsim
+
+# RM escapes as CUDA issues them, against nvsim.ko in the VM.
+VM_TEST_BINS += $(BUILD)/tests/nvsim_rm_test
+$(BUILD)/tests/nvsim_rm_test: tests/nvsim/rm_test.c \
+		$(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread

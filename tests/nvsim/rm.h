@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The simulated resource manager: clients and object trees (client.c),
+ * classes (alloc.c, memory.c), controls (control.c, ctrl_*.c), mappings
+ * (mmap.c) and OS events (event.c). Every function here that takes or
+ * returns RM state must be called with nvsim_lock held (see nvsim.h) and
+ * returns an RM status (NV_OK, NV_ERR_*), never an errno, unless it says
+ * otherwise.
+ */
+#ifndef _NVSIM_RM_H
+#define _NVSIM_RM_H
+
+#include "nvsim.h"
+
+struct seq_file;
+
+/* client.c */
+u32 nvsim_client_get(u32 hclient, struct nvsim_file *os,
+		     struct nvsim_client **out);
+u32 nvsim_client_new(struct nvsim_file *os, u32 *hclient);
+struct nvsim_client *nvsim_client_lookup(u32 hclient);
+struct nvsim_obj *nvsim_obj_lookup(struct nvsim_client *c, u32 handle);
+u32 nvsim_obj_add(struct nvsim_client *c, struct nvsim_obj *parent,
+		  u32 *handle, u32 cls, struct nvsim_res *res);
+void nvsim_obj_free(struct nvsim_obj *obj);
+void nvsim_file_free_clients(struct nvsim_file *nf);
+struct nvsim_res *nvsim_res_new(u32 cls, struct nvsim_gpu *gpu);
+void nvsim_res_put(struct nvsim_res *res);
+struct nvsim_gpu *nvsim_obj_gpu(struct nvsim_obj *obj);
+struct nvsim_obj *nvsim_obj_ancestor(struct nvsim_obj *obj, u32 cls);
+u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj);
+u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
+		 u32 *hobj, u32 hclient_src, u32 hobj_src);
+u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
+		   const struct nvsim_share *policy);
+extern struct list_head nvsim_clients;
+
+/* alloc.c: the class table */
+enum nvsim_param_rule {
+	NVSIM_PARAMS_NONE,	/* RS_NONE: nothing is copied */
+	NVSIM_PARAMS_OPTIONAL,	/* RS_OPTIONAL: copied if the pointer is set */
+	NVSIM_PARAMS_REQUIRED,	/* RS_REQUIRED: NULL is an error */
+};
+
+struct nvsim_alloc {
+	struct nvsim_file *os;
+	struct nvsim_client *client;
+	struct nvsim_obj *parent;
+	struct nvsim_gpu *gpu;	/* the parent's GPU, if any */
+	u32 cls;
+	void *params;		/* in/out, @psize bytes, NULL if none */
+	u32 psize;
+	struct nvsim_res *res;	/* created by the constructor */
+};
+
+/**
+ * struct nvsim_class - one class RM_ALLOC accepts
+ * @cls: class number
+ * @name: NVIDIA's name
+ * @psize: sizeof its allocation parameters
+ * @rule: enum nvsim_param_rule
+ * @parents: classes its parent may be; 0 ends the list; empty = any parent
+ * @hidden_kib: framebuffer RM keeps for the object (fb.c explains)
+ * @ctor: fills a->res; NULL makes a plain resource
+ * @out: the parameter bytes nvsim models, "off+len[,...]", or NULL
+ */
+struct nvsim_class {
+	u32 cls;
+	const char *name;
+	u16 psize;
+	u8 rule;
+	u16 parents[4];
+	u32 hidden_kib;
+	u32 (*ctor)(struct nvsim_alloc *a);
+	const char *out;
+};
+
+const struct nvsim_class *nvsim_class_find(u32 cls);
+u32 nvsim_rm_alloc(struct nvsim_file *os, u32 hroot, u32 hparent, u32 *hnew,
+		   u32 cls, void *params, u32 psize);
+void nvsim_class_model(struct seq_file *m);
+
+/* memory.c: memory classes and the pages behind CPU mappings */
+u32 nvsim_mem_local_ctor(struct nvsim_alloc *a);
+u32 nvsim_mem_system_ctor(struct nvsim_alloc *a);
+u32 nvsim_mem_virtual_ctor(struct nvsim_alloc *a);
+u32 nvsim_mem_osdesc_ctor(struct nvsim_alloc *a);
+u32 nvsim_mem_shared_data_ctor(struct nvsim_alloc *a);
+u32 nvsim_mem_usermode_ctor(struct nvsim_alloc *a);
+struct nvsim_backing *nvsim_backing_new(pgoff_t npages);
+struct nvsim_backing *nvsim_backing_get(struct nvsim_backing *b);
+void nvsim_backing_put(struct nvsim_backing *b);
+pgoff_t nvsim_backing_pages(const struct nvsim_backing *b);
+struct page *nvsim_backing_page(struct nvsim_backing *b, pgoff_t idx);
+int nvsim_backing_fill(struct nvsim_backing *b, pgoff_t idx,
+		       struct page *page);
+
+/* control.c */
+struct nvsim_ctrl_call {
+	struct nvsim_file *os;
+	struct nvsim_client *client;
+	struct nvsim_obj *obj;
+	void *params;
+	u32 psize;
+};
+
+struct nvsim_control {
+	u32 cmd;
+	const char *name;
+	u32 size;
+	u16 classes[3];		/* object classes that export it */
+	u32 (*fn)(struct nvsim_ctrl_call *call);
+	const char *out;
+};
+
+const struct nvsim_control *nvsim_control_find(u32 cmd);
+u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
+		     const struct nvsim_control *ctrl, void *params, u32 psize);
+void nvsim_control_model(struct seq_file *m);
+
+/* ctrl_fb.c, ctrl_proc.c, ctrl_fifo.c: handlers */
+u32 nvsim_ctrl_fb_get_info_v2(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_get_pid_info(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_disable_channels(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_gpfifo_schedule(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_set_timeslice(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_get_timeslice(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_work_submit_token(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_num_subdevices(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_attached_ids(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_probed_ids(struct nvsim_ctrl_call *call);
+
+/* mmap.c */
+struct nvsim_cpu_map {
+	struct list_head link;	/* in nvsim_obj.maps */
+	u64 token;		/* pLinearAddress */
+};
+
+u32 nvsim_rm_map(struct nvsim_file *os, void *nvos33, struct file *target);
+u32 nvsim_rm_unmap(struct nvsim_file *os, void *nvos34);
+u32 nvsim_rm_update_mapping(struct nvsim_file *os, void *nvos56);
+u32 nvsim_map_ctx_install(struct nvsim_file *target, struct nvsim_backing *b,
+			  pgoff_t pgoff, pgoff_t npages);
+void nvsim_map_ctx_clear(struct nvsim_map_ctx *ctx);
+void nvsim_obj_free_maps(struct nvsim_obj *obj);
+int nvsim_mmap(struct file *filp, struct vm_area_struct *vma);
+
+/* event.c */
+u32 nvsim_os_event_alloc(struct nvsim_file *nf, u32 hclient, s32 fd);
+u32 nvsim_os_event_free(u32 hclient, s32 fd);
+void nvsim_os_events_free_client(u32 hclient);
+void nvsim_os_events_free_file(struct nvsim_file *nf);
+
+/* escape.c */
+void nvsim_escape_model(struct seq_file *m);
+
+/* debugfs.c */
+int nvsim_debugfs_init(void);
+void nvsim_debugfs_exit(void);
+
+#endif /* _NVSIM_RM_H */
