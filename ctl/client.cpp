@@ -4,13 +4,16 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <array>
+#include <cerrno>
 #include <filesystem>
 #include <system_error>
 #include <utility>
 
 #include "error.hpp"
 #include "gpuslice.h"
+#include "output.hpp"
 
 namespace gpuslice {
 
@@ -25,6 +28,94 @@ constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kStatusPolicy = [] {
   policy[GPUSLICE_A_STATUS_SLICES] = {NLA_U32, 0, sizeof(std::uint32_t)};
   return policy;
 }();
+
+// Reply policies of GPUSLICE_CMD_GET_SLICE: the message, and each GPU entry.
+constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kSlicePolicy = [] {
+  std::array<nla_policy, GPUSLICE_A_MAX + 1> policy{};
+  policy[GPUSLICE_A_SLICE_NAME] = {NLA_STRING, 0, GPUSLICE_SLICE_NAME_MAX};
+  policy[GPUSLICE_A_SLICE_GPUS] = {NLA_NESTED, 0, 0};
+  policy[GPUSLICE_A_SLICE_OPEN_FILES] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_A_SLICE_PROCESSES] = {NLA_NESTED, 0, 0};
+  return policy;
+}();
+
+constexpr std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> kSliceGpuPolicy = [] {
+  std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> policy{};
+  policy[GPUSLICE_GPU_A_INDEX] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_DEVICE] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_MEM_LIMIT] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_GPU_A_MEM_USED] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_GPU_A_MEM_PEAK] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_GPU_A_MEM_DENIALS] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  return policy;
+}();
+
+constexpr const char* kPermissionDenied =
+    "permission denied (CAP_NET_ADMIN in the initial user namespace is required)";
+
+// A slice name as messages show it: quoted, control characters visible.
+std::string quoted(const std::string& name) { return "'" + out::text_safe(name) + "'"; }
+
+// No slice can have a name this long; the kernel would refuse it as a
+// malformed request rather than as an unknown or invalid name.
+bool name_too_long(const std::string& name) { return name.size() >= GPUSLICE_SLICE_NAME_MAX; }
+
+Slice parse_slice(const genl::Reply& reply) {
+  const genl::Attrs& attrs = reply.attrs();
+  Slice slice{
+      .name = attrs.string(GPUSLICE_A_SLICE_NAME),
+      .gpus = {},
+      .open_files = attrs.u32(GPUSLICE_A_SLICE_OPEN_FILES),
+      .processes = attrs.u32_array(GPUSLICE_A_SLICE_PROCESSES),
+  };
+  for (const genl::Attrs& gpu : attrs.nested_array(GPUSLICE_A_SLICE_GPUS, kSliceGpuPolicy)) {
+    slice.gpus.push_back(SliceGpu{
+        .index = gpu.u32(GPUSLICE_GPU_A_INDEX),
+        .device = gpu.u32(GPUSLICE_GPU_A_DEVICE),
+        .limit = gpu.u64(GPUSLICE_GPU_A_MEM_LIMIT),
+        .used = gpu.u64(GPUSLICE_GPU_A_MEM_USED),
+        .peak = gpu.u64(GPUSLICE_GPU_A_MEM_PEAK),
+        .denials = gpu.u64(GPUSLICE_GPU_A_MEM_DENIALS),
+    });
+  }
+  return slice;
+}
+
+void put_gpus(genl::Request& request, const std::vector<GpuLimit>& gpus) {
+  request.begin_nested(GPUSLICE_A_SLICE_GPUS);
+  for (std::size_t i = 0; i < gpus.size(); i++) {
+    request.begin_nested(static_cast<int>(i))
+        .put_u32(GPUSLICE_GPU_A_DEVICE, gpus[i].device)
+        .put_u64(GPUSLICE_GPU_A_MEM_LIMIT, gpus[i].limit)
+        .end_nested();
+  }
+  request.end_nested();
+}
+
+std::string gpu_list(const Slice& slice) {
+  std::string list;
+  for (const SliceGpu& gpu : slice.gpus)
+    list += fmt::format("{}{}", list.empty() ? "" : ", ", gpu.device);
+  return list;
+}
+
+// The errors every slice command can meet. Returns the Error to throw
+// instead of `e`, or `e` itself when there is nothing better to say.
+Error slice_error(const Error& e, std::string_view command, const std::string& name) {
+  switch (e.errnum()) {
+    case EPERM:
+    case EACCES:
+      return Error::runtime(fmt::format("{}: {}", command, kPermissionDenied));
+    case ENOENT:
+      return Error::runtime(fmt::format("{}: no slice {}", command, quoted(name)));
+    case EINVAL:
+      // The kernel says why on the next line.
+      return Error::system(fmt::format("{}: invalid request for slice {}", command, quoted(name)),
+                           EINVAL, e.kernel_message());
+    default:
+      return e;
+  }
+}
 
 }  // namespace
 
@@ -60,6 +151,121 @@ ModuleStatus Client::status() {
       .gpus = reply.u32(GPUSLICE_A_STATUS_GPUS),
       .slices = reply.u32(GPUSLICE_A_STATUS_SLICES),
   };
+}
+
+}  // namespace gpuslice
+
+namespace gpuslice {
+
+void Client::create_slice(const std::string& name, const std::vector<GpuLimit>& gpus) {
+  if (name_too_long(name))
+    throw Error::runtime(fmt::format("create: invalid slice name {}: longer than {} characters",
+                                     quoted(name), GPUSLICE_SLICE_NAME_MAX - 1));
+  genl::Request request = socket_.request(GPUSLICE_CMD_NEW_SLICE);
+  request.put_string(GPUSLICE_A_SLICE_NAME, name);
+  put_gpus(request, gpus);
+  try {
+    socket_.transact(std::move(request), "create", {});
+  } catch (const Error& e) {
+    switch (e.errnum()) {
+      case EEXIST:
+        throw Error::runtime(fmt::format("create: slice {} already exists", quoted(name)));
+      case ENOSPC:
+        throw Error::runtime(
+            fmt::format("create: too many slices (at most {} can exist)", GPUSLICE_MAX_SLICES));
+      case ENODEV: {
+        // The kernel does not say which GPU: compare with the driver's count.
+        std::optional<std::uint32_t> count;
+        try {
+          count = status().gpus;
+        } catch (const Error&) {
+        }
+        auto missing = std::find_if(gpus.begin(), gpus.end(), [&](const GpuLimit& gpu) {
+          return count && gpu.device >= *count;
+        });
+        if (missing == gpus.end())
+          throw Error::runtime(fmt::format(
+              "create: a GPU of slice {} is not exposed by the NVIDIA driver", quoted(name)));
+        throw Error::runtime(
+            fmt::format("create: no GPU {} (the NVIDIA driver exposes {})", missing->device,
+                        *count == 0 ? std::string("none") : fmt::format("{}", *count)));
+      }
+      default:
+        throw slice_error(e, "create", name);
+    }
+  }
+}
+
+void Client::delete_slice(const std::string& name, bool force) {
+  if (name_too_long(name)) throw Error::runtime(fmt::format("delete: no slice {}", quoted(name)));
+  genl::Request request = socket_.request(GPUSLICE_CMD_DEL_SLICE);
+  request.put_string(GPUSLICE_A_SLICE_NAME, name);
+  if (force) request.put_u32(GPUSLICE_A_SLICE_FLAGS, GPUSLICE_SLICE_F_FORCE);
+  try {
+    socket_.transact(std::move(request), "delete", {});
+  } catch (const Error& e) {
+    if (e.errnum() == EBUSY)
+      throw Error::runtime(fmt::format(
+          "delete: slice {} is in use (files of it are open); --force revokes them", quoted(name)));
+    throw slice_error(e, "delete", name);
+  }
+}
+
+void Client::set_slice(const std::string& name, const std::vector<GpuLimit>& gpus) {
+  // The kernel applies the limits one GPU at a time: check first that the
+  // slice spans every GPU given, so that a typo changes nothing.
+  Slice slice = get_slice(name, "set");
+  for (const GpuLimit& gpu : gpus) {
+    bool spanned = std::any_of(slice.gpus.begin(), slice.gpus.end(),
+                               [&](const SliceGpu& g) { return g.device == gpu.device; });
+    if (!spanned)
+      throw Error::runtime(fmt::format("set: slice {} has no GPU {} (it spans GPU{} {})",
+                                       quoted(name), gpu.device, slice.gpus.size() == 1 ? "" : "s",
+                                       gpu_list(slice)));
+  }
+  genl::Request request = socket_.request(GPUSLICE_CMD_SET_SLICE);
+  request.put_string(GPUSLICE_A_SLICE_NAME, name);
+  put_gpus(request, gpus);
+  try {
+    socket_.transact(std::move(request), "set", {});
+  } catch (const Error& e) {
+    if (e.errnum() == ENODEV)
+      throw Error::runtime(
+          fmt::format("set: slice {} does not span a GPU given (it spans GPU{} {})", quoted(name),
+                      slice.gpus.size() == 1 ? "" : "s", gpu_list(slice)));
+    throw slice_error(e, "set", name);
+  }
+}
+
+Slice Client::get_slice(const std::string& name, std::string_view command) {
+  if (name_too_long(name))
+    throw Error::runtime(fmt::format("{}: no slice {}", command, quoted(name)));
+  genl::Request request = socket_.request(GPUSLICE_CMD_GET_SLICE);
+  request.put_string(GPUSLICE_A_SLICE_NAME, name);
+  std::vector<genl::Reply> replies;
+  try {
+    replies = socket_.transact(std::move(request), command, kSlicePolicy);
+  } catch (const Error& e) {
+    throw slice_error(e, command, name);
+  }
+  if (replies.size() != 1)
+    throw Error::runtime(fmt::format("{}: expected one reply, got {}", command, replies.size()));
+  return parse_slice(replies.front());
+}
+
+std::vector<Slice> Client::list_slices() {
+  std::vector<genl::Reply> replies;
+  try {
+    replies = socket_.dump(GPUSLICE_CMD_GET_SLICE, "list", kSlicePolicy);
+  } catch (const Error& e) {
+    if (e.errnum() == EPERM || e.errnum() == EACCES)
+      throw Error::runtime(fmt::format("list: {}", kPermissionDenied));
+    throw;
+  }
+  std::vector<Slice> slices;
+  slices.reserve(replies.size());
+  for (const genl::Reply& reply : replies) slices.push_back(parse_slice(reply));
+  return slices;
 }
 
 }  // namespace gpuslice

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "genl.hpp"
 
@@ -20,6 +22,35 @@ struct ModuleStatus {
   std::uint32_t slices;  // GPUSLICE_A_STATUS_SLICES
 };
 
+// One GPU of a slice, as GPUSLICE_CMD_GET_SLICE reports it. Memory in bytes.
+struct SliceGpu {
+  std::uint32_t index;    // GPUSLICE_GPU_A_INDEX: the container's /dev/nvidia<index>
+  std::uint32_t device;   // GPUSLICE_GPU_A_DEVICE: the host's /dev/nvidia<device>
+  std::uint64_t limit;    // GPUSLICE_GPU_A_MEM_LIMIT
+  std::uint64_t used;     // GPUSLICE_GPU_A_MEM_USED
+  std::uint64_t peak;     // GPUSLICE_GPU_A_MEM_PEAK
+  std::uint64_t denials;  // GPUSLICE_GPU_A_MEM_DENIALS
+};
+
+// GPUSLICE_CMD_GET_SLICE's reply.
+struct Slice {
+  std::string name;
+  std::vector<SliceGpu> gpus;            // in slice order
+  std::uint32_t open_files;              // GPUSLICE_A_SLICE_OPEN_FILES
+  std::vector<std::uint32_t> processes;  // pids, in the caller's pid namespace
+};
+
+// A GPU and its memory limit, for creating a slice or changing its limits.
+struct GpuLimit {
+  std::uint32_t device;  // real GPU number (/dev/nvidia<device>)
+  std::uint64_t limit;   // bytes
+};
+
+// The slice methods turn the kernel's errors into messages in the terms of
+// the command line ("create: slice 'a' already exists", "set: no slice 'b'",
+// "create: no GPU 3 (the NVIDIA driver exposes 1)", "permission denied
+// (...)"), always prefixed by the command's name; an error they do not know
+// keeps the "<command>: <strerror>" form with the kernel's message.
 class Client {
  public:
   // Connects to the module's family; std::nullopt when the module is not
@@ -30,6 +61,18 @@ class Client {
   static Client connect();
 
   ModuleStatus status();
+
+  // GPUSLICE_CMD_NEW_SLICE: GPU i of the slice is gpus[i].
+  void create_slice(const std::string& name, const std::vector<GpuLimit>& gpus);
+  // GPUSLICE_CMD_DEL_SLICE; `force` revokes the slice's open files.
+  void delete_slice(const std::string& name, bool force);
+  // GPUSLICE_CMD_SET_SLICE: new limits for GPUs the slice spans.
+  void set_slice(const std::string& name, const std::vector<GpuLimit>& gpus);
+  // GPUSLICE_CMD_GET_SLICE for one slice; `command` names the command in
+  // errors ("show: no slice 'a'").
+  Slice get_slice(const std::string& name, std::string_view command = "show");
+  // GPUSLICE_CMD_GET_SLICE as a dump: every slice, in creation order.
+  std::vector<Slice> list_slices();
 
  private:
   explicit Client(genl::Socket socket) : socket_(std::move(socket)) {}

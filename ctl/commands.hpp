@@ -8,9 +8,11 @@
 
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "output.hpp"
+#include "slice_args.hpp"
 
 namespace CLI {
 class App;
@@ -46,5 +48,47 @@ struct VersionOptions {
 };
 void setup_version(CLI::App& app);
 void run_version(const VersionOptions& options);
+
+// gpuslice create NAME --gpu N --memory SIZE...
+struct CreateOptions {
+  std::string name;
+  GpuMemoryOptions gpus;
+  OutputOptions output;
+};
+void setup_create(CLI::App& app);
+void run_create(const CreateOptions& options);
+
+// gpuslice delete NAME [--force]
+struct DeleteOptions {
+  std::string name;
+  bool force = false;  // -f, --force
+  OutputOptions output;
+};
+void setup_delete(CLI::App& app);
+void run_delete(const DeleteOptions& options);
+
+// gpuslice set NAME --gpu N --memory SIZE...
+struct SetOptions {
+  std::string name;
+  GpuMemoryOptions gpus;
+  OutputOptions output;
+};
+void setup_set(CLI::App& app);
+void run_set(const SetOptions& options);
+
+// gpuslice list
+struct ListOptions {
+  OutputOptions output;
+};
+void setup_list(CLI::App& app);
+void run_list(const ListOptions& options);
+
+// gpuslice show NAME
+struct ShowOptions {
+  std::string name;
+  OutputOptions output;
+};
+void setup_show(CLI::App& app);
+void run_show(const ShowOptions& options);
 
 }  // namespace gpuslice

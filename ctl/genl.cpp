@@ -12,6 +12,7 @@
 #include <sys/socket.h>
 
 #include <cerrno>
+#include <cstring>
 #include <utility>
 
 #include "error.hpp"
@@ -54,12 +55,14 @@ std::string ext_ack_message(const nlmsgerr* err) {
   return nla_get_string(tb[NLMSGERR_ATTR_MSG]);
 }
 
-// Replies collected by transact()'s callbacks. The callbacks run inside
+// Replies collected by exchange()'s callbacks. The callbacks run inside
 // libnl, so they never throw: they only copy bytes and set flags.
 struct ReplyState {
   std::vector<std::vector<unsigned char>> messages;
   bool done = false;
+  bool interrupted = false;  // a message carried NLM_F_DUMP_INTR
   bool out_of_memory = false;
+  int dump_error = 0;  // positive errno from a dump's NLMSG_DONE
 };
 
 int on_valid(nl_msg* msg, void* arg) {
@@ -80,6 +83,28 @@ int on_done(nl_msg*, void* arg) {
   return NL_STOP;
 }
 
+// NLMSG_DONE ends a dump. Its payload is an int: 0, or the negative errno
+// that ended the dump early.
+int on_finish(nl_msg* msg, void* arg) {
+  auto* state = static_cast<ReplyState*>(arg);
+  const nlmsghdr* hdr = nlmsg_hdr(msg);
+  if (hdr->nlmsg_len >= NLMSG_LENGTH(sizeof(int))) {
+    int error;
+    std::memcpy(&error, NLMSG_DATA(hdr), sizeof(error));
+    if (error < 0) state->dump_error = -error;
+  }
+  state->done = true;
+  return NL_STOP;
+}
+
+// Without this callback libnl would fail the whole receive with
+// NLE_DUMP_INTR; noting it lets the message be read and the dump finish,
+// so that the socket is clean for the next attempt.
+int on_dump_intr(nl_msg*, void* arg) {
+  static_cast<ReplyState*>(arg)->interrupted = true;
+  return NL_OK;
+}
+
 Error libnl_error(std::string_view operation, int nl_err) {
   return Error::runtime(fmt::format("{}: {}", operation, nl_geterror(nl_err)));
 }
@@ -98,35 +123,99 @@ Request& Request::put_u32(int type, std::uint32_t value) {
   return *this;
 }
 
+Request& Request::put_u64(int type, std::uint64_t value) {
+  if (nla_put_u64(msg_.get(), type, value) < 0) throw Error::runtime("netlink request too large");
+  return *this;
+}
+
 Request& Request::put_string(int type, const std::string& value) {
   if (nla_put_string(msg_.get(), type, value.c_str()) < 0)
     throw Error::runtime("netlink request too large");
   return *this;
 }
 
-Reply::Reply(std::string_view operation, std::vector<unsigned char> bytes, Policy policy)
-    : operation_(operation), bytes_(std::move(bytes)), attrs_(policy.size(), nullptr) {
-  auto* hdr = reinterpret_cast<nlmsghdr*>(bytes_.data());
+Request& Request::begin_nested(int type) {
+  open_nests_.reserve(open_nests_.size() + 1);  // no throw once the nest is open
+  nlattr* nest = nla_nest_start(msg_.get(), type | NLA_F_NESTED);
+  if (!nest) throw Error::runtime("netlink request too large");
+  open_nests_.push_back(nest);
+  return *this;
+}
+
+Request& Request::end_nested() {
+  if (open_nests_.empty()) throw Error::runtime("internal error: end_nested() without a nest");
+  if (nla_nest_end(msg_.get(), open_nests_.back()) < 0)
+    throw Error::runtime("netlink request too large");
+  open_nests_.pop_back();
+  return *this;
+}
+
+Attrs::Attrs(const std::string* operation, nlattr* head, int len, Policy policy)
+    : operation_(operation), table_(policy.size(), nullptr) {
   int maxtype = static_cast<int>(policy.size()) - 1;
-  int rc = genlmsg_parse(hdr, 0, attrs_.data(), maxtype, policy.data());
-  if (rc < 0)
-    throw Error::runtime(fmt::format("{}: malformed reply: {}", operation_, nl_geterror(rc)));
+  int rc = nla_parse(table_.data(), maxtype, head, len, policy.data());
+  if (rc < 0) malformed(nl_geterror(rc));
 }
 
-bool Reply::has(int type) const {
-  return type >= 0 && static_cast<std::size_t>(type) < attrs_.size() && attrs_[type] != nullptr;
+void Attrs::malformed(const std::string& what) const {
+  throw Error::runtime(fmt::format("{}: malformed reply: {}", *operation_, what));
 }
 
-const nlattr* Reply::required(int type) const {
-  if (!has(type))
-    throw Error::runtime(
-        fmt::format("{}: malformed reply: attribute {} missing", operation_, type));
-  return attrs_[type];
+bool Attrs::has(int type) const {
+  return type >= 0 && static_cast<std::size_t>(type) < table_.size() && table_[type] != nullptr;
 }
 
-std::uint32_t Reply::u32(int type) const { return nla_get_u32(required(type)); }
+const nlattr* Attrs::required(int type) const {
+  if (!has(type)) malformed(fmt::format("attribute {} missing", type));
+  return table_[type];
+}
 
-std::string Reply::string(int type) const { return nla_get_string(required(type)); }
+std::uint32_t Attrs::u32(int type) const { return nla_get_u32(required(type)); }
+
+std::uint64_t Attrs::u64(int type) const { return nla_get_u64(required(type)); }
+
+std::string Attrs::string(int type) const { return nla_get_string(required(type)); }
+
+Attrs Attrs::nested(int type, Policy policy) const {
+  auto* nest = const_cast<nlattr*>(required(type));
+  return Attrs(operation_, static_cast<nlattr*>(nla_data(nest)), nla_len(nest), policy);
+}
+
+std::vector<Attrs> Attrs::nested_array(int type, Policy policy) const {
+  auto* nest = const_cast<nlattr*>(required(type));
+  std::vector<Attrs> entries;
+  nlattr* entry;
+  int rem;
+  nla_for_each_nested(entry, nest, rem) {
+    entries.push_back(
+        Attrs(operation_, static_cast<nlattr*>(nla_data(entry)), nla_len(entry), policy));
+  }
+  if (rem >= NLA_HDRLEN) malformed(fmt::format("attribute {} truncated", type));
+  return entries;
+}
+
+std::vector<std::uint32_t> Attrs::u32_array(int type) const {
+  auto* nest = const_cast<nlattr*>(required(type));
+  std::vector<std::uint32_t> values;
+  nlattr* entry;
+  int rem;
+  nla_for_each_nested(entry, nest, rem) {
+    if (nla_len(entry) != static_cast<int>(sizeof(std::uint32_t)))
+      malformed(fmt::format("attribute {}: an entry is not a u32", type));
+    values.push_back(nla_get_u32(entry));
+  }
+  if (rem >= NLA_HDRLEN) malformed(fmt::format("attribute {} truncated", type));
+  return values;
+}
+
+Reply::Reply(std::string_view operation, std::vector<unsigned char> bytes, Policy policy)
+    : operation_(std::make_unique<std::string>(operation)), bytes_(std::move(bytes)), attrs_([&] {
+        // genlmsg_valid_hdr() has been checked: the headers fit.
+        auto* hdr = reinterpret_cast<nlmsghdr*>(bytes_.data());
+        return Attrs(operation_.get(),
+                     genlmsg_attrdata(static_cast<genlmsghdr*>(nlmsg_data(hdr)), 0),
+                     genlmsg_attrlen(static_cast<genlmsghdr*>(nlmsg_data(hdr)), 0), policy);
+      }()) {}
 
 void Socket::SockFree::operator()(nl_sock* sock) const { nl_socket_free(sock); }
 
@@ -180,11 +269,12 @@ std::optional<Socket> Socket::open(const std::string& family, std::uint8_t versi
 
 Request Socket::request(std::uint8_t cmd) const { return Request(family_id_, version_, cmd); }
 
-std::vector<Reply> Socket::transact(Request request, std::string_view operation, Policy policy) {
+std::vector<std::vector<unsigned char>> Socket::exchange(Request& request,
+                                                         std::string_view operation,
+                                                         bool* interrupted) {
+  if (!request.open_nests_.empty())
+    throw Error::runtime(fmt::format("internal error: {}: unterminated nest", operation));
   *ack_ = AckState{};
-
-  int rc = nl_send_auto(sock_.get(), request.msg_.get());
-  if (rc < 0) throw libnl_error(operation, rc);
 
   nl_cb* socket_cb = nl_socket_get_cb(sock_.get());
   CbPtr cb(nl_cb_clone(socket_cb));
@@ -193,26 +283,55 @@ std::vector<Reply> Socket::transact(Request request, std::string_view operation,
   ReplyState state;
   nl_cb_set(cb.get(), NL_CB_VALID, NL_CB_CUSTOM, on_valid, &state);
   nl_cb_set(cb.get(), NL_CB_ACK, NL_CB_CUSTOM, on_done, &state);
-  nl_cb_set(cb.get(), NL_CB_FINISH, NL_CB_CUSTOM, on_done, &state);
+  nl_cb_set(cb.get(), NL_CB_FINISH, NL_CB_CUSTOM, on_finish, &state);
+  nl_cb_set(cb.get(), NL_CB_DUMP_INTR, NL_CB_CUSTOM, on_dump_intr, &state);
+
+  int rc = nl_send_auto(sock_.get(), request.msg_.get());
+  if (rc < 0) throw libnl_error(operation, rc);
 
   // One nl_recvmsgs() call reads one datagram: the reply and the ack that
-  // follows it may come in separate ones.
+  // follows it may come in separate ones, and a dump comes in many.
   while (!state.done) {
     rc = nl_recvmsgs(sock_.get(), cb.get());
     if (ack_->error != 0) throw Error::system(operation, ack_->error, std::move(ack_->message));
     if (state.out_of_memory) throw Error::runtime(fmt::format("{}: out of memory", operation));
     if (rc < 0) throw libnl_error(operation, rc);
   }
+  if (state.dump_error != 0) throw Error::system(operation, state.dump_error);
+  *interrupted = state.interrupted;
 
-  std::vector<Reply> replies;
-  replies.reserve(state.messages.size());
-  for (auto& bytes : state.messages) {
-    auto* hdr = reinterpret_cast<nlmsghdr*>(bytes.data());
-    if (!genlmsg_valid_hdr(hdr, 0))
+  for (const auto& bytes : state.messages) {
+    auto* hdr = reinterpret_cast<const nlmsghdr*>(bytes.data());
+    if (!genlmsg_valid_hdr(const_cast<nlmsghdr*>(hdr), 0))
       throw Error::runtime(fmt::format("{}: malformed reply: short message", operation));
-    replies.push_back(Reply(operation, std::move(bytes), policy));
   }
+  return std::move(state.messages);
+}
+
+std::vector<Reply> Socket::parse(std::vector<std::vector<unsigned char>> messages,
+                                 std::string_view operation, Policy policy) const {
+  std::vector<Reply> replies;
+  replies.reserve(messages.size());
+  for (auto& bytes : messages) replies.push_back(Reply(operation, std::move(bytes), policy));
   return replies;
+}
+
+std::vector<Reply> Socket::transact(Request request, std::string_view operation, Policy policy) {
+  bool interrupted = false;
+  return parse(exchange(request, operation, &interrupted), operation, policy);
+}
+
+std::vector<Reply> Socket::dump(std::uint8_t cmd, std::string_view operation, Policy policy) {
+  for (int attempt = 0; attempt < kDumpAttempts; attempt++) {
+    Request request(family_id_, version_, cmd);
+    nlmsg_hdr(request.msg_.get())->nlmsg_flags |= NLM_F_DUMP;
+    bool interrupted = false;
+    std::vector<std::vector<unsigned char>> messages = exchange(request, operation, &interrupted);
+    if (!interrupted) return parse(std::move(messages), operation, policy);
+  }
+  throw Error::runtime(
+      fmt::format("{}: the kernel's list kept changing while it was read ({} attempts); try again",
+                  operation, kDumpAttempts));
 }
 
 }  // namespace gpuslice::genl

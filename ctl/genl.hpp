@@ -4,9 +4,12 @@
 //
 // Socket::open() connects a generic-netlink socket, turns on extended acks
 // and resolves a family by name. Socket::transact() sends one request and
-// collects its replies; a kernel error becomes an Error carrying the errno and
-// the kernel's extended-ack message. Every libnl object is owned by exactly
-// one C++ object, and no C++ exception ever unwinds through libnl.
+// collects its replies; Socket::dump() asks for a dump (NLM_F_DUMP) and
+// collects every part of it up to NLMSG_DONE, starting over when the kernel
+// flags it interrupted (NLM_F_DUMP_INTR). A kernel error becomes an Error
+// carrying the errno and the kernel's extended-ack message. Every libnl object
+// is owned by exactly one C++ object, and no C++ exception ever unwinds through
+// libnl.
 
 #pragma once
 
@@ -36,8 +39,13 @@ using Policy = std::span<const nla_policy>;
 class Request {
  public:
   Request& put_u32(int type, std::uint32_t value);
+  Request& put_u64(int type, std::uint64_t value);
   // Puts `value` as a NUL-terminated string attribute.
   Request& put_string(int type, const std::string& value);
+  // Opens a nested attribute (NLA_F_NESTED set): the attributes put until
+  // the matching end_nested() go inside it. Nests may nest.
+  Request& begin_nested(int type);
+  Request& end_nested();
 
  private:
   friend class Socket;
@@ -47,6 +55,37 @@ class Request {
     void operator()(nl_msg* msg) const;
   };
   std::unique_ptr<nl_msg, MsgFree> msg_;
+  std::vector<nlattr*> open_nests_;  // innermost last; point into msg_
+};
+
+// The attributes of a message or of a nested attribute, parsed and validated
+// against a policy. A view: it points into bytes that a Reply owns, and is
+// valid as long as that Reply lives. Accessors of required attributes throw
+// Error ("<operation>: malformed reply: ...") when one is missing or does not
+// have the expected form.
+class Attrs {
+ public:
+  bool has(int type) const;
+  std::uint32_t u32(int type) const;
+  std::uint64_t u64(int type) const;
+  std::string string(int type) const;
+  // The attributes inside nested attribute `type`, parsed against `policy`.
+  Attrs nested(int type, Policy policy) const;
+  // Nested attribute `type` as an array: each attribute inside it (of any
+  // type, in order) is itself nested and parsed against `policy`.
+  std::vector<Attrs> nested_array(int type, Policy policy) const;
+  // Nested attribute `type` as an array of u32 attributes (of any type).
+  std::vector<std::uint32_t> u32_array(int type) const;
+
+ private:
+  friend class Reply;
+  // Parses the `len` bytes of attributes at `head`.
+  Attrs(const std::string* operation, nlattr* head, int len, Policy policy);
+  const nlattr* required(int type) const;
+  [[noreturn]] void malformed(const std::string& what) const;
+
+  const std::string* operation_;  // owned by the Reply
+  std::vector<nlattr*> table_;    // indexed by attribute type
 };
 
 // One reply message: a private copy of it and its attributes, parsed and
@@ -58,19 +97,22 @@ class Reply {
   Reply(const Reply&) = delete;
   Reply& operator=(const Reply&) = delete;
 
-  bool has(int type) const;
+  // The message's top-level attributes; valid while this Reply lives.
+  const Attrs& attrs() const { return attrs_; }
+  bool has(int type) const { return attrs_.has(type); }
   // The value of a required attribute; throws Error when it is missing.
-  std::uint32_t u32(int type) const;
-  std::string string(int type) const;
+  std::uint32_t u32(int type) const { return attrs_.u32(type); }
+  std::string string(int type) const { return attrs_.string(type); }
 
  private:
   friend class Socket;
   Reply(std::string_view operation, std::vector<unsigned char> bytes, Policy policy);
-  const nlattr* required(int type) const;
 
-  std::string operation_;
+  // Heap-allocated so that Attrs keep pointing at it when the Reply moves;
+  // the bytes of a moved vector stay where they are.
+  std::unique_ptr<std::string> operation_;
   std::vector<unsigned char> bytes_;  // the message; attrs_ points into it
-  std::vector<nlattr*> attrs_;        // indexed by attribute type
+  Attrs attrs_;
 };
 
 class Socket {
@@ -94,6 +136,14 @@ class Socket {
   // ("get status" gives "get status: Operation not permitted").
   std::vector<Reply> transact(Request request, std::string_view operation, Policy policy);
 
+  // Dumps command `cmd` (a request without attributes, NLM_F_DUMP) and
+  // returns every message of the dump, each parsed against `policy`. A dump
+  // the kernel flags NLM_F_DUMP_INTR (the objects changed while it was
+  // being taken) is started over, up to kDumpAttempts times in all; then it
+  // is an Error ("<operation>: ... kept changing").
+  std::vector<Reply> dump(std::uint8_t cmd, std::string_view operation, Policy policy);
+  static constexpr int kDumpAttempts = 5;
+
  private:
   // What the last kernel error said; filled in by on_error().
   struct AckState {
@@ -105,6 +155,13 @@ class Socket {
   };
   Socket() = default;
   static int on_error(sockaddr_nl* from, nlmsgerr* err, void* arg);
+  // Sends `request` and collects its replies (raw) up to the ack or, for a
+  // dump, NLMSG_DONE. Sets `*interrupted` when a message of a dump carried
+  // NLM_F_DUMP_INTR.
+  std::vector<std::vector<unsigned char>> exchange(Request& request, std::string_view operation,
+                                                   bool* interrupted);
+  std::vector<Reply> parse(std::vector<std::vector<unsigned char>> messages,
+                           std::string_view operation, Policy policy) const;
 
   // Heap-allocated so that the address registered with libnl stays valid
   // when the Socket moves. Declared first: it outlives the socket.

@@ -40,8 +40,16 @@ const CLI::App& selected_command(const CLI::App& app) {
   return *command;
 }
 
-void report_usage_error(const CLI::App& app, const CLI::ParseError& e) {
+// "gpuslice create", for "Try '...' --help".
+std::string command_path(const CLI::App& app) {
   const CLI::App& command = selected_command(app);
+  std::string path = command.get_name();
+  for (const CLI::App* parent = command.get_parent(); parent; parent = parent->get_parent())
+    path = parent->get_name() + " " + path;
+  return path;
+}
+
+void report_usage_error(const CLI::App& app, const CLI::ParseError& e) {
   std::string message = e.what();
   // Say what was wrong with the first leftover word in our own terms.
   if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
@@ -56,16 +64,18 @@ void report_usage_error(const CLI::App& app, const CLI::ParseError& e) {
         message = fmt::format("unexpected argument '{}'", word);
     }
   }
-  std::string path = command.get_name();
-  for (const CLI::App* parent = command.get_parent(); parent; parent = parent->get_parent())
-    path = parent->get_name() + " " + path;
-  fmt::print(stderr, "gpuslice: {}\nTry '{} --help' for more information.\n", message, path);
+  fmt::print(stderr, "gpuslice: {}\nTry '{} --help' for more information.\n", message,
+             command_path(app));
 }
 
-void report_error(const Error& e) {
+// A usage error found by a command (a bad size, --gpu without --memory)
+// reads like one found by the parser.
+void report_error(const CLI::App& app, const Error& e) {
   fmt::print(stderr, "gpuslice: {}\n", e.message());
   if (!e.kernel_message().empty())
     fmt::print(stderr, "gpuslice: kernel reports: {}\n", e.kernel_message());
+  if (e.exit_code() == kExitUsage)
+    fmt::print(stderr, "Try '{} --help' for more information.\n", command_path(app));
 }
 
 // Output that could not be written is a failure, not a success.
@@ -88,6 +98,11 @@ void setup(CLI::App& app) {
 
   setup_status(app);
   setup_version(app);
+  setup_create(app);
+  setup_delete(app);
+  setup_set(app);
+  setup_list(app);
+  setup_show(app);
 }
 
 }  // namespace
@@ -114,7 +129,7 @@ int main(int argc, char** argv) {
     report_usage_error(app, e);
     return kExitUsage;
   } catch (const Error& e) {
-    report_error(e);
+    report_error(app, e);
     return e.exit_code();
   } catch (const std::exception& e) {
     fmt::print(stderr, "gpuslice: {}\n", e.what());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <type_traits>
 #include <utility>
 
@@ -47,6 +48,8 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t pos) {
   return len;
 }
 
+}  // namespace
+
 // Text output goes to terminals: show control characters instead of sending
 // them (a version string from the kernel must not move the cursor).
 std::string text_safe(std::string_view text) {
@@ -63,21 +66,110 @@ std::string text_safe(std::string_view text) {
   return safe;
 }
 
-std::string text_value(const Field& field) {
+namespace {
+
+// Text of a scalar value, or of a list of scalars (items joined by ", ").
+// `null_text` stands for null and for an empty list.
+std::string text_scalar(const Value& value, const std::string& null_text) {
   return std::visit(
       [&](const auto& v) -> std::string {
         using T = std::decay_t<decltype(v)>;
         if constexpr (std::is_same_v<T, std::monostate>) {
-          return field.null_text;
+          return null_text;
         } else if constexpr (std::is_same_v<T, bool>) {
           return v ? "yes" : "no";
         } else if constexpr (std::is_same_v<T, std::uint64_t>) {
           return fmt::format("{}", v);
-        } else {
+        } else if constexpr (std::is_same_v<T, std::string>) {
           return text_safe(v);
+        } else if constexpr (std::is_same_v<T, Size>) {
+          return human_size(v.bytes);
+        } else if constexpr (std::is_same_v<T, Record>) {
+          return "...";  // not a scalar: rendered as a block
+        } else {
+          if (v.items().empty()) return null_text;
+          std::string text;
+          for (const Value& item : v.items()) {
+            if (!text.empty()) text += ", ";
+            text += text_scalar(item, "null");
+          }
+          return text;
         }
       },
-      field.value);
+      value.v);
+}
+
+bool is_record(const Value& value) { return std::holds_alternative<Record>(value.v); }
+
+// A list whose items are all records (and that has some): a table.
+bool is_record_list(const Value& value) {
+  const List* list = std::get_if<List>(&value.v);
+  if (!list || list->items().empty()) return false;
+  return std::all_of(list->items().begin(), list->items().end(), is_record);
+}
+
+std::string upper(std::string_view text) {
+  std::string result(text);
+  for (char& c : result) {
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  }
+  return result;
+}
+
+// A table of records: columns from the first record's fields.
+Table record_table(const List& list) {
+  Table table;
+  const Record& first = std::get<Record>(list.items().front().v);
+  for (const Field& field : first.fields()) table.headers.push_back(upper(field.label));
+  for (const Value& item : list.items()) {
+    std::vector<std::string> row;
+    for (const Field& field : std::get<Record>(item.v).fields())
+      row.push_back(text_scalar(field.value, field.null_text));
+    row.resize(table.headers.size());
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+std::string indent(const std::string& text, std::string_view prefix) {
+  std::string result;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size() - 1;
+    if (end > pos) result += prefix;  // no trailing blanks on empty lines
+    result.append(text, pos, end - pos + 1);
+    pos = end + 1;
+  }
+  return result;
+}
+
+std::string json_value(const Value& value);
+
+std::string json_record(const Record& record) {
+  std::string json = "{";
+  const char* separator = "";
+  for (const Field& field : record.fields()) {
+    json += separator;
+    json += json_quote(field.key);
+    json += ':';
+    json += json_value(field.value);
+    separator = ",";
+  }
+  json += '}';
+  return json;
+}
+
+std::string json_list(const List& list) {
+  std::string json = "[";
+  const char* separator = "";
+  for (const Value& item : list.items()) {
+    json += separator;
+    json += json_value(item);
+    separator = ",";
+  }
+  json += ']';
+  return json;
 }
 
 std::string json_value(const Value& value) {
@@ -90,14 +182,27 @@ std::string json_value(const Value& value) {
           return v ? "true" : "false";
         } else if constexpr (std::is_same_v<T, std::uint64_t>) {
           return fmt::format("{}", v);
-        } else {
+        } else if constexpr (std::is_same_v<T, std::string>) {
           return json_quote(v);
+        } else if constexpr (std::is_same_v<T, Size>) {
+          return fmt::format("{}", v.bytes);
+        } else if constexpr (std::is_same_v<T, Record>) {
+          return json_record(v);
+        } else {
+          return json_list(v);
         }
       },
-      value);
+      value.v);
 }
 
+void write_stdout(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+
 }  // namespace
+
+List& List::add(Value value) {
+  items_.push_back(std::move(value));
+  return *this;
+}
 
 Record& Record::add(std::string key, std::string label, std::string value) {
   fields_.push_back({std::move(key), std::move(label), Value{std::move(value)}, {}});
@@ -114,9 +219,40 @@ Record& Record::add(std::string key, std::string label, bool value) {
   return *this;
 }
 
+Record& Record::add(std::string key, std::string label, Size value) {
+  fields_.push_back({std::move(key), std::move(label), Value{value}, {}});
+  return *this;
+}
+
+Record& Record::add(std::string key, std::string label, Record value) {
+  fields_.push_back({std::move(key), std::move(label), Value{std::move(value)}, {}});
+  return *this;
+}
+
+Record& Record::add(std::string key, std::string label, List value, std::string empty_text) {
+  fields_.push_back(
+      {std::move(key), std::move(label), Value{std::move(value)}, std::move(empty_text)});
+  return *this;
+}
+
 Record& Record::add_null(std::string key, std::string label, std::string null_text) {
   fields_.push_back({std::move(key), std::move(label), Value{}, std::move(null_text)});
   return *this;
+}
+
+std::string human_size(std::uint64_t bytes) {
+  static constexpr const char* kUnits[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  if (bytes < 1024) return fmt::format("{} B", bytes);
+  unsigned __int128 unit = 1024;
+  std::size_t i = 0;
+  // Tenths of the unit, rounded to nearest; move up a unit at 1024.0.
+  auto tenths = [&] { return (static_cast<unsigned __int128>(bytes) * 10 + unit / 2) / unit; };
+  while (i + 1 < std::size(kUnits) && tenths() >= 10240) {
+    unit *= 1024;
+    i++;
+  }
+  auto t = static_cast<std::uint64_t>(tenths());
+  return fmt::format("{}.{} {}", t / 10, t % 10, kUnits[i]);
 }
 
 std::string json_quote(std::string_view text) {
@@ -169,31 +305,65 @@ std::string json_quote(std::string_view text) {
 
 std::string render_text(const Record& record) {
   std::size_t width = 0;
-  for (const Field& field : record.fields()) width = std::max(width, field.label.size());
-  std::string text;
   for (const Field& field : record.fields()) {
-    text += fmt::format("{:<{}}  {}\n", field.label, width, text_value(field));
+    if (!is_record(field.value) && !is_record_list(field.value))
+      width = std::max(width, field.label.size());
+  }
+  std::string text;
+  std::string nested;
+  for (const Field& field : record.fields()) {
+    if (is_record_list(field.value)) {
+      nested += '\n';
+      nested += render_table(record_table(std::get<List>(field.value.v)));
+    } else if (is_record(field.value)) {
+      nested += fmt::format("\n{}:\n", field.label);
+      nested += indent(render_text(std::get<Record>(field.value.v)), "  ");
+    } else {
+      text += fmt::format("{:<{}}  {}\n", field.label, width,
+                          text_scalar(field.value, field.null_text));
+    }
+  }
+  return text + nested;
+}
+
+std::string render_table(const Table& table) {
+  std::vector<std::size_t> widths;
+  for (const std::string& header : table.headers) widths.push_back(header.size());
+  std::vector<std::vector<std::string>> rows;
+  rows.push_back(table.headers);
+  for (const auto& row : table.rows) {
+    std::vector<std::string> safe;
+    for (std::size_t i = 0; i < widths.size(); i++) {
+      safe.push_back(i < row.size() ? text_safe(row[i]) : std::string());
+      widths[i] = std::max(widths[i], safe.back().size());
+    }
+    rows.push_back(std::move(safe));
+  }
+  std::string text;
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t i = 0; i < widths.size(); i++) {
+      if (i + 1 < widths.size())
+        line += fmt::format("{:<{}}  ", row[i], widths[i]);
+      else
+        line += row[i];
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    text += line + '\n';
   }
   return text;
 }
 
-std::string render_json(const Record& record) {
-  std::string json = "{";
-  const char* separator = "";
-  for (const Field& field : record.fields()) {
-    json += separator;
-    json += json_quote(field.key);
-    json += ':';
-    json += json_value(field.value);
-    separator = ",";
-  }
-  json += "}\n";
-  return json;
-}
+std::string render_json(const Record& record) { return json_record(record) + '\n'; }
+
+std::string render_json(const List& list) { return json_list(list) + '\n'; }
 
 void print(const Record& record, Format format) {
-  std::string rendered = format == Format::kJson ? render_json(record) : render_text(record);
-  std::fwrite(rendered.data(), 1, rendered.size(), stdout);
+  write_stdout(format == Format::kJson ? render_json(record) : render_text(record));
+}
+
+void print_list(const List& list, const Table& table, Format format) {
+  write_stdout(format == Format::kJson ? render_json(list) : render_table(table));
 }
 
 }  // namespace gpuslice::out

@@ -3,13 +3,20 @@
 // The CLI's data model and its two renderers.
 //
 // A command builds a Record (an ordered list of fields, each with a JSON key,
-// a human label and a value) and hands it to print(), which renders it either
-// as aligned text or as one JSON document. Both renderings come from the same
-// Record, so text and JSON output cannot drift apart.
+// a human label and a value) or a List of them and hands it to print(), which
+// renders it either as aligned text or as one JSON document. Both renderings
+// come from the same data, so text and JSON output cannot drift apart.
 //
-// Growth path: lists of slices and nested per-GPU records become further
-// Value alternatives (a Record, a list of Records) rendered recursively by the
-// same two renderers; the scalar rules below stay as they are.
+// Values are scalars (null, bool, unsigned number, string, byte size) or
+// nested: a Record (a JSON object) or a List (a JSON array). In text, a
+// record's scalar fields are "label  value" lines; a field holding a list of
+// scalars is one such line with the items joined by ", " (its null_text when
+// the list is empty); a field holding a list of records becomes a table
+// after those lines (a blank line first, upper-case column headers from the
+// records' labels); a field holding a record becomes an indented block. A
+// List of Records at the top renders as a table; a command that wants other
+// columns for it than the records' fields builds a Table for the text form
+// (print_list()).
 
 #pragma once
 
@@ -21,21 +28,34 @@
 
 namespace gpuslice::out {
 
-// A field's value. std::monostate is JSON null.
-using Value = std::variant<std::monostate, bool, std::uint64_t, std::string>;
+struct Value;
+struct Field;
 
-struct Field {
-  std::string key;    // JSON member name (stable, documented)
-  std::string label;  // text label (stable, documented)
-  Value value;
-  std::string null_text;  // text rendering of a null value
+// A number of bytes: "4.0 GiB" in text, 4294967296 in JSON.
+struct Size {
+  std::uint64_t bytes;
 };
 
+// An ordered list of values: a JSON array.
+class List {
+ public:
+  List& add(Value value);
+  const std::vector<Value>& items() const { return items_; }
+
+ private:
+  std::vector<Value> items_;
+};
+
+// An ordered list of fields: a JSON object.
 class Record {
  public:
   Record& add(std::string key, std::string label, std::string value);
   Record& add(std::string key, std::string label, std::uint64_t value);
   Record& add(std::string key, std::string label, bool value);
+  Record& add(std::string key, std::string label, Size value);
+  Record& add(std::string key, std::string label, Record value);
+  // A list; `empty_text` is its text rendering when it has no items.
+  Record& add(std::string key, std::string label, List value, std::string empty_text = "none");
   // A null value: JSON null, `null_text` in text output.
   Record& add_null(std::string key, std::string label, std::string null_text);
 
@@ -45,19 +65,53 @@ class Record {
   std::vector<Field> fields_;
 };
 
+// A field's or a list item's value. std::monostate is JSON null.
+struct Value {
+  using Variant =
+      std::variant<std::monostate, bool, std::uint64_t, std::string, Size, Record, List>;
+  Variant v;
+};
+
+struct Field {
+  std::string key;    // JSON member name (stable, documented)
+  std::string label;  // text label (stable, documented)
+  Value value;
+  std::string null_text;  // text rendering of a null value or an empty list
+};
+
+// Text columns for a list whose text form is not the records' fields.
+struct Table {
+  std::vector<std::string> headers;
+  std::vector<std::vector<std::string>> rows;  // one cell per header
+};
+
 enum class Format { kText, kJson };
 
-// "label  value" lines, labels padded to the widest label, one field a line.
+// "label  value" lines, labels padded to the widest label, one field a line,
+// then the tables and blocks of nested fields (see above).
 std::string render_text(const Record& record);
-// One JSON object on one line, followed by a newline.
+// Columns separated by two spaces, each padded to its widest cell (the last
+// one is not padded); cells are shown as text_safe() makes them.
+std::string render_table(const Table& table);
+// One JSON document on one line, followed by a newline.
 std::string render_json(const Record& record);
+std::string render_json(const List& list);
 // Renders `record` in `format` on stdout.
 void print(const Record& record, Format format);
+// Renders `list` on stdout: as JSON, or in text as `table`.
+void print_list(const List& list, const Table& table, Format format);
+
+// A byte count for people: "0 B", "1023 B", "1.5 KiB", "4.0 GiB" (binary
+// units up to EiB, one decimal, rounded to nearest).
+std::string human_size(std::uint64_t bytes);
 
 // `text` as a JSON string literal, quotes included. Control characters,
 // quotes and backslashes are escaped; valid UTF-8 passes through unchanged and
 // each byte of an invalid UTF-8 sequence becomes U+FFFD, so the result is
 // always valid JSON.
 std::string json_quote(std::string_view text);
+
+// `text` for a terminal: control characters (and DEL) become \xNN.
+std::string text_safe(std::string_view text);
 
 }  // namespace gpuslice::out

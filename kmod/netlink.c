@@ -20,21 +20,19 @@ static const struct nla_policy gs_gpu_policy[GPUSLICE_GPU_A_MAX + 1] = {
 };
 
 static const struct nla_policy gs_new_slice_policy[GPUSLICE_A_MAX + 1] = {
-	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING,
-					    .len = GPUSLICE_SLICE_NAME_MAX - 1 },
+	/* Length and characters: gs_slice_name_valid(), with a clear message. */
+	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
 	[GPUSLICE_A_SLICE_GPUS]		= NLA_POLICY_NESTED_ARRAY(gs_gpu_policy),
 };
 
 static const struct nla_policy gs_del_slice_policy[GPUSLICE_A_MAX + 1] = {
-	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING,
-					    .len = GPUSLICE_SLICE_NAME_MAX - 1 },
+	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
 	[GPUSLICE_A_SLICE_FLAGS]	= NLA_POLICY_MASK(NLA_U32,
 							  __GPUSLICE_SLICE_F_ALL),
 };
 
 static const struct nla_policy gs_get_slice_policy[GPUSLICE_A_MAX + 1] = {
-	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING,
-					    .len = GPUSLICE_SLICE_NAME_MAX - 1 },
+	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
 };
 
 static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
@@ -136,8 +134,6 @@ static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
 static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
-	const char *name;
-	unsigned int i;
 	int ret;
 
 	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
@@ -146,14 +142,8 @@ static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 	ret = parse_gpus(info, &spec);
 	if (ret)
 		return ret;
-	name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
-	for (i = 0; i < spec.nr_gpus; i++) {
-		ret = gs_slice_set_limit(name, spec.device[i],
-					 spec.mem_limit[i], info->extack);
-		if (ret)
-			return ret;
-	}
-	return 0;
+	spec.name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
+	return gs_slice_set_limits(&spec, info->extack);
 }
 
 static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)

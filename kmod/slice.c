@@ -62,10 +62,6 @@ static int check_spec(const struct gs_slice_spec *spec,
 				       "no such GPU: the NVIDIA driver does not expose it");
 			return -ENODEV;
 		}
-		if (!spec->mem_limit[i]) {
-			NL_SET_ERR_MSG(extack, "a memory limit is at least 1 byte");
-			return -EINVAL;
-		}
 		for (j = 0; j < i; j++) {
 			if (spec->device[j] == spec->device[i]) {
 				NL_SET_ERR_MSG(extack, "a GPU is given twice");
@@ -143,34 +139,46 @@ int gs_slice_delete(const char *name, bool force,
 	return 0;
 }
 
-int gs_slice_set_limit(const char *name, unsigned int device, u64 limit,
-		       struct netlink_ext_ack *extack)
+/*
+ * Sets the limits of @spec's GPUs (a name and per-GPU limits) all at once:
+ * nothing changes unless the slice spans every GPU given, each once.
+ */
+int gs_slice_set_limits(const struct gs_slice_spec *spec,
+			struct netlink_ext_ack *extack)
 {
+	unsigned int i, j, index[GPUSLICE_SLICE_MAX_GPUS];
 	struct gs_slice *s;
-	unsigned int i;
 	int ret = 0;
 
-	if (!limit) {
-		NL_SET_ERR_MSG(extack, "a memory limit is at least 1 byte");
-		return -EINVAL;
-	}
 	mutex_lock(&gs_slices_lock);
-	s = find_locked(name);
+	s = find_locked(spec->name);
 	if (!s) {
 		NL_SET_ERR_MSG(extack, "no slice of that name");
 		ret = -ENOENT;
 		goto out;
 	}
-	for (i = 0; i < s->nr_gpus; i++)
-		if (s->gpu[i].device == device)
-			break;
-	if (i == s->nr_gpus) {
-		NL_SET_ERR_MSG(extack, "the slice does not span that GPU");
-		ret = -ENODEV;
-		goto out;
+	for (i = 0; i < spec->nr_gpus; i++) {
+		for (j = 0; j < i; j++) {
+			if (spec->device[j] == spec->device[i]) {
+				NL_SET_ERR_MSG(extack, "a GPU is given twice");
+				ret = -EINVAL;
+				goto out;
+			}
+		}
+		for (j = 0; j < s->nr_gpus; j++)
+			if (s->gpu[j].device == spec->device[i])
+				break;
+		if (j == s->nr_gpus) {
+			NL_SET_ERR_MSG(extack, "the slice does not span that GPU");
+			ret = -ENODEV;
+			goto out;
+		}
+		index[i] = j;
 	}
 	spin_lock(&s->lock);
-	gs_ledger_set_limit(&s->gpu[i].ledger, limit);
+	for (i = 0; i < spec->nr_gpus; i++)
+		gs_ledger_set_limit(&s->gpu[index[i]].ledger,
+				    spec->mem_limit[i]);
 	spin_unlock(&s->lock);
 	gs_generation++;
 out:

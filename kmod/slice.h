@@ -29,7 +29,10 @@ struct gs_slice {
 	struct gs_slice_gpu gpu[GPUSLICE_SLICE_MAX_GPUS];
 };
 
-/* What a new slice is made of; validated by gs_slice_create(). */
+/*
+ * A slice's name and per-GPU memory limits: what a new slice is made of, or
+ * the limits to set. Limits are at least 1 (the netlink policy says so).
+ */
 struct gs_slice_spec {
 	const char *name;
 	unsigned int nr_gpus;
@@ -50,8 +53,8 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		    struct netlink_ext_ack *extack);
 int gs_slice_delete(const char *name, bool force,
 		    struct netlink_ext_ack *extack);
-int gs_slice_set_limit(const char *name, unsigned int device, u64 limit,
-		       struct netlink_ext_ack *extack);
+int gs_slice_set_limits(const struct gs_slice_spec *spec,
+			struct netlink_ext_ack *extack);
 int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 			    unsigned int *generation);

@@ -50,6 +50,13 @@ $(BUILD)/tests/nvsim_replay_test: tests/replay/nvsim_replay_test.sh
 	@mkdir -p $(dir $@)
 	install -m 0755 $< $@
 
+# gpuslice.ko's slice commands, from raw sockets.
+VM_TEST_BINS += $(BUILD)/tests/slice_test
+$(BUILD)/tests/slice_test: tests/kmod/slice_test.c uapi/gpuslice.h \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread
+
 # The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
 $(BUILD)/vm/init: scripts/vm/init.c
 	@mkdir -p $(dir $@)

@@ -68,7 +68,8 @@
  *
  *    Errors: EEXIST when the name is taken, ENODEV for a GPU the real
  *    driver does not expose, EINVAL for a bad name, a GPU given twice or a
- *    missing attribute, ENOSPC when GPUSLICE_MAX_SLICES exist.
+ *    missing attribute, ERANGE for a limit of 0, ENOSPC when
+ *    GPUSLICE_MAX_SLICES exist.
  *
  * GPUSLICE_CMD_DEL_SLICE (GENL_ADMIN_PERM)
  *
@@ -86,9 +87,11 @@
  *    GPUSLICE_A_SLICE_GPUS: NLA_NESTED, required, entries as for
  *                           NEW_SLICE; each sets the memory limit of the
  *                           slice's share of GPU GPUSLICE_GPU_A_DEVICE,
- *                           which the slice must span (else ENODEV). A
- *                           limit below the current use refuses new
- *                           allocations until use falls below it.
+ *                           which the slice must span (else ENODEV), each
+ *                           GPU once (else EINVAL). All limits change or
+ *                           none does. A limit below the current use
+ *                           refuses new allocations until use falls below
+ *                           it.
  *
  * GPUSLICE_CMD_GET_SLICE
  *

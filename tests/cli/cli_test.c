@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <grp.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -801,6 +802,696 @@ TEST_F(autoload, status_loads_module)
 	EXPECT_TRUE(module_loaded()) TH_LOG("no %s after gpuslice status",
 					    SYS_MODULE);
 	run_free(&r);
+}
+
+/* ---- slices: create, show, list, set, delete ---- */
+
+#define PERM_MSG "permission denied (CAP_NET_ADMIN in the initial user namespace is required)"
+#define GiB (1024ULL * 1024 * 1024)
+#define MiB (1024ULL * 1024)
+
+static int run_quiet(const char *tool, const char *a1, const char *a2)
+{
+	struct run r;
+	int e = run_tool(&r, tool, a1, a2, NULL);
+	int status = e ? -1 : r.status;
+
+	run_free(&r);
+	return status;
+}
+
+static unsigned int nvsim_gpus(void)
+{
+	unsigned int n = 0;
+	FILE *f = fopen("/sys/module/nvsim/parameters/gpus", "r");
+
+	if (!f)
+		return 0;
+	if (fscanf(f, "%u", &n) != 1)
+		n = 0;
+	fclose(f);
+	return n;
+}
+
+static void remove_fake_nodes(void)
+{
+	unlink("/dev/nvidiactl");
+	unlink("/dev/nvidia0");
+	unlink("/dev/nvidia1");
+}
+
+/*
+ * GPUs for the slice tests. Without a driver's nodes, fake ones for two
+ * GPUs (the module only counts nodes); with the simulated driver at one
+ * GPU, it is loaded again with two; otherwise what is there. Returns the
+ * GPU count; *made tells that fake nodes were made.
+ */
+static unsigned int setup_gpus(bool *made)
+{
+	*made = false;
+	if (access("/dev/nvidia0", F_OK) != 0) {
+		remove_fake_nodes();
+		if (mknod("/dev/nvidiactl", S_IFCHR | 0666, makedev(195, 255)) ||
+		    mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 0)) ||
+		    mknod("/dev/nvidia1", S_IFCHR | 0666, makedev(195, 1))) {
+			remove_fake_nodes();
+			return 0;
+		}
+		*made = true;
+	} else if (nvsim_gpus() == 1) {
+		if (run_quiet("rmmod", "nvsim", NULL) == 0 &&
+		    run_quiet("modprobe", "nvsim", "gpus=2") != 0)
+			run_quiet("modprobe", "nvsim", NULL);
+	}
+	return expected_gpus();
+}
+
+/* Deletes every slice, from `gpuslice list --json`. */
+static void delete_all_slices(struct __test_metadata *_metadata)
+{
+	struct json_value *root;
+	struct run r, d;
+	size_t i;
+
+	if (run_cli(&r, "list", "--json", NULL) || r.status != 0) {
+		run_free(&r);
+		return;
+	}
+	root = json_parse(r.out, r.out_len, NULL, 0);
+	for (i = 0; root && i < json_count(root); i++) {
+		const char *name = json_string(json_get(json_at(root, i), "name"));
+
+		if (name && !run_cli(&d, "delete", "--force", name, NULL))
+			run_free(&d);
+	}
+	json_free(root);
+	run_free(&r);
+}
+
+FIXTURE(slice) {
+	unsigned int gpus;
+	bool made_nodes;
+};
+FIXTURE_SETUP(slice)
+{
+	if (!module_loaded() || geteuid() != 0)
+		SKIP(return, "needs gpuslice.ko and root (the test VM)");
+	self->gpus = setup_gpus(&self->made_nodes);
+	ASSERT_LT(0, self->gpus) TH_LOG("no GPU nodes and none could be made");
+	delete_all_slices(_metadata);
+}
+FIXTURE_TEARDOWN(slice)
+{
+	if (!module_loaded())
+		return;
+	delete_all_slices(_metadata);
+	if (self->made_nodes)
+		remove_fake_nodes();
+}
+
+/* The JSON object or array a command printed; fails the test otherwise. */
+#define JSON_OUT(root, r) do { \
+	ASSERT_EXIT(0, (r)); \
+	EXPECT_EQ(0, (r)->err_len) TH_LOG("stderr: %s", (r)->err); \
+	root = parse_stdout(_metadata, (r)); \
+	ASSERT_NE(NULL, root); \
+} while (0)
+
+static bool gpu_is(const struct json_value *gpu, uint64_t index,
+		   uint64_t device, uint64_t limit)
+{
+	return json_type(gpu) == JSON_OBJECT && json_count(gpu) == 6 &&
+	       json_u64_is(json_get(gpu, "index"), index) &&
+	       json_u64_is(json_get(gpu, "device"), device) &&
+	       json_u64_is(json_get(gpu, "memory_limit"), limit) &&
+	       json_u64_is(json_get(gpu, "memory_used"), 0) &&
+	       json_u64_is(json_get(gpu, "memory_peak"), 0) &&
+	       json_u64_is(json_get(gpu, "memory_denials"), 0);
+}
+
+/* A slice object with no files open and the GPUs that follow. */
+static bool slice_is(const struct json_value *s, const char *name,
+		     unsigned int ngpus, const uint64_t *devices,
+		     const uint64_t *limits)
+{
+	const struct json_value *gpus = json_get(s, "gpus");
+	const struct json_value *procs = json_get(s, "processes");
+	unsigned int i;
+
+	if (json_type(s) != JSON_OBJECT || json_count(s) != 4 ||
+	    !json_string(json_get(s, "name")) ||
+	    strcmp(json_string(json_get(s, "name")), name) ||
+	    !json_u64_is(json_get(s, "open_files"), 0) ||
+	    json_type(procs) != JSON_ARRAY || json_count(procs) != 0 ||
+	    json_type(gpus) != JSON_ARRAY || json_count(gpus) != ngpus)
+		return false;
+	for (i = 0; i < ngpus; i++)
+		if (!gpu_is(json_at(gpus, i), i, devices[i], limits[i]))
+			return false;
+	return true;
+}
+
+static unsigned int status_slices(void)
+{
+	struct json_value *root;
+	unsigned int n = ~0U;
+	uint64_t v;
+	struct run r;
+
+	if (run_cli(&r, "status", "--json", NULL) == 0 && r.status == 0) {
+		root = json_parse(r.out, r.out_len, NULL, 0);
+		if (root && json_u64(json_get(root, "slices"), &v))
+			n = v;
+		json_free(root);
+	}
+	run_free(&r);
+	return n;
+}
+
+/* Finds the line of @text that starts with @prefix; NULL if none. */
+static const char *line_starting(const char *text, const char *prefix)
+{
+	const char *line = text;
+
+	while (line && *line) {
+		if (!strncmp(line, prefix, strlen(prefix)))
+			return line;
+		line = strchr(line, '\n');
+		if (line)
+			line++;
+	}
+	return NULL;
+}
+
+TEST_F(slice, round_trip_json)
+{
+	uint64_t devices[2] = { 0, 1 }, limits[2] = { 4 * GiB, 2 * GiB };
+	unsigned int n = self->gpus >= 2 ? 2 : 1;
+	struct json_value *root;
+	struct run r;
+
+	if (n == 2)
+		CLI(&r, "create", "a", "--gpu", "0", "--memory", "4GiB",
+		    "--gpu", "1", "--memory", "2GiB", "--json");
+	else
+		CLI(&r, "create", "a", "--gpu", "0", "--memory", "4GiB", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+	EXPECT_EQ(1, status_slices());
+
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "list", "--json");
+	JSON_OUT(root, &r);
+	ASSERT_EQ(JSON_ARRAY, json_type(root));
+	ASSERT_EQ(1, json_count(root)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(json_at(root, 0), "a", n, devices, limits))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	/* set changes only the GPU given */
+	limits[n - 1] = 6 * GiB;
+	CLI(&r, "set", "a", "--gpu", n == 2 ? "1" : "0", "--memory", "6GiB",
+	    "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+	CLI(&r, "show", "a", "-j");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "delete", "a", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_STREQ("a", json_string(json_get(root, "name")));
+	EXPECT_EQ(JSON_BOOL, json_type(json_get(root, "deleted")));
+	EXPECT_TRUE(json_bool(json_get(root, "deleted")));
+	json_free(root);
+	run_free(&r);
+	EXPECT_EQ(0, status_slices());
+
+	CLI(&r, "list", "--json");
+	EXPECT_STREQ("[]\n", r.out);
+	run_free(&r);
+}
+
+TEST_F(slice, round_trip_text)
+{
+	const char *line;
+	struct run r;
+
+	if (self->gpus < 2)
+		SKIP(return, "needs 2 GPUs, there are %u", self->gpus);
+	CLI(&r, "create", "a", "--gpu", "1", "--memory", "4GiB", "--gpu", "0",
+	    "--memory", "1536");
+	ASSERT_EXIT(0, &r);
+	EXPECT_EQ(0, r.err_len) TH_LOG("stderr: %s", r.err);
+	run_free(&r);
+
+	CLI(&r, "show", "a");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("name        a\n"
+		     "open files  0\n"
+		     "processes   none\n"
+		     "\n"
+		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS\n"
+		     "0    1       4.0 GiB  0 B   0 B   0\n"
+		     "1    0       1.5 GiB  0 B   0 B   0\n", r.out);
+	run_free(&r);
+
+	CLI(&r, "list");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("NAME  GPUS  MEMORY                    PROCESSES\n"
+		     "a     1,0   0 B/4.0 GiB, 0 B/1.5 GiB  0\n", r.out);
+	run_free(&r);
+
+	CLI(&r, "set", "a", "--gpu", "0", "--memory", "512MiB");
+	ASSERT_EXIT(0, &r);
+	line = line_starting(r.out, "1    0 ");
+	EXPECT_NE(NULL, line) TH_LOG("%s", r.out);
+	if (line)
+		EXPECT_EQ(0, strncmp(line, "1    0       512.0 MiB  0 B", 27))
+			TH_LOG("%s", r.out);
+	run_free(&r);
+
+	CLI(&r, "delete", "a");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("name     a\ndeleted  yes\n", r.out);
+	run_free(&r);
+	CLI(&r, "show", "a");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ("gpuslice: show: no slice 'a'\n", r.err);
+	EXPECT_EQ(0, r.out_len);
+	run_free(&r);
+}
+
+/* Sizes that are accepted, and the bytes they mean. */
+FIXTURE(size_ok) {
+	unsigned int gpus;
+	bool made_nodes;
+};
+FIXTURE_VARIANT(size_ok) {
+	const char *text;
+	uint64_t bytes;
+};
+FIXTURE_VARIANT_ADD(size_ok, gib) { .text = "4GiB", .bytes = 4 * GiB };
+FIXTURE_VARIANT_ADD(size_ok, bare_mib) { .text = "1536", .bytes = 1536 * MiB };
+FIXTURE_VARIANT_ADD(size_ok, mib) { .text = "512MiB", .bytes = 512 * MiB };
+FIXTURE_VARIANT_ADD(size_ok, bytes) { .text = "1073741824B", .bytes = GiB };
+FIXTURE_VARIANT_ADD(size_ok, kib) { .text = "2048KiB", .bytes = 2 * MiB };
+FIXTURE_VARIANT_ADD(size_ok, fraction) { .text = "1.5GiB", .bytes = 1536 * MiB };
+FIXTURE_VARIANT_ADD(size_ok, lower_case_space) { .text = "2 gib", .bytes = 2 * GiB };
+FIXTURE_VARIANT_ADD(size_ok, one_mib) { .text = "1", .bytes = MiB };
+FIXTURE_SETUP(size_ok)
+{
+	if (!module_loaded() || geteuid() != 0)
+		SKIP(return, "needs gpuslice.ko and root (the test VM)");
+	self->gpus = setup_gpus(&self->made_nodes);
+	ASSERT_LT(0, self->gpus);
+	delete_all_slices(_metadata);
+}
+FIXTURE_TEARDOWN(size_ok)
+{
+	if (!module_loaded())
+		return;
+	delete_all_slices(_metadata);
+	if (self->made_nodes)
+		remove_fake_nodes();
+}
+
+TEST_F(size_ok, limit_in_bytes)
+{
+	const struct json_value *gpu;
+	struct json_value *root;
+	struct run r;
+
+	CLI(&r, "create", "s", "--gpu", "0", "--memory", variant->text, "--json");
+	JSON_OUT(root, &r);
+	gpu = json_at(json_get(root, "gpus"), 0);
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), variant->bytes))
+		TH_LOG("%s -> %s", variant->text, r.out);
+	json_free(root);
+	run_free(&r);
+	/* and set takes the same sizes */
+	CLI(&r, "set", "s", "--gpu", "0", "--memory", variant->text, "--json");
+	JSON_OUT(root, &r);
+	gpu = json_at(json_get(root, "gpus"), 0);
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), variant->bytes))
+		TH_LOG("%s -> %s", variant->text, r.out);
+	json_free(root);
+	run_free(&r);
+}
+
+/* Sizes that are usage errors: exit 2, nothing created, nothing printed. */
+FIXTURE(size_bad) {};
+FIXTURE_VARIANT(size_bad) {
+	const char *text;
+	const char *why;
+};
+FIXTURE_VARIANT_ADD(size_bad, fractional_mib) {
+	.text = "1.5KiB", .why = "1536 bytes is not a whole number of MiB",
+};
+FIXTURE_VARIANT_ADD(size_bad, zero) {
+	.text = "0", .why = "a memory limit is at least 1 MiB",
+};
+FIXTURE_VARIANT_ADD(size_bad, negative) {
+	.text = "-1", .why = "a size cannot be negative",
+};
+FIXTURE_VARIANT_ADD(size_bad, junk_unit) {
+	.text = "12XB", .why = "unknown unit 'XB'",
+};
+FIXTURE_VARIANT_ADD(size_bad, overflow) {
+	.text = "99999999999GiB", .why = "too large",
+};
+FIXTURE_VARIANT_ADD(size_bad, decimal_unit) {
+	.text = "4GB", .why = "unknown unit 'GB'",
+};
+FIXTURE_VARIANT_ADD(size_bad, empty) {
+	.text = "", .why = "expected a number and a unit",
+};
+FIXTURE_VARIANT_ADD(size_bad, no_number) {
+	.text = "GiB", .why = "expected a number and a unit",
+};
+FIXTURE_VARIANT_ADD(size_bad, fractional_byte) {
+	.text = "1.3B", .why = "not a whole number of bytes",
+};
+FIXTURE_VARIANT_ADD(size_bad, half_mib) {
+	.text = "0.5", .why = "524288 bytes is not a whole number of MiB",
+};
+FIXTURE_SETUP(size_bad) {}
+FIXTURE_TEARDOWN(size_bad) {}
+
+TEST_F(size_bad, usage_error)
+{
+	unsigned int before = status_slices();
+	char expected[160];
+	struct run r;
+
+	snprintf(expected, sizeof(expected),
+		 "gpuslice: create: invalid memory size '%s': %s", variant->text,
+		 variant->why);
+	CLI(&r, "create", "s", "--gpu", "0", "--memory", variant->text);
+	ASSERT_EXIT(2, &r);
+	EXPECT_EQ(0, r.out_len) TH_LOG("stdout: %s", r.out);
+	EXPECT_EQ(0, strncmp(r.err, expected, strlen(expected)))
+		TH_LOG("expected <<%s...>>, got <<%s>>", expected, r.err);
+	EXPECT_NE(NULL, strstr(r.err, "Try 'gpuslice create --help'"));
+	EXPECT_EQ(before, status_slices()) TH_LOG("a slice was created");
+	run_free(&r);
+}
+
+/* --gpu and --memory pair up, one each, in order. */
+TEST(gpu_memory_mismatch)
+{
+	struct run r;
+
+	CLI(&r, "create", "s", "--gpu", "0", "--gpu", "1", "--memory", "1GiB");
+	ASSERT_EXIT(2, &r);
+	EXPECT_EQ(0, r.out_len);
+	EXPECT_NE(NULL, strstr(r.err, "gpuslice: create: give one --memory for each --gpu"))
+		TH_LOG("%s", r.err);
+	run_free(&r);
+	CLI(&r, "set", "s", "--gpu", "0", "--memory", "1GiB", "--memory", "2GiB");
+	ASSERT_EXIT(2, &r);
+	EXPECT_NE(NULL, strstr(r.err, "gpuslice: set: give one --memory for each --gpu"))
+		TH_LOG("%s", r.err);
+	run_free(&r);
+	CLI(&r, "create", "s", "--memory", "1GiB");
+	ASSERT_EXIT(2, &r);
+	EXPECT_NE(NULL, strstr(r.err, "--gpu is required")) TH_LOG("%s", r.err);
+	run_free(&r);
+	CLI(&r, "create", "s", "--gpu", "0", "--memory", "1GiB", "--gpu", "0",
+	    "--memory", "1GiB");
+	ASSERT_EXIT(2, &r);
+	EXPECT_NE(NULL, strstr(r.err, "gpuslice: create: GPU 0 is given twice"))
+		TH_LOG("%s", r.err);
+	run_free(&r);
+	CLI(&r, "create", "s", "--gpu", "nvidia0", "--memory", "1GiB");
+	ASSERT_EXIT(2, &r);
+	EXPECT_NE(NULL, strstr(r.err, "invalid GPU number 'nvidia0'")) TH_LOG("%s", r.err);
+	run_free(&r);
+}
+
+TEST_F(slice, duplicate_name)
+{
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "2GiB");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ("gpuslice: create: slice 'a' already exists\n", r.err);
+	EXPECT_EQ(0, r.out_len);
+	run_free(&r);
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "2GiB", "--json");
+	ASSERT_EXIT(1, &r);
+	EXPECT_EQ(0, r.out_len);
+	run_free(&r);
+	EXPECT_EQ(1, status_slices());
+}
+
+TEST_F(slice, unknown_slice)
+{
+	static const char *const cmds[][8] = {
+		{ "show", "nope" },
+		{ "delete", "nope" },
+		{ "delete", "nope", "--force" },
+		{ "set", "nope", "--gpu", "0", "--memory", "1GiB" },
+		{ "show", "nope", "--json" },
+	};
+	char expected[64];
+	unsigned int i;
+	struct run r;
+
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
+		const char *const *a = cmds[i];
+
+		CLI(&r, a[0], a[1], a[2], a[3], a[4], a[5]);
+		ASSERT_EXIT(1, &r);
+		snprintf(expected, sizeof(expected),
+			 "gpuslice: %s: no slice 'nope'\n", a[0]);
+		EXPECT_STREQ(expected, r.err);
+		EXPECT_EQ(0, r.out_len);
+		run_free(&r);
+	}
+}
+
+TEST_F(slice, unknown_gpu)
+{
+	char gpu[16], expected[96];
+	struct run r;
+
+	snprintf(gpu, sizeof(gpu), "%u", self->gpus);
+	snprintf(expected, sizeof(expected),
+		 "gpuslice: create: no GPU %u (the NVIDIA driver exposes %u)\n",
+		 self->gpus, self->gpus);
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB", "--gpu", gpu,
+	    "--memory", "1GiB");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ(expected, r.err);
+	EXPECT_EQ(0, r.out_len);
+	run_free(&r);
+	EXPECT_EQ(0, status_slices());
+
+	/* a GPU that exists but that the slice does not span */
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "set", "a", "--gpu", gpu, "--memory", "1GiB");
+	ASSERT_EXIT(1, &r);
+	snprintf(expected, sizeof(expected),
+		 "gpuslice: set: slice 'a' has no GPU %u (it spans GPU 0)\n",
+		 self->gpus);
+	EXPECT_STREQ(expected, r.err);
+	run_free(&r);
+}
+
+TEST_F(slice, bad_names)
+{
+	static const char *const names[] = { "a/b", "..", "A", "_a", "a b" };
+	char long_name[65];
+	unsigned int i;
+	struct run r;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		CLI(&r, "create", names[i], "--gpu", "0", "--memory", "1GiB");
+		ASSERT_EXIT(1, &r);
+		EXPECT_NE(NULL, strstr(r.err, "gpuslice: kernel reports: slice names are 1-63 characters"))
+			TH_LOG("name '%s': %s", names[i], r.err);
+		EXPECT_EQ(0, r.out_len);
+		run_free(&r);
+	}
+	memset(long_name, 'a', 64);
+	long_name[64] = '\0';
+	CLI(&r, "create", long_name, "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(1, &r);
+	EXPECT_NE(NULL, strstr(r.err, "longer than 63 characters")) TH_LOG("%s", r.err);
+	run_free(&r);
+	long_name[63] = '\0';
+	CLI(&r, "create", long_name, "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	EXPECT_EQ(1, status_slices());
+}
+
+/* Runs the CLI as uid/gid 65534; returns its exit status, stderr in @err. */
+static int run_unprivileged(char *err, size_t size, const char *a0,
+			    const char *a1, const char *a2, const char *a3,
+			    const char *a4, const char *a5)
+{
+	int pipefd[2], status;
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe(pipefd))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		struct run r;
+
+		close(pipefd[0]);
+		if (setgroups(0, NULL) || setresgid(65534, 65534, 65534) ||
+		    setresuid(65534, 65534, 65534))
+			_exit(100);
+		if (run_cli(&r, a0, a1, a2, a3, a4, a5, NULL))
+			_exit(101);
+		if (write(pipefd[1], r.err, r.err_len) < 0)
+			_exit(102);
+		_exit(r.status);
+	}
+	close(pipefd[1]);
+	n = read(pipefd[0], err, size - 1);
+	err[n > 0 ? n : 0] = '\0';
+	close(pipefd[0]);
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
+TEST_F(slice, permission_denied)
+{
+	char err[512];
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+
+	EXPECT_EQ(1, run_unprivileged(err, sizeof(err), "create", "b", "--gpu",
+				      "0", "--memory", "1GiB"));
+	EXPECT_STREQ("gpuslice: create: " PERM_MSG "\n", err);
+	EXPECT_EQ(1, run_unprivileged(err, sizeof(err), "set", "a", "--gpu",
+				      "0", "--memory", "2GiB"));
+	EXPECT_STREQ("gpuslice: set: " PERM_MSG "\n", err);
+	EXPECT_EQ(1, run_unprivileged(err, sizeof(err), "delete", "a", "--force",
+				      NULL, NULL, NULL));
+	EXPECT_STREQ("gpuslice: delete: " PERM_MSG "\n", err);
+	/* reads are open to everyone */
+	EXPECT_EQ(0, run_unprivileged(err, sizeof(err), "show", "a", NULL,
+				      NULL, NULL, NULL)) TH_LOG("%s", err);
+	EXPECT_EQ(0, run_unprivileged(err, sizeof(err), "list", "--json", NULL,
+				      NULL, NULL, NULL)) TH_LOG("%s", err);
+	/* nothing changed */
+	CLI(&r, "show", "a", "--json");
+	ASSERT_EXIT(0, &r);
+	EXPECT_NE(NULL, strstr(r.out, "\"memory_limit\":1073741824,")) TH_LOG("%s", r.out);
+	run_free(&r);
+	EXPECT_EQ(1, status_slices());
+}
+
+TEST_F(slice, delete_force)
+{
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "delete", "--force", "a");
+	ASSERT_EXIT(0, &r);
+	EXPECT_EQ(0, r.err_len) TH_LOG("%s", r.err);
+	run_free(&r);
+	EXPECT_EQ(0, status_slices());
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "delete", "a", "-f");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	EXPECT_EQ(0, status_slices());
+}
+
+TEST_F(slice, list_empty)
+{
+	struct run r;
+
+	CLI(&r, "list");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("NAME  GPUS  MEMORY  PROCESSES\n", r.out);
+	EXPECT_EQ(0, r.err_len);
+	run_free(&r);
+	CLI(&r, "list", "--json");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("[]\n", r.out);
+	run_free(&r);
+}
+
+/* More slices than one dump message holds: the dump comes in parts. */
+TEST_F(slice, list_many)
+{
+	enum { N = 50 };
+	struct json_value *root;
+	char name[16], mem[16];
+	char *lines[N + 4];
+	unsigned int i;
+	struct run r;
+
+	for (i = 0; i < N; i++) {
+		snprintf(name, sizeof(name), "s%02u", i);
+		snprintf(mem, sizeof(mem), "%u", i + 1);
+		CLI(&r, "create", name, "--gpu", "0", "--memory", mem);
+		ASSERT_EXIT(0, &r);
+		run_free(&r);
+	}
+	CLI(&r, "list", "--json");
+	JSON_OUT(root, &r);
+	ASSERT_EQ(JSON_ARRAY, json_type(root));
+	ASSERT_EQ(N, json_count(root));
+	for (i = 0; i < N; i++) {
+		uint64_t limit = (i + 1) * MiB;
+		uint64_t device = 0;
+
+		snprintf(name, sizeof(name), "s%02u", i);
+		EXPECT_TRUE(slice_is(json_at(root, i), name, 1, &device, &limit))
+			TH_LOG("slice %u of %s", i, r.out);
+	}
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "list");
+	ASSERT_EXIT(0, &r);
+	ASSERT_EQ(N + 1, split_lines(r.out, lines, N + 4));
+	for (i = 0; i < N; i++) {
+		char expected[80], memory[32];
+
+		/* columns as wide as their widest cell: "0 B/50.0 MiB" */
+		snprintf(name, sizeof(name), "s%02u", i);
+		snprintf(memory, sizeof(memory), "0 B/%u.0 MiB", i + 1);
+		snprintf(expected, sizeof(expected), "%-4s  %-4s  %-12s  0", name,
+			 "0", memory);
+		EXPECT_STREQ(expected, lines[i + 1]);
+	}
+	run_free(&r);
+	EXPECT_EQ(N, status_slices());
 }
 
 TEST_HARNESS_MAIN

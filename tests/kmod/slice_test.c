@@ -1,0 +1,943 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * gpuslice.ko's slice commands (NEW/DEL/SET/GET_SLICE, uapi/gpuslice.h),
+ * spoken to with raw netlink sockets (no libnl) so these tests check the
+ * kernel side alone. Runs as root in the test VM with the module loaded
+ * (scripts/vm-run).
+ *
+ * GPUs: the module counts the real driver's /dev/nvidiaN nodes. Without
+ * any, the tests make fake nodes for two GPUs and remove them after; with
+ * the simulated driver (nvsim.ko) at one GPU, they load it again with two;
+ * otherwise they use what is there.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <grp.h>
+#include <linux/genetlink.h>
+#include <linux/netlink.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+
+#include <kselftest_harness.h>
+
+#include "gpuslice.h"
+
+#define BUF_SIZE 16384
+#define GiB (1024ULL * 1024 * 1024)
+
+struct msg {
+	struct nlmsghdr nlh;
+	struct genlmsghdr genl;
+	char attrs[BUF_SIZE];
+};
+
+static int nl_open(void)
+{
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	int one = 1, fd;
+
+	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
+	if (fd < 0)
+		return -errno;
+	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
+	    setsockopt(fd, SOL_NETLINK, NETLINK_EXT_ACK, &one, sizeof(one))) {
+		close(fd);
+		return -errno;
+	}
+	return fd;
+}
+
+static struct nlattr *msg_tail(struct msg *m)
+{
+	return (void *)((char *)m + NLMSG_ALIGN(m->nlh.nlmsg_len));
+}
+
+static void put_attr(struct msg *m, unsigned short type, const void *data,
+		     unsigned short len)
+{
+	struct nlattr *a = msg_tail(m);
+
+	a->nla_type = type;
+	a->nla_len = NLA_HDRLEN + len;
+	memcpy((char *)a + NLA_HDRLEN, data, len);
+	m->nlh.nlmsg_len = NLMSG_ALIGN(m->nlh.nlmsg_len) + NLA_ALIGN(a->nla_len);
+}
+
+static void put_u32(struct msg *m, unsigned short type, __u32 v)
+{
+	put_attr(m, type, &v, sizeof(v));
+}
+
+static void put_u64(struct msg *m, unsigned short type, __u64 v)
+{
+	put_attr(m, type, &v, sizeof(v));
+}
+
+static void put_str(struct msg *m, unsigned short type, const char *s)
+{
+	put_attr(m, type, s, strlen(s) + 1);
+}
+
+static struct nlattr *nest_start(struct msg *m, unsigned short type)
+{
+	struct nlattr *a = msg_tail(m);
+
+	put_attr(m, type | NLA_F_NESTED, NULL, 0);
+	return a;
+}
+
+static void nest_end(struct msg *m, struct nlattr *a)
+{
+	a->nla_len = (char *)m + m->nlh.nlmsg_len - (char *)a;
+}
+
+static void init_msg(struct msg *m, unsigned short family, int cmd, int flags)
+{
+	static __u32 seq;
+
+	memset(m, 0, sizeof(m->nlh) + sizeof(m->genl));
+	m->nlh.nlmsg_len = NLMSG_LENGTH(GENL_HDRLEN);
+	m->nlh.nlmsg_type = family;
+	m->nlh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK | flags;
+	m->nlh.nlmsg_seq = ++seq;
+	m->genl.cmd = cmd;
+	m->genl.version = GPUSLICE_GENL_VERSION;
+}
+
+/* The extended-ack message of the last error, for logs. */
+static char last_extack[256];
+
+static void save_extack(struct nlmsghdr *h)
+{
+	struct nlmsgerr *e = NLMSG_DATA(h);
+	int off = sizeof(*e), len = h->nlmsg_len - NLMSG_HDRLEN;
+	struct nlattr *a;
+
+	last_extack[0] = '\0';
+	if (!(h->nlmsg_flags & NLM_F_ACK_TLVS))
+		return;
+	if (!(h->nlmsg_flags & NLM_F_CAPPED))
+		off += e->msg.nlmsg_len - NLMSG_HDRLEN;
+	for (a = (void *)((char *)e + NLMSG_ALIGN(off));
+	     (char *)a + NLA_HDRLEN <= (char *)e + len && a->nla_len >= NLA_HDRLEN;
+	     a = (void *)((char *)a + NLA_ALIGN(a->nla_len)))
+		if (a->nla_type == NLMSGERR_ATTR_MSG)
+			snprintf(last_extack, sizeof(last_extack), "%s",
+				 (char *)a + NLA_HDRLEN);
+}
+
+/*
+ * Sends @m and reads the answer; a data reply goes to @reply (may be NULL).
+ * Returns 0 on success or the kernel's negative errno.
+ */
+static int nl_call(int fd, struct msg *m, struct msg *reply)
+{
+	static char buf[BUF_SIZE * 2];
+	struct nlmsghdr *h;
+	ssize_t n;
+
+	last_extack[0] = '\0';
+	if (send(fd, m, m->nlh.nlmsg_len, 0) < 0)
+		return -errno;
+	for (;;) {
+		n = recv(fd, buf, sizeof(buf), 0);
+		if (n < 0)
+			return -errno;
+		for (h = (void *)buf; NLMSG_OK(h, n); h = NLMSG_NEXT(h, n)) {
+			if (h->nlmsg_type == NLMSG_ERROR) {
+				struct nlmsgerr *e = NLMSG_DATA(h);
+
+				save_extack(h);
+				return e->error;
+			}
+			if (reply && h->nlmsg_len <= sizeof(*reply))
+				memcpy(reply, h, h->nlmsg_len);
+		}
+	}
+}
+
+static struct nlattr *attr_next(struct nlattr *a)
+{
+	return (void *)((char *)a + NLA_ALIGN(a->nla_len));
+}
+
+#define for_each_attr(a, start, len, rem) \
+	for (a = (start), rem = (len); rem >= NLA_HDRLEN && \
+	     a->nla_len >= NLA_HDRLEN && a->nla_len <= rem; \
+	     rem -= NLA_ALIGN(a->nla_len), a = attr_next(a))
+
+static void *attr_data(struct nlattr *a)
+{
+	return (char *)a + NLA_HDRLEN;
+}
+
+static int attr_len(struct nlattr *a)
+{
+	return a->nla_len - NLA_HDRLEN;
+}
+
+/* The attribute of @type among the @len bytes at @start, or NULL. */
+static struct nlattr *find(struct nlattr *start, int len, unsigned short type)
+{
+	struct nlattr *a;
+	int rem;
+
+	for_each_attr(a, start, len, rem)
+		if ((a->nla_type & NLA_TYPE_MASK) == type)
+			return a;
+	return NULL;
+}
+
+static struct nlattr *find_top(struct nlmsghdr *h, unsigned short type)
+{
+	return find((void *)((char *)NLMSG_DATA(h) + GENL_HDRLEN),
+		    h->nlmsg_len - NLMSG_LENGTH(GENL_HDRLEN), type);
+}
+
+static int family;
+
+static int resolve_family(int fd)
+{
+	struct msg m, r;
+	struct nlattr *a;
+	int ret;
+
+	init_msg(&m, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 0);
+	m.genl.version = 1;
+	put_str(&m, CTRL_ATTR_FAMILY_NAME, GPUSLICE_GENL_NAME);
+	ret = nl_call(fd, &m, &r);
+	if (ret)
+		return ret;
+	a = find_top(&r.nlh, CTRL_ATTR_FAMILY_ID);
+	if (!a)
+		return -EBADMSG;
+	family = *(__u16 *)attr_data(a);
+	return 0;
+}
+
+struct status {
+	unsigned int gpus, slices;
+};
+
+static int get_status(int fd, struct status *st)
+{
+	struct nlattr *g, *s;
+	struct msg m, r;
+	int ret;
+
+	init_msg(&m, family, GPUSLICE_CMD_GET_STATUS, 0);
+	ret = nl_call(fd, &m, &r);
+	if (ret)
+		return ret;
+	g = find_top(&r.nlh, GPUSLICE_A_STATUS_GPUS);
+	s = find_top(&r.nlh, GPUSLICE_A_STATUS_SLICES);
+	if (!g || !s)
+		return -EBADMSG;
+	st->gpus = *(__u32 *)attr_data(g);
+	st->slices = *(__u32 *)attr_data(s);
+	return 0;
+}
+
+static unsigned int slice_count(int fd)
+{
+	struct status st;
+
+	return get_status(fd, &st) ? ~0U : st.slices;
+}
+
+struct gpu_spec {
+	__u32 device;
+	__u64 limit;
+};
+
+/* Puts GPUSLICE_A_SLICE_GPUS with the @n entries of @gpus. */
+static void put_gpus(struct msg *m, const struct gpu_spec *gpus, int n)
+{
+	struct nlattr *nest = nest_start(m, GPUSLICE_A_SLICE_GPUS), *e;
+	int i;
+
+	for (i = 0; i < n; i++) {
+		e = nest_start(m, i);
+		put_u32(m, GPUSLICE_GPU_A_DEVICE, gpus[i].device);
+		put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT, gpus[i].limit);
+		nest_end(m, e);
+	}
+	nest_end(m, nest);
+}
+
+static int new_slice(int fd, const char *name, const struct gpu_spec *gpus,
+		     int n)
+{
+	struct msg m;
+
+	init_msg(&m, family, GPUSLICE_CMD_NEW_SLICE, 0);
+	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	put_gpus(&m, gpus, n);
+	return nl_call(fd, &m, NULL);
+}
+
+static int new_slice1(int fd, const char *name, __u32 device, __u64 limit)
+{
+	struct gpu_spec g = { device, limit };
+
+	return new_slice(fd, name, &g, 1);
+}
+
+static int del_slice(int fd, const char *name)
+{
+	struct msg m;
+
+	init_msg(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	return nl_call(fd, &m, NULL);
+}
+
+static int set_slice(int fd, const char *name, const struct gpu_spec *gpus,
+		     int n)
+{
+	struct msg m;
+
+	init_msg(&m, family, GPUSLICE_CMD_SET_SLICE, 0);
+	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	put_gpus(&m, gpus, n);
+	return nl_call(fd, &m, NULL);
+}
+
+/* A GET_SLICE reply, decoded and checked for form. */
+struct slice_info {
+	char name[GPUSLICE_SLICE_NAME_MAX];
+	unsigned int nr_gpus;
+	__u32 index[GPUSLICE_SLICE_MAX_GPUS], device[GPUSLICE_SLICE_MAX_GPUS];
+	__u64 limit[GPUSLICE_SLICE_MAX_GPUS], used[GPUSLICE_SLICE_MAX_GPUS];
+	__u64 peak[GPUSLICE_SLICE_MAX_GPUS], denials[GPUSLICE_SLICE_MAX_GPUS];
+	__u32 open_files;
+	unsigned int nr_processes;
+};
+
+/* Returns 0, or -EBADMSG when the message is not as uapi/gpuslice.h says. */
+static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
+{
+	struct nlattr *name, *gpus, *files, *procs, *e, *a;
+	int rem;
+
+	memset(s, 0, sizeof(*s));
+	if (h->nlmsg_len < NLMSG_LENGTH(GENL_HDRLEN) ||
+	    ((struct genlmsghdr *)NLMSG_DATA(h))->cmd != GPUSLICE_CMD_GET_SLICE)
+		return -EBADMSG;
+	name = find_top(h, GPUSLICE_A_SLICE_NAME);
+	gpus = find_top(h, GPUSLICE_A_SLICE_GPUS);
+	files = find_top(h, GPUSLICE_A_SLICE_OPEN_FILES);
+	procs = find_top(h, GPUSLICE_A_SLICE_PROCESSES);
+	if (!name || !gpus || !files || !procs || attr_len(files) != 4 ||
+	    attr_len(name) < 2 || attr_len(name) > GPUSLICE_SLICE_NAME_MAX ||
+	    ((char *)attr_data(name))[attr_len(name) - 1] != '\0')
+		return -EBADMSG;
+	memcpy(s->name, attr_data(name), attr_len(name));
+	s->open_files = *(__u32 *)attr_data(files);
+	for_each_attr(e, (struct nlattr *)attr_data(gpus), attr_len(gpus), rem) {
+		struct nlattr *f[GPUSLICE_GPU_A_MAX + 1] = { 0 };
+		unsigned int i = s->nr_gpus;
+		int t;
+
+		if (i == GPUSLICE_SLICE_MAX_GPUS)
+			return -EBADMSG;
+		for (t = 1; t <= GPUSLICE_GPU_A_MAX; t++) {
+			f[t] = find(attr_data(e), attr_len(e), t);
+			if (!f[t] || attr_len(f[t]) !=
+			    (t <= GPUSLICE_GPU_A_DEVICE ? 4 : 8))
+				return -EBADMSG;
+		}
+		s->index[i] = *(__u32 *)attr_data(f[GPUSLICE_GPU_A_INDEX]);
+		s->device[i] = *(__u32 *)attr_data(f[GPUSLICE_GPU_A_DEVICE]);
+		memcpy(&s->limit[i], attr_data(f[GPUSLICE_GPU_A_MEM_LIMIT]), 8);
+		memcpy(&s->used[i], attr_data(f[GPUSLICE_GPU_A_MEM_USED]), 8);
+		memcpy(&s->peak[i], attr_data(f[GPUSLICE_GPU_A_MEM_PEAK]), 8);
+		memcpy(&s->denials[i], attr_data(f[GPUSLICE_GPU_A_MEM_DENIALS]), 8);
+		s->nr_gpus++;
+	}
+	if (rem != 0 || !s->nr_gpus)
+		return -EBADMSG;
+	for_each_attr(a, (struct nlattr *)attr_data(procs), attr_len(procs), rem) {
+		if (attr_len(a) != 4)
+			return -EBADMSG;
+		s->nr_processes++;
+	}
+	return rem ? -EBADMSG : 0;
+}
+
+static int get_slice(int fd, const char *name, struct slice_info *s)
+{
+	struct msg m, r;
+	int ret;
+
+	init_msg(&m, family, GPUSLICE_CMD_GET_SLICE, 0);
+	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	r.nlh.nlmsg_len = 0;
+	ret = nl_call(fd, &m, &r);
+	if (ret)
+		return ret;
+	return r.nlh.nlmsg_len ? decode_slice(&r.nlh, s) : -ENODATA;
+}
+
+struct dump_result {
+	unsigned int slices;	/* messages */
+	unsigned int datagrams;	/* recv() calls that brought slices */
+	bool interrupted;	/* some message had NLM_F_DUMP_INTR */
+	struct slice_info *out;	/* NULL or room for @max slices */
+	unsigned int max;
+};
+
+/*
+ * Bytes each recv() of a dump asks for. The kernel sizes a dump's datagrams
+ * by the largest read the socket has seen (at least a page).
+ */
+static size_t dump_recv_len = BUF_SIZE * 2;
+
+/* Dumps every slice; 0, a negative errno, or -EBADMSG for a bad message. */
+static int dump_slices(int fd, struct dump_result *d)
+{
+	static char buf[BUF_SIZE * 2];
+	struct slice_info s;
+	struct nlmsghdr *h;
+	struct msg m;
+	ssize_t n;
+
+	d->slices = d->datagrams = 0;
+	d->interrupted = false;
+	init_msg(&m, family, GPUSLICE_CMD_GET_SLICE, NLM_F_DUMP);
+	if (send(fd, &m, m.nlh.nlmsg_len, 0) < 0)
+		return -errno;
+	for (;;) {
+		bool data = false;
+
+		n = recv(fd, buf, dump_recv_len, 0);
+		if (n < 0)
+			return -errno;
+		for (h = (void *)buf; NLMSG_OK(h, n); h = NLMSG_NEXT(h, n)) {
+			if (h->nlmsg_seq != m.nlh.nlmsg_seq)
+				return -EBADMSG;
+			if (h->nlmsg_type == NLMSG_DONE)
+				return *(int *)NLMSG_DATA(h);
+			if (h->nlmsg_type == NLMSG_ERROR)
+				return ((struct nlmsgerr *)NLMSG_DATA(h))->error;
+			if (h->nlmsg_type != family ||
+			    !(h->nlmsg_flags & NLM_F_MULTI) ||
+			    decode_slice(h, &s))
+				return -EBADMSG;
+			if (h->nlmsg_flags & NLM_F_DUMP_INTR)
+				d->interrupted = true;
+			if (d->out && d->slices < d->max)
+				d->out[d->slices] = s;
+			d->slices++;
+			data = true;
+		}
+		if (n != 0)
+			return -EBADMSG;	/* trailing bytes */
+		d->datagrams += data;
+	}
+}
+
+/* Runs a command (module tools) quietly; returns its exit status. */
+static int run(const char *a0, const char *a1, const char *a2)
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		int null = open("/dev/null", O_WRONLY);
+
+		dup2(null, 1);
+		dup2(null, 2);
+		execlp(a0, a0, a1, a2, (char *)NULL);
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) < 0)
+		return -1;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+static bool module_loaded(void)
+{
+	return access("/sys/module/gpuslice", F_OK) == 0;
+}
+
+static unsigned int nvsim_gpus(void)
+{
+	unsigned int n = 0;
+	FILE *f = fopen("/sys/module/nvsim/parameters/gpus", "r");
+
+	if (!f)
+		return 0;
+	if (fscanf(f, "%u", &n) != 1)
+		n = 0;
+	fclose(f);
+	return n;
+}
+
+static void remove_fake_nodes(void)
+{
+	unlink("/dev/nvidiactl");
+	unlink("/dev/nvidia0");
+	unlink("/dev/nvidia1");
+}
+
+/* Deletes every slice there is (from a dump). */
+static void delete_all(int fd)
+{
+	static struct slice_info all[GPUSLICE_MAX_SLICES + 8];
+	struct dump_result d = { .out = all, .max = GPUSLICE_MAX_SLICES + 8 };
+	unsigned int i;
+
+	if (dump_slices(fd, &d))
+		return;
+	for (i = 0; i < d.slices && i < d.max; i++)
+		del_slice(fd, all[i].name);
+}
+
+FIXTURE(slice) {
+	int fd;
+	unsigned int gpus;
+	bool made_nodes;
+};
+
+FIXTURE_SETUP(slice)
+{
+	struct status st;
+
+	if (!module_loaded())
+		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+	if (access("/dev/nvidia0", F_OK) != 0) {
+		remove_fake_nodes();
+		ASSERT_EQ(0, mknod("/dev/nvidiactl", S_IFCHR | 0666, makedev(195, 255)));
+		ASSERT_EQ(0, mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 0)));
+		ASSERT_EQ(0, mknod("/dev/nvidia1", S_IFCHR | 0666, makedev(195, 1)));
+		self->made_nodes = true;
+	} else if (nvsim_gpus() == 1) {
+		if (run("rmmod", "nvsim", NULL) == 0 &&
+		    run("modprobe", "nvsim", "gpus=2") != 0)
+			ASSERT_EQ(0, run("modprobe", "nvsim", NULL));
+	}
+	self->fd = nl_open();
+	ASSERT_LE(0, self->fd);
+	ASSERT_EQ(0, resolve_family(self->fd));
+	ASSERT_EQ(0, get_status(self->fd, &st));
+	self->gpus = st.gpus;
+	ASSERT_LT(0, self->gpus) TH_LOG("no GPUs");
+	delete_all(self->fd);
+	ASSERT_EQ(0, slice_count(self->fd));
+}
+
+FIXTURE_TEARDOWN(slice)
+{
+	if (module_loaded() && self->fd >= 0 && !resolve_family(self->fd))
+		delete_all(self->fd);
+	if (self->fd >= 0)
+		close(self->fd);
+	if (self->made_nodes)
+		remove_fake_nodes();
+}
+
+/* Each of these NEW_SLICE requests is refused with EINVAL. */
+enum bad_new {
+	UNKNOWN_ATTR, FOREIGN_ATTR, NO_NAME, NO_GPUS, EMPTY_GPUS, NO_LIMIT,
+	NO_DEVICE, LIMIT_ZERO, SEVENTEEN_GPUS, GPU_TWICE, INDEX_GIVEN,
+	NOT_NESTED, SHORT_LIMIT,
+};
+
+static void build_bad_new(struct msg *m, enum bad_new what)
+{
+	struct nlattr *nest, *e;
+	int i;
+
+	init_msg(m, family, GPUSLICE_CMD_NEW_SLICE, 0);
+	if (what != NO_NAME)
+		put_str(m, GPUSLICE_A_SLICE_NAME, "bad");
+	if (what == UNKNOWN_ATTR)
+		put_u32(m, GPUSLICE_A_MAX + 1, 0);
+	if (what == FOREIGN_ATTR)
+		put_u32(m, GPUSLICE_A_STATUS_GPUS, 1);
+	if (what == NO_GPUS)
+		return;
+	nest = nest_start(m, GPUSLICE_A_SLICE_GPUS);
+	if (what == NOT_NESTED)
+		nest->nla_type = GPUSLICE_A_SLICE_GPUS;
+	for (i = 0; what != EMPTY_GPUS && i < (what == SEVENTEEN_GPUS ? 17 :
+					       what == GPU_TWICE ? 2 : 1); i++) {
+		e = nest_start(m, i);
+		if (what != NO_DEVICE)
+			put_u32(m, GPUSLICE_GPU_A_DEVICE,
+				what == SEVENTEEN_GPUS ? i : 0);
+		if (what == SHORT_LIMIT)
+			put_u32(m, GPUSLICE_GPU_A_MEM_LIMIT, 1 << 30);
+		else if (what != NO_LIMIT)
+			put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT,
+				what == LIMIT_ZERO ? 0 : GiB);
+		if (what == INDEX_GIVEN)
+			put_u32(m, GPUSLICE_GPU_A_INDEX, 0);
+		nest_end(m, e);
+	}
+	nest_end(m, nest);
+}
+
+TEST_F(slice, new_strict_policy)
+{
+	static const char *const names[] = {
+		"unknown attribute", "status attribute", "no name", "no gpus",
+		"empty gpus", "no limit", "no device", "limit 0", "17 GPUs",
+		"a GPU twice", "index given", "gpus not flagged nested",
+		"limit as u32",
+	};
+	struct msg m;
+	int i;
+
+	for (i = UNKNOWN_ATTR; i <= SHORT_LIMIT; i++) {
+		/*
+		 * A limit of 0 fails the policy's minimum, which the netlink
+		 * core reports as ERANGE ("integer out of range").
+		 */
+		int expected = i == LIMIT_ZERO ? -ERANGE : -EINVAL;
+
+		build_bad_new(&m, i);
+		EXPECT_EQ(expected, nl_call(self->fd, &m, NULL))
+			TH_LOG("%s: extack '%s'", names[i], last_extack);
+	}
+	EXPECT_EQ(0, slice_count(self->fd));
+	/* The same request, well-formed, passes. */
+	EXPECT_EQ(0, new_slice1(self->fd, "bad", 0, GiB)) TH_LOG("%s", last_extack);
+	EXPECT_EQ(1, slice_count(self->fd));
+}
+
+TEST_F(slice, names)
+{
+	static const char *const bad[] = { "..", "a/b", ".a", "-a", "_a", "A",
+					   "a b", "", "a\n" };
+	char name[80];
+	unsigned int i;
+
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		EXPECT_EQ(-EINVAL, new_slice1(self->fd, bad[i], 0, GiB))
+			TH_LOG("'%s'", bad[i]);
+	}
+	memset(name, 'a', 64);
+	name[64] = '\0';
+	EXPECT_EQ(-EINVAL, new_slice1(self->fd, name, 0, GiB));
+	/* Too long is explained like any other bad name. */
+	EXPECT_NE(NULL, strstr(last_extack, "1-63 characters"))
+		TH_LOG("extack: %s", last_extack);
+	EXPECT_EQ(0, slice_count(self->fd));
+	name[63] = '\0';
+	EXPECT_EQ(0, new_slice1(self->fd, name, 0, GiB)) TH_LOG("%s", last_extack);
+	EXPECT_EQ(0, new_slice1(self->fd, "0.a_b-c", 0, GiB)) TH_LOG("%s", last_extack);
+	EXPECT_EQ(2, slice_count(self->fd));
+}
+
+TEST_F(slice, exists_and_nodev)
+{
+	EXPECT_EQ(0, new_slice1(self->fd, "a", 0, GiB));
+	EXPECT_EQ(-EEXIST, new_slice1(self->fd, "a", 0, 2 * GiB));
+	EXPECT_EQ(-ENODEV, new_slice1(self->fd, "b", self->gpus, GiB));
+	EXPECT_EQ(-ENODEV, new_slice1(self->fd, "b", 4096, GiB));
+	EXPECT_EQ(1, slice_count(self->fd));
+	/* the first slice kept its limit */
+	struct slice_info s;
+
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(GiB, s.limit[0]);
+}
+
+/* Runs @fn in a child as uid 65534 or as root of a new user namespace. */
+static int in_child(bool userns, int (*fn)(int fd))
+{
+	int status, fd;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		if (userns) {
+			int map = -1;
+
+			if (unshare(CLONE_NEWUSER))
+				_exit(100);
+			map = open("/proc/self/uid_map", O_WRONLY);
+			if (map < 0 || write(map, "0 0 1", 5) != 5)
+				_exit(101);
+			close(map);
+			if (geteuid() != 0)
+				_exit(102);
+		} else if (setgroups(0, NULL) || setresgid(65534, 65534, 65534) ||
+			   setresuid(65534, 65534, 65534)) {
+			_exit(103);
+		}
+		fd = nl_open();
+		if (fd < 0 || resolve_family(fd))
+			_exit(104);
+		_exit(fn(fd));
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
+/* 0 when every change is refused with EPERM and reads still work. */
+static int try_changes(int fd)
+{
+	struct gpu_spec g = { 0, 2 * GiB };
+	struct dump_result d = { 0 };
+	struct slice_info s;
+
+	if (new_slice1(fd, "b", 0, GiB) != -EPERM)
+		return 1;
+	if (set_slice(fd, "a", &g, 1) != -EPERM)
+		return 2;
+	if (del_slice(fd, "a") != -EPERM)
+		return 3;
+	if (get_slice(fd, "a", &s) || s.limit[0] != GiB)
+		return 4;
+	if (dump_slices(fd, &d) || d.slices != 1)
+		return 5;
+	return 0;
+}
+
+TEST_F(slice, admin_perm)
+{
+	struct slice_info s;
+
+	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, GiB));
+	EXPECT_EQ(0, in_child(false, try_changes)) TH_LOG("as uid 65534");
+	EXPECT_EQ(0, in_child(true, try_changes)) TH_LOG("as root of a user namespace");
+	EXPECT_EQ(1, slice_count(self->fd));
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(GiB, s.limit[0]);
+}
+
+TEST_F(slice, get_contents)
+{
+	struct gpu_spec g[2] = { { self->gpus - 1, 4 * GiB }, { 0, 3 } };
+	int n = self->gpus >= 2 ? 2 : 1;
+	struct slice_info s, all[2];
+	struct dump_result d = { .out = all, .max = 2 };
+	int i;
+
+	ASSERT_EQ(0, new_slice(self->fd, "a", g, n)) TH_LOG("%s", last_extack);
+	ASSERT_EQ(0, new_slice1(self->fd, "b", 0, 1));
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_STREQ("a", s.name);
+	ASSERT_EQ(n, s.nr_gpus);
+	for (i = 0; i < n; i++) {
+		EXPECT_EQ(i, s.index[i]);
+		EXPECT_EQ(g[i].device, s.device[i]);
+		EXPECT_EQ(g[i].limit, s.limit[i]);
+		EXPECT_EQ(0, s.used[i]);
+		EXPECT_EQ(0, s.peak[i]);
+		EXPECT_EQ(0, s.denials[i]);
+	}
+	EXPECT_EQ(0, s.open_files);
+	EXPECT_EQ(0, s.nr_processes);
+
+	EXPECT_EQ(-ENOENT, get_slice(self->fd, "c", &s));
+
+	/* the dump: the same, in creation order */
+	ASSERT_EQ(0, dump_slices(self->fd, &d));
+	ASSERT_EQ(2, d.slices);
+	EXPECT_FALSE(d.interrupted);
+	EXPECT_STREQ("a", all[0].name);
+	EXPECT_EQ(n, all[0].nr_gpus);
+	EXPECT_EQ(g[0].limit, all[0].limit[0]);
+	EXPECT_STREQ("b", all[1].name);
+	EXPECT_EQ(1, all[1].nr_gpus);
+	EXPECT_EQ(1, all[1].limit[0]);
+}
+
+TEST_F(slice, set_limits)
+{
+	struct gpu_spec g = { 0, 6 * GiB }, bad = { self->gpus, GiB };
+	struct gpu_spec both[2] = { { 0, 8 * GiB }, { self->gpus, GiB } };
+	struct slice_info s;
+
+	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, 4 * GiB));
+	EXPECT_EQ(0, set_slice(self->fd, "a", &g, 1)) TH_LOG("%s", last_extack);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(6 * GiB, s.limit[0]);
+
+	EXPECT_EQ(-ENODEV, set_slice(self->fd, "a", &bad, 1));
+	EXPECT_EQ(-ENOENT, set_slice(self->fd, "b", &g, 1));
+	g.limit = 0;
+	EXPECT_EQ(-ERANGE, set_slice(self->fd, "a", &g, 1));
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(6 * GiB, s.limit[0]);
+
+	/* A refused request changes nothing, not even its valid entries. */
+	EXPECT_EQ(-ENODEV, set_slice(self->fd, "a", both, 2));
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(6 * GiB, s.limit[0]);
+
+	/* The same GPU twice is refused, and changes nothing either. */
+	both[1] = both[0];
+	both[1].limit = 2 * GiB;
+	EXPECT_EQ(-EINVAL, set_slice(self->fd, "a", both, 2));
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(6 * GiB, s.limit[0]);
+}
+
+TEST_F(slice, delete_and_count)
+{
+	struct msg m;
+
+	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, GiB));
+	ASSERT_EQ(0, new_slice1(self->fd, "b", 0, GiB));
+	ASSERT_EQ(0, new_slice1(self->fd, "c", 0, GiB));
+	EXPECT_EQ(3, slice_count(self->fd));
+	EXPECT_EQ(0, del_slice(self->fd, "b"));
+	EXPECT_EQ(2, slice_count(self->fd));
+	EXPECT_EQ(-ENOENT, del_slice(self->fd, "b"));
+	EXPECT_EQ(-ENOENT, get_slice(self->fd, "b", &(struct slice_info){ 0 }));
+
+	/* flags: FORCE is known, other bits are refused */
+	init_msg(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+	put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	put_u32(&m, GPUSLICE_A_SLICE_FLAGS, 2);
+	EXPECT_EQ(-EINVAL, nl_call(self->fd, &m, NULL));
+	init_msg(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+	put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	put_u32(&m, GPUSLICE_A_SLICE_FLAGS, GPUSLICE_SLICE_F_FORCE);
+	EXPECT_EQ(0, nl_call(self->fd, &m, NULL));
+	EXPECT_EQ(1, slice_count(self->fd));
+	EXPECT_EQ(0, del_slice(self->fd, "c"));
+	EXPECT_EQ(0, slice_count(self->fd));
+	/* the name is free again */
+	EXPECT_EQ(0, new_slice1(self->fd, "b", 0, GiB));
+}
+
+static volatile bool stop_churn;
+
+/* Creates and deletes slices until told to stop. */
+static void *churn(void *arg)
+{
+	long id = (long)arg, rounds = 0;
+	char name[32];
+	int fd = nl_open(), i;
+
+	if (fd < 0)
+		return (void *)-1L;
+	while (!__atomic_load_n(&stop_churn, __ATOMIC_RELAXED)) {
+		for (i = 0; i < 8; i++) {
+			snprintf(name, sizeof(name), "churn%ld-%d", id, i);
+			if (new_slice1(fd, name, 0, GiB))
+				return (void *)-1L;
+		}
+		for (i = 0; i < 8; i++) {
+			snprintf(name, sizeof(name), "churn%ld-%d", id, i);
+			if (del_slice(fd, name))
+				return (void *)-1L;
+		}
+		rounds++;
+	}
+	close(fd);
+	return (void *)rounds;
+}
+
+/*
+ * Dumps while other threads create and delete slices: every dump is
+ * well-formed and complete for the slices that do not change (each of them
+ * exactly once); one that saw changes may be flagged NLM_F_DUMP_INTR, one
+ * that is not flagged holds no slice twice.
+ */
+TEST_F(slice, dump_under_churn)
+{
+	static struct slice_info all[400];
+	struct dump_result d = { .out = all, .max = 400 };
+	unsigned int interrupted = 0, multi = 0, j, k;
+	pthread_t t[2];
+	char name[16];
+	int i, fd;
+	void *res;
+
+	for (i = 0; i < 100; i++) {
+		snprintf(name, sizeof(name), "s%d", i);
+		ASSERT_EQ(0, new_slice1(self->fd, name, 0, GiB));
+	}
+	/* Small reads on a socket of its own: dumps come in several parts. */
+	fd = nl_open();
+	ASSERT_LE(0, fd);
+	dump_recv_len = 8192;
+	stop_churn = false;
+	for (i = 0; i < 2; i++)
+		ASSERT_EQ(0, pthread_create(&t[i], NULL, churn, (void *)(long)i));
+	for (i = 0; i < 200; i++) {
+		unsigned int stable = 0;
+		bool twice = false;
+
+		ASSERT_EQ(0, dump_slices(fd, &d));
+		ASSERT_GE(d.max, d.slices);
+		for (j = 0; j < d.slices; j++) {
+			stable += all[j].name[0] == 's';
+			for (k = 0; k < j; k++)
+				twice |= !strcmp(all[j].name, all[k].name);
+		}
+		EXPECT_EQ(100, stable);
+		if (!d.interrupted) {
+			EXPECT_FALSE(twice);
+			EXPECT_GE(116, d.slices);
+		}
+		interrupted += d.interrupted;
+		multi += d.datagrams > 1;
+	}
+	__atomic_store_n(&stop_churn, true, __ATOMIC_RELAXED);
+	for (i = 0; i < 2; i++) {
+		ASSERT_EQ(0, pthread_join(t[i], &res));
+		EXPECT_LT(0, (long)res);
+	}
+	TH_LOG("%u of 200 dumps flagged interrupted", interrupted);
+	EXPECT_EQ(200, multi);
+	/* quiet again: a dump is whole and not flagged */
+	ASSERT_EQ(0, dump_slices(fd, &d));
+	EXPECT_EQ(100, d.slices);
+	EXPECT_FALSE(d.interrupted);
+	close(fd);
+}
+
+TEST_F(slice, max_slices)
+{
+	struct dump_result d = { 0 };
+	char name[16];
+	int i;
+
+	for (i = 0; i < GPUSLICE_MAX_SLICES; i++) {
+		snprintf(name, sizeof(name), "m%d", i);
+		ASSERT_EQ(0, new_slice1(self->fd, name, 0, GiB)) TH_LOG("slice %d", i);
+	}
+	EXPECT_EQ(-ENOSPC, new_slice1(self->fd, "one-more", 0, GiB));
+	EXPECT_EQ(GPUSLICE_MAX_SLICES, slice_count(self->fd));
+	ASSERT_EQ(0, dump_slices(self->fd, &d));
+	EXPECT_EQ(GPUSLICE_MAX_SLICES, d.slices);
+	EXPECT_EQ(0, del_slice(self->fd, "m0"));
+	EXPECT_EQ(0, new_slice1(self->fd, "one-more", 0, GiB));
+}
+
+TEST_F(slice, unload_frees_slices)
+{
+	char name[16];
+	int i;
+
+	for (i = 0; i < 20; i++) {
+		snprintf(name, sizeof(name), "u%d", i);
+		ASSERT_EQ(0, new_slice1(self->fd, name, 0, GiB));
+	}
+	ASSERT_EQ(20, slice_count(self->fd));
+	ASSERT_EQ(0, run("rmmod", "gpuslice", NULL));
+	EXPECT_FALSE(module_loaded());
+	ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+	ASSERT_EQ(0, resolve_family(self->fd));
+	EXPECT_EQ(0, slice_count(self->fd));
+	EXPECT_EQ(-ENOENT, get_slice(self->fd, "u0", &(struct slice_info){ 0 }));
+}
+
+TEST_HARNESS_MAIN
