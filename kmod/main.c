@@ -12,24 +12,35 @@
 
 #include "gpuslice.h"
 #include "netlink.h"
+#include "node.h"
 #include "slice.h"
 
 static int __init gs_mod_init(void)
 {
 	int ret;
 
+	ret = gs_node_init();
+	if (ret < 0)
+		goto err_node;
 	ret = gs_genl_init();
 	if (ret < 0)
-		return ret;
+		goto err_netlink;
 
 	pr_info("version %s loaded\n", GPUSLICE_VERSION);
 	return 0;
+
+err_netlink:
+	gs_node_uninit();
+err_node:
+	return ret;
 }
 
+/* Slices (and their nodes) go before the char device they live on. */
 static void __exit gs_mod_exit(void)
 {
 	gs_genl_uninit();
 	gs_slice_uninit();
+	gs_node_uninit();
 }
 
 module_init(gs_mod_init);

@@ -180,6 +180,9 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
 	procs = nla_nest_start(skb, GPUSLICE_A_SLICE_PROCESSES);
 	if (!procs)
 		return -EMSGSIZE;
+	for (i = 0; i < s->nr_pids; i++)
+		if (nla_put_u32(skb, i, s->pids[i]))
+			return -EMSGSIZE;
 	nla_nest_end(skb, procs);
 	return 0;
 }

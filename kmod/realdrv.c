@@ -13,29 +13,90 @@
 #include <linux/fs.h>
 #include <linux/fs_struct.h>
 #include <linux/path.h>
+#include <linux/string.h>
 #include <linux/sched/task.h>
 
 #include "realdrv.h"
 
-/* Returns whether @name is the character node GS_NV_MAJOR:@minor. */
-static bool nv_node_present(const char *name, unsigned int minor)
+/* Opens @name from the initial mount namespace's root. */
+static struct file *open_from_init_root(const char *name, unsigned int flags)
 {
-	struct inode *inode;
-	bool present;
 	struct path root;
 	struct file *f;
 
 	get_fs_root(init_task.fs, &root);
-	/* O_PATH: look the node up without opening the device behind it. */
-	f = file_open_root(&root, name, O_PATH, 0);
+	f = file_open_root(&root, name, flags, 0);
 	path_put(&root);
+	return f;
+}
+
+/*
+ * Whether @f is the character node GS_NV_MAJOR:@minor, or any character
+ * node for @minor < 0 (nvidia-uvm's major is dynamic).
+ */
+static bool is_nv_node(struct file *f, int minor)
+{
+	struct inode *inode = file_inode(f);
+
+	if (!S_ISCHR(inode->i_mode))
+		return false;
+	return minor < 0 || (imajor(inode) == GS_NV_MAJOR &&
+			     iminor(inode) == minor);
+}
+
+/* Returns whether @name is the character node GS_NV_MAJOR:@minor. */
+static bool nv_node_present(const char *name, unsigned int minor)
+{
+	bool present;
+	struct file *f;
+
+	/* O_PATH: look the node up without opening the device behind it. */
+	f = open_from_init_root(name, O_PATH);
 	if (IS_ERR(f))
 		return false;
-	inode = file_inode(f);
-	present = S_ISCHR(inode->i_mode) && imajor(inode) == GS_NV_MAJOR &&
-		  iminor(inode) == minor;
+	present = is_nv_node(f, minor);
 	fput(f);
 	return present;
+}
+
+/*
+ * Opens the real driver's node for a slice's node of @kind (@device: the
+ * real GPU of a GPU node) with the opener's credentials and the open mode
+ * and O_NONBLOCK of @flags. A node that is not what the real driver's
+ * would be is refused with ENXIO rather than opened.
+ */
+struct file *gs_realdrv_open(enum gs_nv_node kind, unsigned int device,
+			     unsigned int flags)
+{
+	char name[sizeof("/dev/nvidia-uvm-tools")];
+	int minor = -1;
+	struct file *f;
+
+	switch (kind) {
+	case GS_NV_NODE_CTL:
+		strscpy(name, "/dev/nvidiactl", sizeof(name));
+		minor = GS_NV_CTL_MINOR;
+		break;
+	case GS_NV_NODE_GPU:
+		snprintf(name, sizeof(name), "/dev/nvidia%u", device);
+		minor = device;
+		break;
+	case GS_NV_NODE_UVM:
+		strscpy(name, "/dev/nvidia-uvm", sizeof(name));
+		break;
+	default:
+		strscpy(name, "/dev/nvidia-uvm-tools", sizeof(name));
+		break;
+	}
+	f = open_from_init_root(name, (flags & (O_ACCMODE | O_NONBLOCK)) |
+					      O_LARGEFILE);
+	if (IS_ERR(f))
+		return f;
+	if (!is_nv_node(f, minor)) {
+		fput(f);
+		return ERR_PTR(-ENXIO);
+	}
+	return f;
 }
 
 /*

@@ -8,6 +8,12 @@
 /* Highest GPU minor nvidia.ko hands out (NV_MAX_DEVICES is 32). */
 #define GS_NV_MAX_GPUS 32
 
+#include "nv_escape.h"
+
+struct file;
+
 unsigned int gs_realdrv_gpu_count(void);
+struct file *gs_realdrv_open(enum gs_nv_node kind, unsigned int device,
+			     unsigned int flags);
 
 #endif /* _GS_REALDRV_H */

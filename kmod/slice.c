@@ -6,9 +6,11 @@
 
 #include <linux/mutex.h>
 #include <linux/netlink.h>
+#include <linux/pid.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "forward.h"
 #include "realdrv.h"
 #include "slice.h"
 #include "slice_name.h"
@@ -27,7 +29,12 @@ static unsigned int gs_generation;
 
 static void slice_free(struct kref *ref)
 {
-	kfree(container_of(ref, struct gs_slice, ref));
+	kfree_rcu(container_of(ref, struct gs_slice, ref), rcu);
+}
+
+void gs_slice_put(struct gs_slice *s)
+{
+	kref_put(&s->ref, slice_free);
 }
 
 static struct gs_slice *find_locked(const char *name)
@@ -88,6 +95,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		return -ENOMEM;
 	kref_init(&s->ref);
 	spin_lock_init(&s->lock);
+	INIT_LIST_HEAD(&s->files);
 	strscpy(s->name, spec->name, sizeof(s->name));
 	s->nr_gpus = spec->nr_gpus;
 	for (i = 0; i < spec->nr_gpus; i++) {
@@ -106,6 +114,11 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		ret = -ENOSPC;
 		goto err_unlock;
 	}
+	ret = gs_slice_nodes_create(s);
+	if (ret) {
+		NL_SET_ERR_MSG(extack, "cannot create the slice's device nodes");
+		goto err_unlock;
+	}
 	s->id = gs_next_id++;
 	list_add_tail(&s->list, &gs_slices);
 	gs_nr_slices++;
@@ -115,13 +128,14 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 
 err_unlock:
 	mutex_unlock(&gs_slices_lock);
-	kref_put(&s->ref, slice_free);
+	gs_slice_put(s);
 	return ret;
 }
 
 int gs_slice_delete(const char *name, bool force,
 		    struct netlink_ext_ack *extack)
 {
+	unsigned int busy;
 	struct gs_slice *s;
 
 	mutex_lock(&gs_slices_lock);
@@ -131,11 +145,24 @@ int gs_slice_delete(const char *name, bool force,
 		NL_SET_ERR_MSG(extack, "no slice of that name");
 		return -ENOENT;
 	}
+	spin_lock(&s->lock);
+	busy = s->nr_files;
+	spin_unlock(&s->lock);
+	if (busy && !force) {
+		mutex_unlock(&gs_slices_lock);
+		NL_SET_ERR_MSG(extack,
+			       "files of the slice are open (force revokes them)");
+		return -EBUSY;
+	}
+	/* No new opens once the nodes are gone, then none in flight. */
+	gs_slice_nodes_destroy(s);
 	list_del(&s->list);
 	gs_nr_slices--;
 	gs_generation++;
 	mutex_unlock(&gs_slices_lock);
-	kref_put(&s->ref, slice_free);
+	if (busy)
+		gs_forward_revoke(s);
+	gs_slice_put(s);
 	return 0;
 }
 
@@ -186,18 +213,35 @@ out:
 	return ret;
 }
 
+/* Adds @pid's number in the caller's namespace to @info, once. */
+void gs_slice_info_add_pid(struct gs_slice_info *info, struct pid *pid)
+{
+	pid_t nr = pid_vnr(pid);
+	unsigned int i;
+
+	if (!nr)
+		return;		/* not visible from the caller */
+	for (i = 0; i < info->nr_pids; i++)
+		if (info->pids[i] == nr)
+			return;
+	if (info->nr_pids < GS_SLICE_INFO_MAX_PIDS)
+		info->pids[info->nr_pids++] = nr;
+}
+
 static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 {
 	unsigned int i;
 
 	strscpy(info->name, s->name, sizeof(info->name));
 	info->nr_gpus = s->nr_gpus;
-	info->open_files = 0;
+	info->nr_pids = 0;
 	spin_lock(&s->lock);
 	for (i = 0; i < s->nr_gpus; i++) {
 		info->device[i] = s->gpu[i].device;
 		info->ledger[i] = s->gpu[i].ledger;
 	}
+	info->open_files = s->nr_files;
+	gs_forward_collect_pids(s, info);
 	spin_unlock(&s->lock);
 }
 
@@ -256,8 +300,9 @@ void gs_slice_uninit(void)
 	struct gs_slice *s, *tmp;
 
 	list_for_each_entry_safe(s, tmp, &gs_slices, list) {
+		gs_slice_nodes_destroy(s);
 		list_del(&s->list);
-		kref_put(&s->ref, slice_free);
+		gs_slice_put(s);
 	}
 	gs_nr_slices = 0;
 }

@@ -4,12 +4,20 @@
 
 #include <linux/kref.h>
 #include <linux/list.h>
+#include <linux/rcupdate.h>
 #include <linux/spinlock.h>
 
 #include "gpuslice.h"
 #include "ledger.h"
+#include "node.h"
+
+/* A slice's nodes: nvidiactl, one per GPU, nvidia-uvm, nvidia-uvm-tools. */
+#define GS_SLICE_MAX_NODES (GPUSLICE_SLICE_MAX_GPUS + 3)
+/* Most processes a slice's info lists. */
+#define GS_SLICE_INFO_MAX_PIDS 256
 
 struct netlink_ext_ack;
+struct pid;
 
 /* One slice's share of one real GPU. */
 struct gs_slice_gpu {
@@ -17,16 +25,30 @@ struct gs_slice_gpu {
 	struct gs_ledger ledger;	/* under gs_slice.lock */
 };
 
+/*
+ * A slice. Freed after an RCU grace period, because opens find it through
+ * their node without holding a reference yet (node.c).
+ */
 struct gs_slice {
 	struct kref ref;
+	struct rcu_head rcu;
 	/* In gs_slices, in creation order; under gs_slices_lock. */
 	struct list_head list;
 	u64 id;				/* creation number; immutable */
 	char name[GPUSLICE_SLICE_NAME_MAX];	/* immutable */
 	unsigned int nr_gpus;		/* immutable */
-	/* Guards every ledger of gpu[]. Taken inside gs_slices_lock. */
+	/* Created and destroyed under gs_slices_lock. */
+	unsigned int nr_nodes;
+	struct gs_node node[GS_SLICE_MAX_NODES];
+	/*
+	 * Guards every ledger of gpu[], files, nr_files and dead. Taken
+	 * inside gs_slices_lock.
+	 */
 	spinlock_t lock;
 	struct gs_slice_gpu gpu[GPUSLICE_SLICE_MAX_GPUS];
+	struct list_head files;		/* open files (forward.c) */
+	unsigned int nr_files;
+	bool dead;			/* revoked by forced deletion */
 };
 
 /*
@@ -47,6 +69,9 @@ struct gs_slice_info {
 	unsigned int device[GPUSLICE_SLICE_MAX_GPUS];
 	struct gs_ledger ledger[GPUSLICE_SLICE_MAX_GPUS];
 	unsigned int open_files;
+	/* Processes with open files, as pids of the caller's namespace. */
+	unsigned int nr_pids;
+	pid_t pids[GS_SLICE_INFO_MAX_PIDS];
 };
 
 int gs_slice_create(const struct gs_slice_spec *spec,
@@ -59,6 +84,8 @@ int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 			    unsigned int *generation);
 unsigned int gs_slice_count(void);
+void gs_slice_put(struct gs_slice *s);
+void gs_slice_info_add_pid(struct gs_slice_info *info, struct pid *pid);
 void gs_slice_uninit(void);
 
 #endif /* _GS_SLICE_H */

@@ -57,6 +57,13 @@ $(BUILD)/tests/slice_test: tests/kmod/slice_test.c uapi/gpuslice.h \
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread
 
+# Slices' device nodes and forwarding, against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/forward_test
+$(BUILD)/tests/forward_test: tests/kmod/forward_test.c tests/lib/nvrm.c \
+		tests/lib/nvrm.h $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< tests/lib/nvrm.c -lpthread
+
 # The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
 $(BUILD)/vm/init: scripts/vm/init.c
 	@mkdir -p $(dir $@)

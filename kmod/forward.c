@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Forwarding: every file operation on a slice's node goes to the matching
+ * node of the real driver, opened for the opener when it opens the slice's
+ * node.
+ *
+ * Lifetime. A gs_file holds a reference to its slice and one to the real
+ * file. Forced deletion of a slice revokes its files: it marks the slice
+ * dead, waits for the calls in flight (gs_forward_srcu), then drops the
+ * real files, so the real driver frees what they held; every later call
+ * fails with ENODEV and release only drops the slice reference. Mappings
+ * made before stay valid until unmapped: they are the real driver's (the
+ * VMA was moved onto the real file at mmap).
+ */
+
+#include <linux/file.h>
+#include <linux/mm.h>
+#include <linux/pid.h>
+#include <linux/poll.h>
+#include <linux/slab.h>
+#include <linux/srcu.h>
+
+#include "forward.h"
+#include "node.h"
+#include "realdrv.h"
+#include "slice.h"
+
+DEFINE_STATIC_SRCU(gs_forward_srcu);
+
+/*
+ * An open file of a slice's node.
+ * @real: the real driver's file; set at open, cleared (and put) by
+ *	revocation or release, under slice->lock
+ * @list: in slice->files, under slice->lock
+ */
+struct gs_file {
+	struct gs_slice *slice;
+	struct file *real;
+	struct pid *tgid;
+	struct list_head list;
+};
+
+/*
+ * Starts a forwarded call: returns the real file, valid until leave(), or
+ * NULL when the slice was revoked.
+ */
+static struct file *enter(struct gs_file *gf, int *idx)
+{
+	struct file *real;
+
+	*idx = srcu_read_lock(&gs_forward_srcu);
+	real = READ_ONCE(gf->real);
+	if (!real || READ_ONCE(gf->slice->dead)) {
+		srcu_read_unlock(&gs_forward_srcu, *idx);
+		return NULL;
+	}
+	return real;
+}
+
+static void leave(int idx)
+{
+	srcu_read_unlock(&gs_forward_srcu, idx);
+}
+
+static int gs_open(struct inode *inode, struct file *file)
+{
+	struct gs_node node;
+	struct gs_slice *s;
+	struct gs_file *gf;
+	struct file *real;
+	int ret;
+
+	s = gs_node_get_slice(iminor(inode), &node);
+	if (!s)
+		return -ENODEV;
+
+	ret = -ENOMEM;
+	gf = kzalloc(sizeof(*gf), GFP_KERNEL_ACCOUNT);
+	if (!gf)
+		goto err_alloc;
+	real = gs_realdrv_open(node.kind,
+			       node.kind == GS_NV_NODE_GPU ?
+			       s->gpu[node.gpu].device : 0,
+			       file->f_flags);
+	if (IS_ERR(real)) {
+		ret = PTR_ERR(real);
+		goto err_open;
+	}
+	gf->slice = s;
+	gf->real = real;
+	gf->tgid = get_pid(task_tgid(current));
+
+	spin_lock(&s->lock);
+	if (s->dead) {
+		spin_unlock(&s->lock);
+		ret = -ENODEV;
+		goto err_dead;
+	}
+	list_add_tail(&gf->list, &s->files);
+	s->nr_files++;
+	spin_unlock(&s->lock);
+	file->private_data = gf;
+	return 0;
+
+err_dead:
+	put_pid(gf->tgid);
+	fput(real);
+err_open:
+	kfree(gf);
+err_alloc:
+	gs_slice_put(s);
+	return ret;
+}
+
+static int gs_release(struct inode *inode, struct file *file)
+{
+	struct gs_file *gf = file->private_data;
+	struct gs_slice *s = gf->slice;
+	struct file *real;
+
+	spin_lock(&s->lock);
+	list_del(&gf->list);
+	s->nr_files--;
+	real = gf->real;
+	gf->real = NULL;
+	spin_unlock(&s->lock);
+	if (real)
+		fput(real);
+	put_pid(gf->tgid);
+	kfree(gf);
+	gs_slice_put(s);
+	return 0;
+}
+
+static long gs_unlocked_ioctl(struct file *file, unsigned int cmd,
+			      unsigned long arg)
+{
+	struct gs_file *gf = file->private_data;
+	struct file *real;
+	long ret;
+	int idx;
+
+	real = enter(gf, &idx);
+	if (!real)
+		return -ENODEV;
+	ret = real->f_op->unlocked_ioctl ?
+	      real->f_op->unlocked_ioctl(real, cmd, arg) : -ENOTTY;
+	leave(idx);
+	return ret;
+}
+
+#ifdef CONFIG_COMPAT
+static long gs_compat_ioctl(struct file *file, unsigned int cmd,
+			    unsigned long arg)
+{
+	struct gs_file *gf = file->private_data;
+	struct file *real;
+	long ret;
+	int idx;
+
+	real = enter(gf, &idx);
+	if (!real)
+		return -ENODEV;
+	ret = real->f_op->compat_ioctl ?
+	      real->f_op->compat_ioctl(real, cmd, arg) : -ENOIOCTLCMD;
+	leave(idx);
+	return ret;
+}
+#endif
+
+/*
+ * Stacked like overlayfs: the VMA moves onto the real file before the real
+ * driver's mmap, so its faults, revocations (unmap_mapping_range on the
+ * real file's mapping) and f_op checks (UVM's managed VMAs) all see the
+ * real file.
+ */
+static int gs_mmap(struct file *file, struct vm_area_struct *vma)
+{
+	struct gs_file *gf = file->private_data;
+	struct file *real;
+	int ret, idx;
+
+	real = enter(gf, &idx);
+	if (!real)
+		return -ENODEV;
+	if (real->f_op->mmap) {
+		vma_set_file(vma, real);
+		ret = call_mmap(real, vma);
+	} else {
+		ret = -ENODEV;
+	}
+	leave(idx);
+	return ret;
+}
+
+/*
+ * nvidia_poll skips poll_wait when the real file is O_NONBLOCK, and fcntl
+ * on our file does not reach the real one: mirror the flag first.
+ */
+static __poll_t gs_poll(struct file *file, struct poll_table_struct *wait)
+{
+	struct gs_file *gf = file->private_data;
+	struct file *real;
+	__poll_t mask;
+	int idx;
+
+	real = enter(gf, &idx);
+	if (!real)
+		return EPOLLERR;
+	spin_lock(&real->f_lock);
+	real->f_flags = (real->f_flags & ~O_NONBLOCK) |
+			(READ_ONCE(file->f_flags) & O_NONBLOCK);
+	spin_unlock(&real->f_lock);
+	mask = real->f_op->poll ? real->f_op->poll(real, wait) :
+	       DEFAULT_POLLMASK;
+	leave(idx);
+	return mask;
+}
+
+const struct file_operations gs_forward_fops = {
+	.owner = THIS_MODULE,
+	.open = gs_open,
+	.release = gs_release,
+	.unlocked_ioctl = gs_unlocked_ioctl,
+#ifdef CONFIG_COMPAT
+	.compat_ioctl = gs_compat_ioctl,
+#endif
+	.mmap = gs_mmap,
+	.poll = gs_poll,
+	.llseek = no_llseek,
+};
+
+/* Adds the openers of @s's open files to @info; s->lock held. */
+void gs_forward_collect_pids(struct gs_slice *s, struct gs_slice_info *info)
+{
+	struct gs_file *gf;
+
+	lockdep_assert_held(&s->lock);
+	list_for_each_entry(gf, &s->files, list)
+		gs_slice_info_add_pid(info, gf->tgid);
+}
+
+/*
+ * Forced deletion: after this, no call of the slice's files reaches the
+ * real driver, and the real files are dropped. Sleeps.
+ */
+void gs_forward_revoke(struct gs_slice *s)
+{
+	struct gs_file *gf;
+
+	spin_lock(&s->lock);
+	WRITE_ONCE(s->dead, true);
+	spin_unlock(&s->lock);
+	synchronize_srcu(&gs_forward_srcu);
+
+	spin_lock(&s->lock);
+	list_for_each_entry(gf, &s->files, list) {
+		if (gf->real) {
+			/* fput defers the final release out of this lock. */
+			fput(gf->real);
+			gf->real = NULL;
+		}
+	}
+	spin_unlock(&s->lock);
+}

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A slice's device nodes and the forwarding of their file operations to
+ * the real driver (nvsim.ko in the test VM). Slices are configured with
+ * the gpuslice CLI; the RM traffic is raw ioctls, as CUDA sends them.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+
+#include <kselftest_harness.h>
+
+#include "nvrm.h"
+
+#define MiB (1ULL << 20)
+#define SLICE_DIR "/dev/gpuslice/t"
+
+/* Runs a shell command quietly; returns its exit status. */
+static int sh(const char *fmt, ...)
+{
+	char cmd[512];
+	va_list ap;
+	int st;
+
+	va_start(ap, fmt);
+	vsnprintf(cmd, sizeof(cmd), fmt, ap);
+	va_end(ap);
+	strncat(cmd, " >/dev/null 2>&1", sizeof(cmd) - strlen(cmd) - 1);
+	st = system(cmd);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+}
+
+/* Framebuffer bytes nvsim's class-0x40 objects hold on GPU 0. */
+static long long nvsim_fb_used(void)
+{
+	unsigned long long total, used, hidden, free;
+	unsigned int gpu;
+	FILE *f;
+	int n;
+
+	f = fopen("/sys/kernel/debug/nvsim/fb", "r");
+	if (!f)
+		return -1;
+	n = fscanf(f, "gpu %u total %llu used %llu hidden %llu free %llu",
+		   &gpu, &total, &used, &hidden, &free);
+	fclose(f);
+	return n == 5 ? (long long)used : -1;
+}
+
+FIXTURE(fwd) {
+	int ctl;
+	uint32_t client;
+};
+
+FIXTURE_SETUP(fwd)
+{
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, sh("gpuslice create t --gpu 0 --memory 4GiB"));
+	self->ctl = -1;
+}
+
+FIXTURE_TEARDOWN(fwd)
+{
+	if (self->ctl >= 0)
+		close(self->ctl);
+	sh("gpuslice delete t --force");
+}
+
+TEST_F(fwd, nodes_follow_the_slice)
+{
+	static const char *const names[] = {
+		"nvidiactl", "nvidia0", "nvidia-uvm", "nvidia-uvm-tools"
+	};
+	dev_t seen[4];
+	struct stat st;
+	char path[128];
+	unsigned int i, j;
+
+	for (i = 0; i < 4; i++) {
+		snprintf(path, sizeof(path), SLICE_DIR "/%s", names[i]);
+		ASSERT_EQ(0, stat(path, &st)) TH_LOG("%s", path);
+		EXPECT_TRUE(S_ISCHR(st.st_mode));
+		EXPECT_EQ(0666, st.st_mode & 0777);
+		seen[i] = st.st_rdev;
+		for (j = 0; j < i; j++)
+			EXPECT_NE(seen[j], seen[i]);
+		/* Not the real driver's numbers. */
+		EXPECT_NE(195, major(st.st_rdev));
+	}
+	EXPECT_NE(0, access(SLICE_DIR "/nvidia1", F_OK));
+	ASSERT_EQ(0, sh("gpuslice delete t"));
+	EXPECT_NE(0, access(SLICE_DIR, F_OK));
+}
+
+/* CUDA's first objects and a cudaMalloc, through the slice's nodes. */
+TEST_F(fwd, rm_calls_reach_the_driver)
+{
+	struct nvrm_memparams p;
+	uint32_t kib = 0;
+
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	EXPECT_EQ(0xc1d00000, self->client & 0xffffff00);
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info(self->ctl, self->client,
+					NVRM_FB_HEAP_SIZE, &kib));
+	EXPECT_LT(0, kib);
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
+					 64 * MiB, &p));
+	EXPECT_EQ(64 * MiB, p.size);
+	EXPECT_EQ(64 * MiB, nvsim_fb_used());
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, 0x5c000100));
+	EXPECT_EQ(0, nvsim_fb_used());
+
+	/* Closing the slice's file releases the real one: RM frees it all. */
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000101,
+					 2 * MiB, &p));
+	EXPECT_EQ(2 * MiB, nvsim_fb_used());
+	close(self->ctl);
+	self->ctl = -1;
+	EXPECT_EQ(0, nvsim_fb_used());
+}
+
+/* A client of one slice cannot be used through another slice's file. */
+TEST_F(fwd, slices_cannot_share_clients)
+{
+	uint32_t kib, h = 0x5c000200;
+	int other;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_LE(0, other);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	EXPECT_NE(NVRM_OK, nvrm_fb_info(other, self->client,
+					NVRM_FB_HEAP_FREE, &kib));
+	EXPECT_NE(NVRM_OK, nvrm_alloc(other, self->client, NVRM_H_DEV, &h,
+				      0x40, NULL));
+	EXPECT_NE(NVRM_OK, nvrm_free(other, self->client, NVRM_H_DEV));
+	EXPECT_EQ(NVRM_OK, nvrm_fb_info(self->ctl, self->client,
+					NVRM_FB_HEAP_FREE, &kib));
+	close(other);
+	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
+/* The slice shows who has its files open. */
+TEST_F(fwd, show_lists_open_files_and_processes)
+{
+	char cmd[128];
+	int gpu;
+
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	gpu = nvrm_open(SLICE_DIR, "nvidia0");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_LE(0, gpu);
+	snprintf(cmd, sizeof(cmd),
+		 "gpuslice show t --json | grep -q '\"open_files\":2,\"processes\":\\[%d\\]'",
+		 getpid());
+	EXPECT_EQ(0, sh("%s", cmd));
+	close(gpu);
+	EXPECT_EQ(0, sh("gpuslice show t --json | grep -q '\"open_files\":1,'"));
+}
+
+/* In use: deletion refused; forced: every later call fails, all is freed. */
+TEST_F(fwd, forced_delete_revokes)
+{
+	struct nvrm_memparams p;
+	uint32_t kib;
+	void *m;
+
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
+					 256 * MiB, &p));
+	EXPECT_EQ(1, sh("gpuslice delete t"));
+	EXPECT_EQ(0, access(SLICE_DIR "/nvidiactl", F_OK));
+	EXPECT_EQ(256 * MiB, nvsim_fb_used());
+
+	ASSERT_EQ(0, sh("gpuslice delete t --force"));
+	EXPECT_NE(0, access(SLICE_DIR, F_OK));
+	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(NVRM_ERRNO(ENODEV),
+		  nvrm_fb_info(self->ctl, self->client, NVRM_FB_HEAP_FREE,
+			       &kib));
+	m = mmap(NULL, 4096, PROT_READ, MAP_SHARED, self->ctl, 0);
+	EXPECT_EQ(MAP_FAILED, m);
+	EXPECT_EQ(ENODEV, errno);
+	EXPECT_EQ(0, close(self->ctl));
+	self->ctl = -1;
+}
+
+struct hammer {
+	int fd;
+	uint32_t client;
+	long ok, gone, other;
+};
+
+static bool stop;
+
+static void *hammer_fn(void *arg)
+{
+	struct hammer *h = arg;
+	uint32_t kib, st;
+
+	while (!__atomic_load_n(&stop, __ATOMIC_RELAXED)) {
+		st = nvrm_fb_info(h->fd, h->client, NVRM_FB_HEAP_FREE, &kib);
+		if (st == NVRM_OK)
+			h->ok++;
+		else if (st == NVRM_ERRNO(ENODEV))
+			h->gone++;
+		else
+			h->other++;
+	}
+	return NULL;
+}
+
+/* Revocation while calls are in flight: they finish or fail, nothing else. */
+TEST_F(fwd, forced_delete_under_load)
+{
+	struct hammer h[4];
+	pthread_t t[4];
+	int i;
+
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	__atomic_store_n(&stop, false, __ATOMIC_RELAXED);
+	for (i = 0; i < 4; i++) {
+		h[i] = (struct hammer){ .fd = self->ctl, .client = self->client };
+		ASSERT_EQ(0, pthread_create(&t[i], NULL, hammer_fn, &h[i]));
+	}
+	usleep(200000);
+	ASSERT_EQ(0, sh("gpuslice delete t --force"));
+	usleep(100000);
+	__atomic_store_n(&stop, true, __ATOMIC_RELAXED);
+	for (i = 0; i < 4; i++) {
+		ASSERT_EQ(0, pthread_join(t[i], NULL));
+		EXPECT_LT(0, h[i].ok);
+		EXPECT_LT(0, h[i].gone);
+		EXPECT_EQ(0, h[i].other);
+	}
+	EXPECT_EQ(0, nvsim_fb_used());
+}
+
+/* Opening a node whose real node does not exist fails like the open would. */
+TEST_F(fwd, uvm_node_follows_the_real_one)
+{
+	int fd = nvrm_open(SLICE_DIR, "nvidia-uvm");
+	bool real = access("/dev/nvidia-uvm", F_OK) == 0;
+
+	if (real) {
+		EXPECT_LE(0, fd);
+	} else {
+		EXPECT_EQ(-1, fd);
+		EXPECT_EQ(ENOENT, errno);
+	}
+	if (fd >= 0)
+		close(fd);
+}
+
+TEST_HARNESS_MAIN
