@@ -21,24 +21,12 @@
 #include <linux/srcu.h>
 
 #include "forward.h"
+#include "ioctl.h"
 #include "node.h"
 #include "realdrv.h"
 #include "slice.h"
 
 DEFINE_STATIC_SRCU(gs_forward_srcu);
-
-/*
- * An open file of a slice's node.
- * @real: the real driver's file; set at open, cleared (and put) by
- *	revocation or release, under slice->lock
- * @list: in slice->files, under slice->lock
- */
-struct gs_file {
-	struct gs_slice *slice;
-	struct file *real;
-	struct pid *tgid;
-	struct list_head list;
-};
 
 /*
  * Starts a forwarded call: returns the real file, valid until leave(), or
@@ -87,6 +75,7 @@ static int gs_open(struct inode *inode, struct file *file)
 		goto err_open;
 	}
 	gf->slice = s;
+	gf->kind = node.kind;
 	gf->real = real;
 	gf->tgid = get_pid(task_tgid(current));
 
@@ -143,8 +132,7 @@ static long gs_unlocked_ioctl(struct file *file, unsigned int cmd,
 	real = enter(gf, &idx);
 	if (!real)
 		return -ENODEV;
-	ret = real->f_op->unlocked_ioctl ?
-	      real->f_op->unlocked_ioctl(real, cmd, arg) : -ENOTTY;
+	ret = gs_ioctl(gf, real, cmd, arg, false);
 	leave(idx);
 	return ret;
 }
@@ -161,8 +149,7 @@ static long gs_compat_ioctl(struct file *file, unsigned int cmd,
 	real = enter(gf, &idx);
 	if (!real)
 		return -ENODEV;
-	ret = real->f_op->compat_ioctl ?
-	      real->f_op->compat_ioctl(real, cmd, arg) : -ENOIOCTLCMD;
+	ret = gs_ioctl(gf, real, cmd, arg, true);
 	leave(idx);
 	return ret;
 }
@@ -229,6 +216,25 @@ const struct file_operations gs_forward_fops = {
 	.poll = gs_poll,
 	.llseek = no_llseek,
 };
+
+/*
+ * The real file behind @file if it is an open file of a node of @s, else
+ * NULL. Valid while the caller is inside a forwarded call on a file of @s:
+ * revocation waits for those before it drops real files.
+ */
+struct file *gs_forward_real_of(struct file *file, struct gs_slice *s,
+				enum gs_nv_node *kind)
+{
+	struct gs_file *gf;
+
+	if (file->f_op != &gs_forward_fops)
+		return NULL;
+	gf = file->private_data;
+	if (gf->slice != s)
+		return NULL;
+	*kind = gf->kind;
+	return READ_ONCE(gf->real);
+}
 
 /* Adds the openers of @s's open files to @info; s->lock held. */
 void gs_forward_collect_pids(struct gs_slice *s, struct gs_slice_info *info)

@@ -3,13 +3,35 @@
 #define _GS_FORWARD_H
 
 #include <linux/fs.h>
+#include <linux/list.h>
+
+#include "nv_escape.h"
 
 struct gs_slice;
 struct gs_slice_info;
+struct pid;
+
+/*
+ * An open file of a slice's node.
+ * @kind: the node's kind
+ * @real: the real driver's file; set at open, cleared (and put) by
+ *	revocation or release, under slice->lock
+ * @tgid: the opener
+ * @list: in slice->files, under slice->lock
+ */
+struct gs_file {
+	struct gs_slice *slice;
+	enum gs_nv_node kind;
+	struct file *real;
+	struct pid *tgid;
+	struct list_head list;
+};
 
 extern const struct file_operations gs_forward_fops;
 
 void gs_forward_revoke(struct gs_slice *s);
+struct file *gs_forward_real_of(struct file *file, struct gs_slice *s,
+				enum gs_nv_node *kind);
 void gs_forward_collect_pids(struct gs_slice *s, struct gs_slice_info *info);
 
 #endif /* _GS_FORWARD_H */

@@ -11,6 +11,7 @@
 #include <net/genetlink.h>
 
 #include "gpuslice.h"
+#include "decoy.h"
 #include "netlink.h"
 #include "node.h"
 #include "slice.h"
@@ -19,6 +20,9 @@ static int __init gs_mod_init(void)
 {
 	int ret;
 
+	ret = gs_decoy_init();
+	if (ret < 0)
+		goto err_decoy;
 	ret = gs_node_init();
 	if (ret < 0)
 		goto err_node;
@@ -32,6 +36,8 @@ static int __init gs_mod_init(void)
 err_netlink:
 	gs_node_uninit();
 err_node:
+	gs_decoy_uninit();
+err_decoy:
 	return ret;
 }
 
@@ -41,6 +47,7 @@ static void __exit gs_mod_exit(void)
 	gs_genl_uninit();
 	gs_slice_uninit();
 	gs_node_uninit();
+	gs_decoy_uninit();
 }
 
 module_init(gs_mod_init);

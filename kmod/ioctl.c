@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Forwarded ioctls: what gpuslice checks and translates on the way to the
+ * real driver. The core's tables (core/nv_escape.c) say what each request
+ * is.
+ *
+ * - Requests the tables do not know, and IOCTL_XFER_CMD (which would carry
+ *   another escape past this parser), are refused with -EINVAL, as the
+ *   driver refuses unknown escapes: nothing passes unparsed.
+ * - An fd field naming a file of the caller's slice is translated: a decoy
+ *   of the real file for nvidia.ko (decoy.c says why), the real file
+ *   itself for nvidia-uvm, whose check compares f_op. Any other fd is left
+ *   as it is, so the driver refuses it with its own error: gpuslice's files
+ *   are not the driver's, and another slice's files never translate.
+ *
+ * Translated calls are serialised (gs_xlate_lock), so that at most one
+ * translated file is installed anywhere at a time and a racing thread that
+ * rewrites the fd number can only name that one, of its own slice.
+ */
+
+#include <linux/compat.h>
+#include <linux/fdtable.h>
+#include <linux/file.h>
+#include <linux/mutex.h>
+#include <linux/uaccess.h>
+
+#include "decoy.h"
+#include "forward.h"
+#include "ioctl.h"
+#include "slice.h"
+
+static DEFINE_MUTEX(gs_xlate_lock);
+
+static long call_real(struct file *real, unsigned int cmd, unsigned long arg,
+		      bool compat)
+{
+	if (compat)
+		return real->f_op->compat_ioctl ?
+		       real->f_op->compat_ioctl(real, cmd, arg) : -ENOIOCTLCMD;
+	return real->f_op->unlocked_ioctl ?
+	       real->f_op->unlocked_ioctl(real, cmd, arg) : -ENOTTY;
+}
+
+/* Whether a file of @kind may stand where the driver wants @want. */
+static bool kind_fits(enum gs_nv_fd_kind want, enum gs_nv_node kind)
+{
+	switch (want) {
+	case GS_NV_FD_CTL:
+		return kind == GS_NV_NODE_CTL;
+	case GS_NV_FD_CTL_OR_GPU:
+		return kind == GS_NV_NODE_CTL || kind == GS_NV_NODE_GPU;
+	case GS_NV_FD_UVM:
+		return kind == GS_NV_NODE_UVM;
+	default:
+		return false;
+	}
+}
+
+/*
+ * Runs the call with the fd at @uoff of the argument replaced by a file
+ * the driver accepts for @target, and puts the caller's number back after.
+ */
+static long call_translated(struct gs_file *gf, struct file *real,
+			    unsigned int cmd, unsigned long arg, bool compat,
+			    s32 __user *ufd, s32 fd, struct file *target,
+			    bool decoy)
+{
+	struct file *f;
+	long ret;
+	int nfd;
+
+	mutex_lock(&gs_xlate_lock);
+	f = decoy ? gs_decoy_create(target) : get_file(target);
+	if (IS_ERR(f)) {
+		ret = PTR_ERR(f);
+		goto out;
+	}
+	nfd = get_unused_fd_flags(O_CLOEXEC);
+	if (nfd < 0) {
+		fput(f);
+		ret = nfd;
+		goto out;
+	}
+	get_file(f);		/* ours, past the fd's */
+	fd_install(nfd, f);
+	if (put_user(nfd, ufd)) {
+		ret = -EFAULT;
+	} else {
+		ret = call_real(real, cmd, arg, compat);
+		/* The caller's memory, the caller's problem if it faults. */
+		if (put_user(fd, ufd) && !ret)
+			ret = -EFAULT;
+	}
+	if (decoy)
+		gs_decoy_retire(f);
+	/*
+	 * A racing thread may have closed or replaced the number: then we
+	 * close what it put there, which only hurts itself.
+	 */
+	close_fd(nfd);
+	fput(f);
+out:
+	mutex_unlock(&gs_xlate_lock);
+	return ret;
+}
+
+/* Forwards a call whose argument has fd field @fld (kind already known). */
+static long call_with_fd(struct gs_file *gf, struct file *real,
+			 unsigned int cmd, unsigned long arg, bool compat,
+			 const struct gs_nv_fd_field *fld, u32 size)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	s32 __user *ufd = uarg + fld->offset;
+	enum gs_nv_node kind;
+	struct file *file, *target;
+	long ret;
+	s32 fd;
+
+	if (fld->offset + sizeof(s32) > size || get_user(fd, ufd))
+		return call_real(real, cmd, arg, compat);
+	if (fd < 0)
+		return call_real(real, cmd, arg, compat);
+	file = fget(fd);
+	if (!file)
+		return call_real(real, cmd, arg, compat);
+	target = gs_forward_real_of(file, gf->slice, &kind);
+	if (!target || !kind_fits(fld->kind, kind))
+		ret = call_real(real, cmd, arg, compat);
+	else
+		ret = call_translated(gf, real, cmd, arg, compat, ufd, fd,
+				      target, fld->kind != GS_NV_FD_UVM);
+	fput(file);
+	return ret;
+}
+
+static bool needs_translation(const struct gs_nv_fd_field *fld)
+{
+	if (fld->flags & GS_NV_FD_UNUSED)
+		return false;
+	return fld->kind == GS_NV_FD_CTL || fld->kind == GS_NV_FD_CTL_OR_GPU ||
+	       fld->kind == GS_NV_FD_UVM;
+}
+
+static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
+		     unsigned long arg, bool compat)
+{
+	const struct gs_nv_escape *e = gs_nv_escape_find(_IOC_NR(cmd));
+	u32 size = _IOC_SIZE(cmd);
+
+	if (!e || (e->flags & GS_NV_ESC_XFER))
+		return -EINVAL;
+	if (needs_translation(&e->fd))
+		return call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
+	return call_real(real, cmd, arg, compat);
+}
+
+static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
+		      unsigned long arg, bool compat)
+{
+	const struct gs_uvm_cmd *c = gs_uvm_cmd_find(cmd);
+
+	if (!c)
+		return -EINVAL;
+	if (needs_translation(&c->fd))
+		return call_with_fd(gf, real, cmd, arg, compat, &c->fd,
+				    c->size);
+	return call_real(real, cmd, arg, compat);
+}
+
+/* @arg goes to the real driver as it came, native or compat. */
+long gs_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
+	      unsigned long arg, bool compat)
+{
+	if (gf->kind == GS_NV_NODE_UVM || gf->kind == GS_NV_NODE_UVM_TOOLS)
+		return uvm_ioctl(gf, real, cmd, arg, compat);
+	return nv_ioctl(gf, real, cmd, arg, compat);
+}
