@@ -57,6 +57,12 @@ $(BUILD)/tests/slice_test: tests/kmod/slice_test.c uapi/gpuslice.h \
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread
 
+# The H100 traces through a slice answer as directly against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/slice_replay_test
+$(BUILD)/tests/slice_replay_test: tests/replay/slice_replay_test.sh
+	@mkdir -p $(dir $@)
+	install -m 0755 $< $@
+
 # Slices' device nodes and forwarding, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/forward_test
 $(BUILD)/tests/forward_test: tests/kmod/forward_test.c tests/lib/nvrm.c \

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -253,6 +254,165 @@ TEST_F(fwd, forced_delete_under_load)
 		EXPECT_EQ(0, h[i].other);
 	}
 	EXPECT_EQ(0, nvsim_fb_used());
+}
+
+/* REGISTER_FD: the slice's own ctl file is translated; no other file is. */
+TEST_F(fwd, register_fd_translates_only_own_ctl)
+{
+	int gpu, gpu2, other, pipefd[2];
+	int32_t arg;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	gpu = nvrm_open(SLICE_DIR, "nvidia0");
+	gpu2 = nvrm_open(SLICE_DIR, "nvidia0");
+	other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_LE(0, gpu);
+	ASSERT_LE(0, gpu2);
+	ASSERT_LE(0, other);
+	ASSERT_EQ(0, pipe(pipefd));
+
+	/* The driver's own answer to files that are not its ctl files. */
+	EXPECT_EQ(-EINVAL, nvrm_register_fd(gpu, pipefd[0]));
+	EXPECT_EQ(-EINVAL, nvrm_register_fd(gpu, other));
+	EXPECT_EQ(-EINVAL, nvrm_register_fd(gpu, gpu2));
+	EXPECT_EQ(-EINVAL, nvrm_register_fd(gpu, 9999));
+	/* The slice's own ctl file is translated, and the driver takes it. */
+	EXPECT_EQ(0, nvrm_register_fd(gpu, self->ctl));
+	/* The caller's fd number is back in its argument. */
+	arg = self->ctl;
+	EXPECT_EQ(0, ioctl(gpu2, _IOC(_IOC_READ | _IOC_WRITE, 'F', 0xc9, 4),
+			   &arg));
+	EXPECT_EQ(self->ctl, arg);
+	close(pipefd[0]);
+	close(pipefd[1]);
+	close(gpu);
+	close(gpu2);
+	close(other);
+	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
+/* RM_MAP_MEMORY names the file to mmap: translated, then the mmap works. */
+TEST_F(fwd, map_memory_through_the_slice)
+{
+	struct nvrm_memparams p = { 0 };
+	int m1, m2, other;
+	uint8_t *a, *b;
+	uint32_t h = 0x5c000100;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	m1 = nvrm_open(SLICE_DIR, "nvidiactl");
+	m2 = nvrm_open(SLICE_DIR, "nvidiactl");
+	other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_LE(0, m2);
+	ASSERT_LE(0, other);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	p.flags = 0xc001;
+	p.attr = 0x3a000000;
+	p.size = 2 * MiB;
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(self->ctl, self->client, NVRM_H_DEV, &h,
+				      0x3e, &p));
+
+	/* Another slice's file is refused as the driver refuses foreign files. */
+	EXPECT_EQ(0x1f, nvrm_map_memory(self->ctl, self->client, NVRM_H_DEV,
+					h, 2 * MiB, other));
+	EXPECT_EQ(NVRM_OK, nvrm_map_memory(self->ctl, self->client, NVRM_H_DEV,
+					   h, 2 * MiB, m1));
+	EXPECT_EQ(NVRM_OK, nvrm_map_memory(self->ctl, self->client, NVRM_H_DEV,
+					   h, 2 * MiB, m2));
+	a = mmap(NULL, 2 * MiB, PROT_READ | PROT_WRITE, MAP_SHARED, m1, 0);
+	b = mmap(NULL, 2 * MiB, PROT_READ | PROT_WRITE, MAP_SHARED, m2, 0);
+	ASSERT_NE(MAP_FAILED, a);
+	ASSERT_NE(MAP_FAILED, b);
+	memset(a, 0x5a, 2 * MiB);
+	EXPECT_EQ(0x5a, b[2 * MiB - 1]);
+	b[4242] = 9;
+	EXPECT_EQ(9, a[4242]);
+	munmap(a, 2 * MiB);
+	munmap(b, 2 * MiB);
+	close(m1);
+	close(m2);
+	close(other);
+	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
+struct thief {
+	int lo, hi;
+	int stolen[64];
+	int nstolen;
+};
+
+static bool stop_thief;
+
+/* Dups every fd number it can see that it did not have: a racing thread. */
+static void *thief_fn(void *arg)
+{
+	struct thief *t = arg;
+	struct stat st;
+	int fd, d;
+
+	while (!__atomic_load_n(&stop_thief, __ATOMIC_RELAXED) &&
+	       t->nstolen < 64) {
+		for (fd = t->lo; fd < t->hi && t->nstolen < 64; fd++) {
+			if (fstat(fd, &st) || !S_ISCHR(st.st_mode) ||
+			    major(st.st_rdev) != 195)
+				continue;
+			d = dup(fd);
+			if (d >= 0)
+				t->stolen[t->nstolen++] = d;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * What a racing thread can grab from the fd table during translated calls
+ * is a decoy: no operation of its own, and the driver refuses it after the
+ * call it was made for.
+ */
+TEST_F(fwd, stolen_translations_are_worthless)
+{
+	struct thief t = { 0 };
+	pthread_t th;
+	uint32_t kib;
+	int gpu, i, spare;
+
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	spare = dup(0);
+	ASSERT_LE(0, spare);
+	close(spare);
+	t.lo = spare;
+	t.hi = spare + 8;
+	__atomic_store_n(&stop_thief, false, __ATOMIC_RELAXED);
+	ASSERT_EQ(0, pthread_create(&th, NULL, thief_fn, &t));
+	for (i = 0; i < 2000 && !t.nstolen; i++) {
+		gpu = nvrm_open(SLICE_DIR, "nvidia0");
+		ASSERT_LE(0, gpu);
+		EXPECT_EQ(0, nvrm_register_fd(gpu, self->ctl));
+		close(gpu);
+	}
+	__atomic_store_n(&stop_thief, true, __ATOMIC_RELAXED);
+	ASSERT_EQ(0, pthread_join(th, NULL));
+	TH_LOG("%d translated calls, %d copies taken", i, t.nstolen);
+	for (i = 0; i < t.nstolen; i++) {
+		int fd = t.stolen[i];
+
+		/* Talks to nothing ... */
+		EXPECT_NE(NVRM_OK, nvrm_fb_info(fd, self->client,
+						NVRM_FB_HEAP_FREE, &kib));
+		EXPECT_EQ(MAP_FAILED, mmap(NULL, 4096, PROT_READ, MAP_SHARED,
+					   fd, 0));
+		/* ... and is no longer the driver's file. */
+		gpu = nvrm_open(SLICE_DIR, "nvidia0");
+		EXPECT_EQ(-EINVAL, nvrm_register_fd(gpu, fd));
+		close(gpu);
+		close(fd);
+	}
 }
 
 /* Opening a node whose real node does not exist fails like the open would. */

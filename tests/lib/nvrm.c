@@ -11,6 +11,8 @@
 
 #define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
 
+#define ESC_REGISTER_FD		0xc9
+#define ESC_MAP_MEMORY		0x4e
 #define ESC_FREE		0x29
 #define ESC_CONTROL		0x2a
 #define ESC_ALLOC		0x2b
@@ -70,6 +72,30 @@ uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 	if (ioctl(fd, NV_IOCTL(ESC_CONTROL, sizeof(c)), &c))
 		return NVRM_ERRNO(errno);
 	return c.status;
+}
+
+int nvrm_register_fd(int gpu, int ctl_fd)
+{
+	int32_t a = ctl_fd;
+
+	return ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, sizeof(a)), &a) ? -errno : 0;
+}
+
+uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
+			 uint32_t hmem, uint64_t len, int map_fd)
+{
+	uint8_t a[56] = { 0 };
+	uint32_t st;
+
+	memcpy(a, &hclient, 4);
+	memcpy(a + 4, &hdev, 4);
+	memcpy(a + 8, &hmem, 4);
+	memcpy(a + 24, &len, 8);
+	memcpy(a + 48, &map_fd, 4);
+	if (ioctl(ctl, NV_IOCTL(ESC_MAP_MEMORY, sizeof(a)), a))
+		return NVRM_ERRNO(errno);
+	memcpy(&st, a + 40, 4);
+	return st;
 }
 
 uint32_t nvrm_setup_client(int ctl, uint32_t *hclient)

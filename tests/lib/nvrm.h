@@ -41,6 +41,16 @@ uint32_t nvrm_free(int fd, uint32_t hroot, uint32_t hobj);
 uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 		      void *params, uint32_t size);
 
+/* REGISTER_FD on a GPU file: links it to the client of @ctl_fd. */
+int nvrm_register_fd(int gpu, int ctl_fd);
+
+/*
+ * RM_MAP_MEMORY of @hmem (@len bytes) into the mapping context of @map_fd,
+ * issued on @ctl; the caller then mmaps @map_fd at offset 0.
+ */
+uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
+			 uint32_t hmem, uint64_t len, int map_fd);
+
 /* A root client with a device and a subdevice, as CUDA starts. */
 uint32_t nvrm_setup_client(int ctl, uint32_t *hclient);
 
