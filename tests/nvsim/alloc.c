@@ -48,6 +48,17 @@ static u32 tsg_ctor(struct nvsim_alloc *a)
 		return NV_ERR_NO_MEMORY;
 	/* RM's default timeslice: 128 << 3 us (nvidia-abi.md 5) */
 	a->res->u.tsg.timeslice_us = 1024;
+	a->res->u.tsg.hvaspace = gs_get_u32(a->params, NVA06C_HVASPACE);
+	return NV_OK;
+}
+
+/* FERMI_VASPACE_A: UVM_REGISTER_GPU_VASPACE wants IS_EXTERNALLY_OWNED. */
+static u32 vaspace_ctor(struct nvsim_alloc *a)
+{
+	a->res = nvsim_res_new(a->cls, a->gpu);
+	if (!a->res)
+		return NV_ERR_NO_MEMORY;
+	a->res->u.vaspace.flags = gs_get_u32(a->params, NV90F1_FLAGS);
 	return NV_OK;
 }
 
@@ -89,15 +100,42 @@ static u32 ctxshare_ctor(struct nvsim_alloc *a)
 	tsg->refs++;
 	a->res->u.ctxshare.tsg = tsg;
 	a->res->u.ctxshare.id = id;
+	a->res->u.ctxshare.hvaspace = gs_get_u32(a->params, NV9067_HVASPACE);
+	if (!a->res->u.ctxshare.hvaspace)
+		a->res->u.ctxshare.hvaspace = tsg->u.tsg.hvaspace;
 	tsg->u.tsg.subctx_used |= BIT_ULL(id);
 	gs_put_u32(a->params, NV9067_SUBCTX_ID, id);
 	return NV_OK;
+}
+
+/*
+ * The VA space a channel runs in: hVASpace, else its context share's, else
+ * its TSG's; 0 is the device's default one.
+ */
+static u32 channel_vaspace(struct nvsim_alloc *a)
+{
+	u32 h = gs_get_u32(a->params, NVC86F_HVASPACE);
+	struct nvsim_obj *share;
+
+	if (h)
+		return h;
+	share = nvsim_obj_lookup(a->client,
+				 gs_get_u32(a->params, NVC86F_HCTXSHARE));
+	if (share && share->cls == FERMI_CONTEXT_SHARE_A)
+		return share->res->u.ctxshare.hvaspace;
+	if (a->parent->cls == KEPLER_CHANNEL_GROUP_A)
+		return a->parent->res->u.tsg.hvaspace;
+	return 0;
 }
 
 static u32 channel_ctor(struct nvsim_alloc *a)
 {
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
+		return NV_ERR_NO_MEMORY;
+	a->res->u.chan.hclient = a->client->handle;
+	a->res->u.chan.hvaspace = channel_vaspace(a);
+	if (nvsim_eng_chan_attach(a))
 		return NV_ERR_NO_MEMORY;
 	a->res->u.chan.chid = a->gpu->next_chid++;
 	gs_put_u32(a->params, NVC86F_CID, a->res->u.chan.chid);
@@ -145,7 +183,8 @@ static const struct nvsim_class classes[] = {
 	  PARENTS(KEPLER_CHANNEL_GROUP_A), 0, ctxshare_ctor, "out=8+4" },
 	{ GF100_SUBDEVICE_MASTER, "GF100_SUBDEVICE_MASTER", 0, NONE,
 	  PARENTS(NV20_SUBDEVICE_0) },
-	{ FERMI_VASPACE_A, "FERMI_VASPACE_A", 56, REQ, MEM_PARENTS, 928 },
+	{ FERMI_VASPACE_A, "FERMI_VASPACE_A", 56, REQ, MEM_PARENTS, 928,
+	  vaspace_ctor },
 	{ KEPLER_CHANNEL_GROUP_A, "KEPLER_CHANNEL_GROUP_A", 20, REQ,
 	  PARENTS(NV01_DEVICE_0), 512, tsg_ctor },
 	/* capDescriptor (an nvidia-caps fd) is not checked: no such device */

@@ -10,6 +10,7 @@
 
 #include <linux/cred.h>
 #include <linux/sched.h>
+#include <linux/sched/signal.h>
 #include <linux/slab.h>
 
 #include "nvsim.h"
@@ -71,6 +72,8 @@ void nvsim_res_put(struct nvsim_res *res)
 		nvsim_fb_uncharge(res->gpu, res->hidden_bytes, true);
 	if (res->backing)
 		nvsim_backing_put(res->backing);
+	if (res->cls == HOPPER_CHANNEL_GPFIFO_A)
+		nvsim_eng_chan_detach(res);
 	put_pid(res->owner);
 	if (res->cls == FERMI_CONTEXT_SHARE_A) {
 		struct nvsim_res *tsg = res->u.ctxshare.tsg;
@@ -264,10 +267,14 @@ u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj)
 	status = nvsim_client_get(hroot, os, &c);
 	if (status != NV_OK)
 		return status;
+	/*
+	 * An unknown handle in a valid client is not an error: RM is built
+	 * with RS_COMPATABILITY_MODE, in which serverFreeResourceTree answers
+	 * NV_OK for it (CUDA frees its device handle before allocating it).
+	 */
 	obj = nvsim_obj_lookup(c, hobj);
-	if (!obj)
-		return NV_ERR_OBJECT_NOT_FOUND;
-	nvsim_obj_free(obj);
+	if (obj)
+		nvsim_obj_free(obj);
 	return NV_OK;
 }
 
@@ -302,6 +309,34 @@ static bool dup_allowed(struct nvsim_obj *src, struct nvsim_client *dst)
 		    share_allows(&src->shares[i], dst))
 			return true;
 	return src->client->pid == dst->pid;
+}
+
+/*
+ * May the calling process dup @src into a kernel client, as nvidia-uvm does
+ * with NV04_DUP_HANDLE_FLAGS_REJECT_KERNEL_DUP_PRIVILEGE? Only through the
+ * default same-process policy or a share policy naming everyone, the
+ * caller's PID or its euid.
+ */
+bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src)
+{
+	struct pid *me = task_tgid(current);
+	unsigned int i;
+
+	lockdep_assert_held(&nvsim_lock);
+	if (src->client->pid == me)
+		return true;
+	for (i = 0; i < src->nshares; i++) {
+		const struct nvsim_share *s = &src->shares[i];
+
+		if (s->action & RS_SHARE_ACTION_FLAG_REVOKE)
+			continue;
+		if (s->type == RS_SHARE_TYPE_ALL ||
+		    (s->type == RS_SHARE_TYPE_PID && s->target == pid_nr(me)) ||
+		    (s->type == RS_SHARE_TYPE_OS_SECURITY_TOKEN &&
+		     s->target == __kuid_val(current_euid())))
+			return true;
+	}
+	return false;
 }
 
 /* RM_DUP_OBJECT: a new handle in @hclient on the source's resource. */

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Compute controls (nvidia-abi.md 5): channel disable/enable, TSG
- * scheduling and timeslices. nvsim records the state; the execution engine
- * (not written yet) is to obey it: a disabled channel or an unscheduled TSG
- * runs nothing, and TSGs share the GPU by timeslice.
+ * scheduling and timeslices. nvsim records the state and the execution
+ * engine (engine.c) obeys it: a disabled channel or an unscheduled TSG runs
+ * nothing, and TSGs share the GPU by timeslice.
  */
 
 #include "nvsim.h"

@@ -7,13 +7,18 @@
  *	class <class> <NAME> [out=...]		(offsets into the class's
  *						 allocation parameters)
  *	control <cmd> <NAME> [out=...]		(offsets into its params)
- *	uvm <cmd> <NAME> [out=...]		(none yet)
+ *	uvm <cmd> <NAME> [out=...]		(offsets into its argument)
  * The replay compares the status of every listed item and the bytes in its
  * out= ranges with the recording; whatever nvsim answers and does not list
  * is unmodelled.
  *
  * /sys/kernel/debug/nvsim/fb: per GPU, in bytes,
  *	gpu <N> total <heap> used <class-0x40> hidden <RM-internal> free <free>
+ *	    uvm <managed memory resident>
+ *
+ * /sys/kernel/debug/nvsim/uvm: managed memory resident, per GPU and per
+ * VA space (process), uvm_va.c. /sys/kernel/debug/nvsim/engine: busy time
+ * per GPU and per client (engine.c); writing to it resets the counters.
  */
 
 #include <linux/debugfs.h>
@@ -29,6 +34,7 @@ static int model_show(struct seq_file *m, void *v)
 	nvsim_escape_model(m);
 	nvsim_class_model(m);
 	nvsim_control_model(m);
+	nvsim_uvm_model(m);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(model);
@@ -41,20 +47,56 @@ static int fb_show(struct seq_file *m, void *v)
 	for (i = 0; i < nvsim_gpu_count; i++) {
 		struct nvsim_gpu *gpu = &nvsim_gpus[i];
 
-		seq_printf(m, "gpu %u total %llu used %llu hidden %llu free %llu\n",
+		seq_printf(m, "gpu %u total %llu used %llu hidden %llu free %llu uvm %llu\n",
 			   i, gpu->heap_size, gpu->used_local, gpu->hidden,
-			   nvsim_fb_free(gpu));
+			   nvsim_fb_free(gpu), gpu->uvm);
 	}
 	mutex_unlock(&nvsim_lock);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(fb);
 
+static int uvm_show(struct seq_file *m, void *v)
+{
+	nvsim_vas_show(m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(uvm);
+
+static int engine_show(struct seq_file *m, void *v)
+{
+	nvsim_engine_show(m);
+	return 0;
+}
+
+static int engine_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, engine_show, inode->i_private);
+}
+
+static ssize_t engine_write(struct file *file, const char __user *buf,
+			    size_t len, loff_t *ppos)
+{
+	nvsim_engine_reset();
+	return len;
+}
+
+static const struct file_operations engine_fops = {
+	.owner		= THIS_MODULE,
+	.open		= engine_open,
+	.read		= seq_read,
+	.write		= engine_write,
+	.llseek		= seq_lseek,
+	.release	= single_release,
+};
+
 int nvsim_debugfs_init(void)
 {
 	root = debugfs_create_dir("nvsim", NULL);
 	debugfs_create_file("model", 0444, root, NULL, &model_fops);
 	debugfs_create_file("fb", 0444, root, NULL, &fb_fops);
+	debugfs_create_file("uvm", 0444, root, NULL, &uvm_fops);
+	debugfs_create_file("engine", 0644, root, NULL, &engine_fops);
 	return 0;
 }
 

@@ -75,11 +75,6 @@ static const struct file_operations nvsim_fops = {
 	.llseek		= noop_llseek,
 };
 
-bool nvsim_filp_is_ours(const struct file *filp)
-{
-	return filp->f_op == &nvsim_fops;
-}
-
 struct nvsim_file *nvsim_file_os_info(struct nvsim_file *nf)
 {
 	lockdep_assert_held(&nvsim_lock);

@@ -7,7 +7,7 @@
  * unwraps one level. The whole argument is copied in, and back out after
  * the call whatever happened, unless copying faulted. An unknown escape, a
  * wrong size or the wrong kind of file is -EINVAL; the core's escape table
- * (core/nv_escape.c) decides all three. Once dispatched, an RM escape
+ * (the core's table of escapes) decides all three. Once dispatched, an RM escape
  * returns 0 and its result goes in the argument's status field.
  *
  * Handlers copy nested user buffers (class and control parameters) before

@@ -8,6 +8,8 @@
  *  - "hidden" FB that RM allocates for itself when it creates channels,
  *    TSGs and VA spaces (page tables, instance blocks, GR context buffers).
  *    It is no class-0x40 object and only shows as a fall of HEAP_FREE.
+ *  - managed memory that nvidia-uvm made resident on the GPU (uvm), which
+ *    RM's PMA hands out in 2 MiB root chunks (uvm_va.c).
  * The hidden cost is a fixed amount per object (alloc.c's class table:
  * channel 256 KiB, TSG 512 KiB, VA space 928 KiB). The amounts are
  * calibrated on the H100 traces: a CUDA context (20 channels, 4 TSGs, 2 VA
@@ -19,6 +21,7 @@
  */
 
 #include <linux/kernel.h>
+#include <linux/string.h>
 
 #include "nvsim.h"
 #include "rm.h"
@@ -28,6 +31,12 @@ unsigned int nvsim_gpu_count;
 
 /* The doorbell window HOPPER_USERMODE_A maps: 64 KiB (trace). */
 #define USERMODE_PAGES	(SZ_64K >> PAGE_SHIFT)
+
+/* GPU 0's UUID, the H100 of the traces; GPU i has i in its last byte. */
+static const u8 uuid_base[16] = {
+	0x3a, 0x55, 0x52, 0x93, 0x38, 0x2c, 0x22, 0x26,
+	0xe9, 0x6a, 0x49, 0x59, 0xf8, 0x30, 0x45, 0xa6,
+};
 
 int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib)
 {
@@ -45,6 +54,8 @@ int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib)
 		gpu->heap_size = heap_kib * SZ_1K;
 		gpu->next_offset = SZ_4M;
 		gpu->next_chid = 0x34;	/* the first channel ID in the traces */
+		memcpy(gpu->uuid, uuid_base, sizeof(gpu->uuid));
+		gpu->uuid[15] ^= i;
 		gpu->usermode = nvsim_backing_new(USERMODE_PAGES);
 		if (!gpu->usermode)
 			goto err;
@@ -74,7 +85,7 @@ void nvsim_fb_exit(void)
 u64 nvsim_fb_free(const struct nvsim_gpu *gpu)
 {
 	lockdep_assert_held(&nvsim_lock);
-	return gpu->heap_size - gpu->used_local - gpu->hidden;
+	return gpu->heap_size - gpu->used_local - gpu->hidden - gpu->uvm;
 }
 
 /* Returns 0, or -ENOMEM when the heap has less than @bytes free. */
@@ -98,4 +109,33 @@ void nvsim_fb_uncharge(struct nvsim_gpu *gpu, u64 bytes, bool hidden)
 	if (WARN_ON_ONCE(*ctr < bytes))
 		bytes = *ctr;
 	*ctr -= bytes;
+}
+
+/* Managed memory made resident (uvm_va.c): -ENOMEM when the heap is full. */
+int nvsim_fb_charge_uvm(struct nvsim_gpu *gpu, u64 bytes)
+{
+	lockdep_assert_held(&nvsim_lock);
+	if (bytes > nvsim_fb_free(gpu))
+		return -ENOMEM;
+	gpu->uvm += bytes;
+	return 0;
+}
+
+void nvsim_fb_uncharge_uvm(struct nvsim_gpu *gpu, u64 bytes)
+{
+	lockdep_assert_held(&nvsim_lock);
+	if (WARN_ON_ONCE(gpu->uvm < bytes))
+		bytes = gpu->uvm;
+	gpu->uvm -= bytes;
+}
+
+/* The GPU with UUID @uuid (16 bytes), or NULL. */
+struct nvsim_gpu *nvsim_gpu_by_uuid(const u8 *uuid)
+{
+	unsigned int i;
+
+	for (i = 0; i < nvsim_gpu_count; i++)
+		if (!memcmp(nvsim_gpus[i].uuid, uuid, 16))
+			return &nvsim_gpus[i];
+	return NULL;
 }

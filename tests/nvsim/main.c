@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * nvsim module init and exit only: the framebuffer model, the device files
- * and debugfs, in that order, torn down in reverse.
+ * nvsim module init and exit only: the framebuffer model, the execution
+ * engine, the device files (nvidia, then nvidia-uvm) and debugfs, in that
+ * order, torn down in reverse.
  */
 
 #include <linux/module.h>
@@ -33,9 +34,15 @@ static int __init nvsim_init(void)
 	ret = nvsim_fb_init(fb_ram_kib, fb_heap_kib);
 	if (ret)
 		goto err_fb;
+	ret = nvsim_engine_init();
+	if (ret)
+		goto err_engine;
 	ret = nvsim_dev_init();
 	if (ret)
 		goto err_dev;
+	ret = nvsim_uvm_init();
+	if (ret)
+		goto err_uvm;
 	ret = nvsim_debugfs_init();
 	if (ret)
 		goto err_debugfs;
@@ -44,8 +51,12 @@ static int __init nvsim_init(void)
 	return 0;
 
 err_debugfs:
+	nvsim_uvm_exit();
+err_uvm:
 	nvsim_dev_exit();
 err_dev:
+	nvsim_engine_exit();
+err_engine:
 	nvsim_fb_exit();
 err_fb:
 	return ret;
@@ -54,7 +65,9 @@ err_fb:
 static void __exit nvsim_exit(void)
 {
 	nvsim_debugfs_exit();
+	nvsim_uvm_exit();
 	nvsim_dev_exit();
+	nvsim_engine_exit();
 	nvsim_fb_exit();
 }
 

@@ -372,7 +372,7 @@ u32 nvsim_mem_shared_data_ctor(struct nvsim_alloc *a)
 
 /*
  * The usermode window: every 0xc661 object maps the GPU's one doorbell
- * window (fb.c), which the execution engine, once written, will read.
+ * window (fb.c), whose doorbell the execution engine polls (engine.c).
  */
 u32 nvsim_mem_usermode_ctor(struct nvsim_alloc *a)
 {

@@ -48,11 +48,14 @@ struct nvsim_backing;
  * @minor: N
  * @ram_size: FB_GET_INFO TOTAL_RAM_SIZE, bytes
  * @heap_size: FB_GET_INFO HEAP_SIZE, bytes
+ * @uuid: the GPU UUID nvidia-uvm knows it by (fb.c)
  * @usermode: the 64 KiB doorbell window that class 0xc661 maps; the
- *	execution engine (not written yet) reads it
+ *	execution engine (engine.c) polls its doorbell
+ * @engine: the execution engine (engine.c)
  * @used_local: bytes of class-0x40 allocations (nvsim_lock)
  * @hidden: bytes RM keeps for itself for channels, TSGs and VA spaces
  *	(nvsim_lock)
+ * @uvm: bytes of managed memory resident on the GPU (uvm_va.c; nvsim_lock)
  * @next_offset: where the next class-0x40 allocation claims to start
  *	(nvsim_lock); only a plausible offset@80, not an allocator
  * @next_chid: next channel ID (nvsim_lock)
@@ -62,9 +65,12 @@ struct nvsim_gpu {
 	unsigned int minor;
 	u64 ram_size;
 	u64 heap_size;
+	u8 uuid[16];
 	struct nvsim_backing *usermode;
+	struct nvsim_engine *engine;
 	u64 used_local;
 	u64 hidden;
+	u64 uvm;
 	u64 next_offset;
 	u32 next_chid;
 	struct device *dev;
@@ -164,15 +170,23 @@ struct nvsim_res {
 			u64 timeslice_us;
 			u64 subctx_used;	/* subcontext IDs taken */
 			bool scheduled;		/* GPFIFO_SCHEDULE */
+			u32 hvaspace;		/* its VA space handle, or 0 */
 		} tsg;
 		struct {
 			struct nvsim_res *tsg;	/* a reference */
 			u32 id;
+			u32 hvaspace;		/* its VA space handle, or 0 */
 		} ctxshare;
 		struct {
 			u32 chid;
 			bool disabled;	/* FIFO_DISABLE_CHANNELS */
+			u32 hclient;	/* the allocating client */
+			u32 hvaspace;	/* its VA space handle, or 0 */
+			struct nvsim_eng_chan *eng;	/* engine.c */
 		} chan;
+		struct {
+			u32 flags;	/* NV_VASPACE_ALLOCATION_FLAGS */
+		} vaspace;
 		struct {
 			u64 user_va;	/* class 0x71: the pinned range */
 		} osdesc;
@@ -214,7 +228,6 @@ extern unsigned int nvsim_param_gpus;
 /* dev.c */
 int nvsim_dev_init(void);
 void nvsim_dev_exit(void);
-bool nvsim_filp_is_ours(const struct file *filp);
 
 /* escape.c */
 long nvsim_ioctl(struct file *filp, unsigned int cmd, unsigned long arg);
@@ -235,5 +248,17 @@ void nvsim_fb_exit(void);
 u64 nvsim_fb_free(const struct nvsim_gpu *gpu);
 int nvsim_fb_charge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
 void nvsim_fb_uncharge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
+int nvsim_fb_charge_uvm(struct nvsim_gpu *gpu, u64 bytes);
+void nvsim_fb_uncharge_uvm(struct nvsim_gpu *gpu, u64 bytes);
+struct nvsim_gpu *nvsim_gpu_by_uuid(const u8 *uuid);
+
+/* engine.c: the execution engine, one kthread per GPU */
+struct nvsim_eng_chan;
+int nvsim_engine_init(void);
+void nvsim_engine_exit(void);
+
+/* uvm_dev.c: nvidia-uvm and nvidia-uvm-tools */
+int nvsim_uvm_init(void);
+void nvsim_uvm_exit(void);
 
 #endif /* _NVSIM_H */

@@ -18,3 +18,18 @@ $(BUILD)/tests/nvsim_rm_test: tests/nvsim/rm_test.c \
 		$(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread
+
+# nvidia-uvm: commands, managed memory and its residency.
+VM_TEST_BINS += $(BUILD)/tests/nvsim_uvm_test
+$(BUILD)/tests/nvsim_uvm_test: tests/nvsim/uvm_test.c tests/nvsim/test_rm.h \
+		$(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread
+
+# The execution engine: timeslices, channel disable, accounting.
+VM_TEST_BINS += $(BUILD)/tests/nvsim_engine_test
+$(BUILD)/tests/nvsim_engine_test: tests/nvsim/engine_test.c \
+		tests/nvsim/test_rm.h $(KSFT_DIR)/kselftest_harness.h \
+		tests/nvsim/nvsim.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread

@@ -12,6 +12,16 @@
 /* RM status codes (nvstatuscodes.h) */
 #define NV_OK				0x00
 #define NV_ERR_GENERIC			0xffff
+#define NV_ERR_GPU_UUID_NOT_FOUND	0x12
+#define NV_ERR_IN_USE			0x17
+#define NV_ERR_INVALID_ADDRESS		0x1e
+#define NV_ERR_INVALID_CHANNEL		0x21
+#define NV_ERR_INVALID_FLAGS		0x29
+#define NV_ERR_INVALID_OBJECT		0x31
+#define NV_ERR_OTHER_DEVICE_FOUND	0x5a
+#define NV_ERR_OUT_OF_RANGE		0x5b
+#define NV_ERR_PAGE_TABLE_NOT_AVAIL	0x5d
+#define NV_ERR_UVM_ADDRESS_IN_USE	0x68
 #define NV_ERR_ILLEGAL_ACTION		0x16
 #define NV_ERR_INSERT_DUPLICATE_NAME	0x19
 #define NV_ERR_INSUFFICIENT_RESOURCES	0x1a
@@ -232,7 +242,22 @@
 #define NV9067_MAX_SUBCTX		64
 
 /* NV_CHANNEL_ALLOC_PARAMS (368): class 0xc86f */
+#define NVC86F_GPFIFO_OFFSET		8
+#define NVC86F_GPFIFO_ENTRIES		16
+#define NVC86F_HCTXSHARE		24
+#define NVC86F_HVASPACE			28
+#define NVC86F_HUSERD			32	/* hUserdMemory[0] */
+#define NVC86F_USERD_OFFSET		64	/* userdOffset[0] */
 #define NVC86F_CID			132
+
+/* NV_VASPACE_ALLOCATION_PARAMETERS (56): class 0x90f1 */
+#define NV90F1_FLAGS			4
+#define NV90F1_IS_EXTERNALLY_OWNED	0x8
+
+/* Hopper USERD (clc86f.h) and usermode (clc661.h) */
+#define NVC86F_USERD_GP_GET		0x88
+#define NVC86F_USERD_GP_PUT		0x8c
+#define NVC661_DOORBELL			0x90
 
 /* nv-ioctl family arguments (nvidia-abi.md 1a) */
 #define NV_CARD_INFO_SIZE		72

@@ -155,6 +155,19 @@ void nvsim_os_events_free_file(struct nvsim_file *nf);
 /* escape.c */
 void nvsim_escape_model(struct seq_file *m);
 
+/* client.c */
+bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src);
+
+/* engine.c */
+int nvsim_eng_chan_attach(struct nvsim_alloc *a);
+void nvsim_eng_chan_detach(struct nvsim_res *chan);
+void nvsim_engine_show(struct seq_file *m);
+void nvsim_engine_reset(void);
+
+/* uvm_dev.c, uvm_va.c */
+void nvsim_uvm_model(struct seq_file *m);
+void nvsim_vas_show(struct seq_file *m);
+
 /* debugfs.c */
 int nvsim_debugfs_init(void);
 void nvsim_debugfs_exit(void);
