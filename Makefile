@@ -8,6 +8,7 @@
 #   make demo       boots the test VM and shows `gpuslice status` there
 #   make install    installs the CLI and the module for KDIR's kernel
 #   make style      checkpatch on the kernel and core C, clang-format on C++
+#   make bench      forwarding overhead, in the test VM (BENCH_ITERATIONS=N)
 #
 # KDIR selects the kernel to build against (default: the running kernel's
 # build tree, else the newest installed linux-headers). The test VM boots
@@ -44,6 +45,7 @@ include ctl/ctl.mk
 include replay/replay.mk
 include tests/tests.mk
 include tests/nvsim/nvsim.mk
+include bench/bench.mk
 
 all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS) \
 	$(BUILD)/checkpatch/checkpatch.pl
