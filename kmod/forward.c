@@ -121,8 +121,8 @@ static int gs_release(struct inode *inode, struct file *file)
 	return 0;
 }
 
-static long gs_unlocked_ioctl(struct file *file, unsigned int cmd,
-			      unsigned long arg)
+static long forward_ioctl(struct file *file, unsigned int cmd,
+			  unsigned long arg, bool compat)
 {
 	struct gs_file *gf = file->private_data;
 	struct file *real;
@@ -132,26 +132,22 @@ static long gs_unlocked_ioctl(struct file *file, unsigned int cmd,
 	real = enter(gf, &idx);
 	if (!real)
 		return -ENODEV;
-	ret = gs_ioctl(gf, real, cmd, arg, false);
+	ret = gs_ioctl(gf, real, cmd, arg, compat);
 	leave(idx);
 	return ret;
+}
+
+static long gs_unlocked_ioctl(struct file *file, unsigned int cmd,
+			      unsigned long arg)
+{
+	return forward_ioctl(file, cmd, arg, false);
 }
 
 #ifdef CONFIG_COMPAT
 static long gs_compat_ioctl(struct file *file, unsigned int cmd,
 			    unsigned long arg)
 {
-	struct gs_file *gf = file->private_data;
-	struct file *real;
-	long ret;
-	int idx;
-
-	real = enter(gf, &idx);
-	if (!real)
-		return -ENODEV;
-	ret = gs_ioctl(gf, real, cmd, arg, true);
-	leave(idx);
-	return ret;
+	return forward_ioctl(file, cmd, arg, true);
 }
 #endif
 

@@ -64,16 +64,20 @@ err:
 }
 
 /*
- * Reads the GPU entries of GPUSLICE_A_SLICE_GPUS into @spec; every entry
- * must name a device and carry a memory limit.
+ * Reads a request's name and the GPU entries of GPUSLICE_A_SLICE_GPUS
+ * into @spec; every entry must name a device and carry a memory limit.
  */
-static int parse_gpus(struct genl_info *info, struct gs_slice_spec *spec)
+static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec)
 {
 	struct nlattr *tb[GPUSLICE_GPU_A_MAX + 1];
 	struct nlattr *gpus = info->attrs[GPUSLICE_A_SLICE_GPUS];
 	struct nlattr *entry;
 	int rem, ret;
 
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
+	    GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
+		return -EINVAL;
+	spec->name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
 	spec->nr_gpus = 0;
 	nla_for_each_nested(entry, gpus, rem) {
 		if (spec->nr_gpus == GPUSLICE_SLICE_MAX_GPUS) {
@@ -107,16 +111,8 @@ static int parse_gpus(struct genl_info *info, struct gs_slice_spec *spec)
 static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
-	int ret;
 
-	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
-	    GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
-		return -EINVAL;
-	ret = parse_gpus(info, &spec);
-	if (ret)
-		return ret;
-	spec.name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
-	return gs_slice_create(&spec, info->extack);
+	return parse_spec(info, &spec) ?: gs_slice_create(&spec, info->extack);
 }
 
 static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
@@ -134,16 +130,9 @@ static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
 static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
-	int ret;
 
-	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
-	    GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
-		return -EINVAL;
-	ret = parse_gpus(info, &spec);
-	if (ret)
-		return ret;
-	spec.name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
-	return gs_slice_set_limits(&spec, info->extack);
+	return parse_spec(info, &spec) ?:
+	       gs_slice_set_limits(&spec, info->extack);
 }
 
 static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
