@@ -5,11 +5,10 @@
 
 BENCH_BINS := $(BUILD)/tests/forward_bench
 
-$(BUILD)/tests/forward_bench: bench/forward_bench.c tests/lib/nvrm.c \
-		tests/lib/nvrm.h
+$(BUILD)/tests/forward_bench: bench/forward_bench.c $(NVRM_DEPS)
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -Wno-unused-parameter -Itests/lib -D_GNU_SOURCE \
-		-o $@ $< tests/lib/nvrm.c
+		-o $@ $< $(NVRM_SRCS)
 
 all: $(BENCH_BINS)
 

@@ -57,7 +57,7 @@ static int op_alloc_free(struct side *s, int i)
 	struct nvrm_memparams p;
 	uint32_t h = 0x5c100000 + i;
 
-	if (nvrm_alloc_fb(s->ctl, s->client, h, 2 << 20, &p))
+	if (nvrm_alloc_fb(s->ctl, s->client, h, 2 << 20, 0, &p))
 		return -1;
 	return nvrm_free(s->ctl, s->client, h);
 }

@@ -19,6 +19,17 @@ $(KSFT_DIR)/kselftest_harness.h:
 TEST_CFLAGS := $(USER_CFLAGS) -I$(KSFT_DIR) -Itests/lib -D_GNU_SOURCE \
 	-Wno-unused-parameter -Wno-sign-compare
 
+# Test libraries (tests/lib), compiled into each binary that uses them:
+# the raw RM client (nvrm), its UVM commands (nvuvm), raw generic netlink
+# (genl) and the VM's modules and GPU nodes (vmenv).
+NVRM_SRCS := tests/lib/nvrm.c
+NVRM_DEPS := $(NVRM_SRCS) tests/lib/nvrm.h
+NVUVM_SRCS := $(NVRM_SRCS) tests/lib/nvuvm.c
+NVUVM_DEPS := $(NVRM_DEPS) tests/lib/nvuvm.c tests/lib/nvuvm.h
+VMENV_SRCS := tests/lib/vmenv.c
+VMENV_DEPS := $(VMENV_SRCS) tests/lib/vmenv.h
+GENL_SRCS := tests/lib/genl.c $(VMENV_SRCS)
+GENL_DEPS := $(VMENV_DEPS) tests/lib/genl.c tests/lib/genl.h uapi/gpuslice.h
 
 # Suites that drive the VM harness or DKMS from the host; they print KTAP.
 SCRIPT_TESTS := tests/style_test.sh tests/vm/harness_test.sh \
@@ -38,37 +49,43 @@ style: $(BUILD)/checkpatch/checkpatch.pl
 
 # gpuslice.ko's netlink family, from raw sockets.
 VM_TEST_BINS += $(BUILD)/tests/genl_test
-$(BUILD)/tests/genl_test: tests/kmod/genl_test.c uapi/gpuslice.h VERSION \
+$(BUILD)/tests/genl_test: tests/kmod/genl_test.c $(GENL_DEPS) VERSION \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION='"$(VERSION)"' \
-		-o $@ $< -lpthread
+		-o $@ $< $(GENL_SRCS) -lpthread
 
-# nvsim against the H100 traces, replayed in the VM (a busybox script).
-VM_TEST_BINS += $(BUILD)/tests/nvsim_replay_test
-$(BUILD)/tests/nvsim_replay_test: tests/replay/nvsim_replay_test.sh
+# The replay suites are busybox scripts run in the VM. The KTAP library
+# they source goes beside them, not executable: scripts/vm-run ships it
+# as a library, not as a command.
+$(BUILD)/tests/ktap.sh: tests/lib/ktap.sh
+	@mkdir -p $(dir $@)
+	install -m 0644 $< $@
+
+$(BUILD)/tests/%_replay_test: tests/replay/%_replay_test.sh \
+		$(BUILD)/tests/ktap.sh
 	@mkdir -p $(dir $@)
 	install -m 0755 $< $@
+
+# nvsim against the H100 traces, replayed in the VM.
+VM_TEST_BINS += $(BUILD)/tests/nvsim_replay_test
 
 # gpuslice.ko's slice commands, from raw sockets.
 VM_TEST_BINS += $(BUILD)/tests/slice_test
-$(BUILD)/tests/slice_test: tests/kmod/slice_test.c uapi/gpuslice.h \
+$(BUILD)/tests/slice_test: tests/kmod/slice_test.c $(GENL_DEPS) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< -lpthread
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(GENL_SRCS) -lpthread
 
 # The H100 traces through a slice answer as directly against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/slice_replay_test
-$(BUILD)/tests/slice_replay_test: tests/replay/slice_replay_test.sh
-	@mkdir -p $(dir $@)
-	install -m 0755 $< $@
 
 # Slices' device nodes and forwarding, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/forward_test
-$(BUILD)/tests/forward_test: tests/kmod/forward_test.c tests/lib/nvrm.c \
-		tests/lib/nvrm.h $(KSFT_DIR)/kselftest_harness.h
+$(BUILD)/tests/forward_test: tests/kmod/forward_test.c $(NVRM_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< tests/lib/nvrm.c -lpthread
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) -lpthread
 
 # The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
 $(BUILD)/vm/init: scripts/vm/init.c

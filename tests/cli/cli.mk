@@ -13,10 +13,11 @@
 TEST_JSON_SRCS := tests/lib/json.c
 TEST_JSON_DEPS := $(TEST_JSON_SRCS) tests/lib/json.h $(KSFT_DIR)/kselftest_harness.h
 
-$(BUILD)/tests/cli_test: tests/cli/cli_test.c $(TEST_JSON_DEPS) VERSION tests/cli/cli.mk
+$(BUILD)/tests/cli_test: tests/cli/cli_test.c $(TEST_JSON_DEPS) $(VMENV_DEPS) \
+		VERSION tests/cli/cli.mk
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION=\"$(VERSION)\" $(LDFLAGS) \
-		-o $@ tests/cli/cli_test.c $(TEST_JSON_SRCS)
+		-o $@ tests/cli/cli_test.c $(TEST_JSON_SRCS) $(VMENV_SRCS)
 
 $(BUILD)/tests/json_test: tests/lib/json_test.c $(TEST_JSON_DEPS) tests/cli/cli.mk
 	@mkdir -p $(@D)

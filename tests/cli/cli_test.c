@@ -28,6 +28,7 @@
 #include <kselftest_harness.h>
 
 #include "json.h"
+#include "vmenv.h"
 
 #ifndef GPUSLICE_EXPECTED_VERSION
 #error "GPUSLICE_EXPECTED_VERSION must be defined (tests/cli/cli.mk passes VERSION)"
@@ -236,13 +237,8 @@ static int run_tool(struct run *r, const char *tool, const char *arg1,
 	ASSERT_EQ((expected), (r)->status) \
 		TH_LOG("stdout: <<%s>> stderr: <<%s>>", (r)->out, (r)->err)
 
-static bool module_loaded(void)
-{
-	return access(SYS_MODULE, F_OK) == 0;
-}
-
 #define REQUIRE_MODULE() do { \
-	if (!module_loaded()) \
+	if (!vmenv_module_loaded()) \
 		SKIP(return, "gpuslice.ko is not loaded (no %s)", SYS_MODULE); \
 } while (0)
 
@@ -552,7 +548,7 @@ TEST(version_json)
 	EXPECT_STREQ(VERSION, json_string(json_get(root, "cli_version")));
 	module = json_get(root, "module_version");
 	ASSERT_NE(NULL, module);
-	if (module_loaded()) {
+	if (vmenv_module_loaded()) {
 		EXPECT_STREQ(VERSION, json_string(module));
 	} else {
 		EXPECT_EQ(JSON_NULL, json_type(module));
@@ -577,7 +573,7 @@ TEST(version_text)
 	EXPECT_STREQ(VERSION, value);
 	ASSERT_LT(0, split_field(lines[1], label, sizeof(label), &value));
 	EXPECT_STREQ("module version", label);
-	EXPECT_STREQ(module_loaded() ? VERSION : "not loaded", value);
+	EXPECT_STREQ(vmenv_module_loaded() ? VERSION : "not loaded", value);
 	run_free(&r);
 }
 
@@ -635,13 +631,13 @@ static void reload_module(struct __test_metadata *_metadata)
 	struct run r;
 	int e;
 
-	if (module_loaded())
+	if (vmenv_module_loaded())
 		return;
 	e = run_tool(&r, "modprobe", "gpuslice", NULL, NULL);
 	if (e || r.status != 0)
 		TH_LOG("cannot reload gpuslice.ko (%s): %s",
 		       e ? strerror(e) : "modprobe failed", r.err);
-	EXPECT_TRUE(module_loaded());
+	EXPECT_TRUE(vmenv_module_loaded());
 	run_free(&r);
 }
 
@@ -659,7 +655,7 @@ static bool unload_module(struct __test_metadata *_metadata)
 		return false;
 	}
 	run_free(&r);
-	return !module_loaded();
+	return !vmenv_module_loaded();
 }
 
 FIXTURE(no_module) {
@@ -697,7 +693,7 @@ static bool block_autoload(FIXTURE_DATA(no_module) *self)
  * SKIPs when neither is possible.
  */
 #define MAKE_MODULE_ABSENT() do { \
-	if (module_loaded()) { \
+	if (vmenv_module_loaded()) { \
 		if (geteuid() != 0) \
 			SKIP(return, "gpuslice.ko is loaded; unloading it needs root"); \
 		ASSERT_TRUE(block_autoload(self)) \
@@ -720,7 +716,7 @@ TEST_F(no_module, status_fails)
 	ASSERT_EXIT(1, &r);
 	EXPECT_STREQ(NOT_LOADED_MSG, r.err);
 	EXPECT_EQ(0, r.out_len) TH_LOG("stdout: %s", r.out);
-	EXPECT_FALSE(module_loaded()) TH_LOG("the module came back");
+	EXPECT_FALSE(vmenv_module_loaded()) TH_LOG("the module came back");
 	run_free(&r);
 }
 
@@ -733,7 +729,7 @@ TEST_F(no_module, status_json_fails)
 	ASSERT_EXIT(1, &r);
 	EXPECT_STREQ(NOT_LOADED_MSG, r.err);
 	EXPECT_EQ(0, r.out_len) TH_LOG("stdout: %s", r.out);
-	EXPECT_FALSE(module_loaded()) TH_LOG("the module came back");
+	EXPECT_FALSE(vmenv_module_loaded()) TH_LOG("the module came back");
 	run_free(&r);
 }
 
@@ -753,7 +749,7 @@ TEST_F(no_module, version_json_null)
 	module = json_get(root, "module_version");
 	ASSERT_NE(NULL, module);
 	EXPECT_EQ(JSON_NULL, json_type(module)) TH_LOG("%s", r.out);
-	EXPECT_FALSE(module_loaded()) TH_LOG("the module came back");
+	EXPECT_FALSE(vmenv_module_loaded()) TH_LOG("the module came back");
 	json_free(root);
 	run_free(&r);
 }
@@ -787,7 +783,7 @@ TEST_F(autoload, status_loads_module)
 {
 	struct run r;
 
-	if (!module_loaded())
+	if (!vmenv_module_loaded())
 		SKIP(return, "gpuslice.ko is not loaded (%s); the test "
 		     "unloads it and expects gpuslice status to load it back",
 		     SYS_MODULE);
@@ -799,7 +795,7 @@ TEST_F(autoload, status_loads_module)
 	CLI(&r, "status");
 	ASSERT_EXIT(0, &r);
 	EXPECT_EQ(0, r.err_len) TH_LOG("stderr: %s", r.err);
-	EXPECT_TRUE(module_loaded()) TH_LOG("no %s after gpuslice status",
+	EXPECT_TRUE(vmenv_module_loaded()) TH_LOG("no %s after gpuslice status",
 					    SYS_MODULE);
 	run_free(&r);
 }
@@ -810,59 +806,13 @@ TEST_F(autoload, status_loads_module)
 #define GiB (1024ULL * 1024 * 1024)
 #define MiB (1024ULL * 1024)
 
-static int run_quiet(const char *tool, const char *a1, const char *a2)
-{
-	struct run r;
-	int e = run_tool(&r, tool, a1, a2, NULL);
-	int status = e ? -1 : r.status;
-
-	run_free(&r);
-	return status;
-}
-
-static unsigned int nvsim_gpus(void)
-{
-	unsigned int n = 0;
-	FILE *f = fopen("/sys/module/nvsim/parameters/gpus", "r");
-
-	if (!f)
-		return 0;
-	if (fscanf(f, "%u", &n) != 1)
-		n = 0;
-	fclose(f);
-	return n;
-}
-
-static void remove_fake_nodes(void)
-{
-	unlink("/dev/nvidiactl");
-	unlink("/dev/nvidia0");
-	unlink("/dev/nvidia1");
-}
-
 /*
- * GPUs for the slice tests. Without a driver's nodes, fake ones for two
- * GPUs (the module only counts nodes); with the simulated driver at one
- * GPU, it is loaded again with two; otherwise what is there. Returns the
- * GPU count; *made tells that fake nodes were made.
+ * GPUs for the slice tests (vmenv_two_gpus()): the GPU count, 0 when there
+ * are no nodes and none could be made; *made tells that fake nodes were.
  */
 static unsigned int setup_gpus(bool *made)
 {
-	*made = false;
-	if (access("/dev/nvidia0", F_OK) != 0) {
-		remove_fake_nodes();
-		if (mknod("/dev/nvidiactl", S_IFCHR | 0666, makedev(195, 255)) ||
-		    mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 0)) ||
-		    mknod("/dev/nvidia1", S_IFCHR | 0666, makedev(195, 1))) {
-			remove_fake_nodes();
-			return 0;
-		}
-		*made = true;
-	} else if (nvsim_gpus() == 1) {
-		if (run_quiet("rmmod", "nvsim", NULL) == 0 &&
-		    run_quiet("modprobe", "nvsim", "gpus=2") != 0)
-			run_quiet("modprobe", "nvsim", NULL);
-	}
+	vmenv_two_gpus(made);
 	return expected_gpus();
 }
 
@@ -888,25 +838,38 @@ static void delete_all_slices(struct __test_metadata *_metadata)
 	run_free(&r);
 }
 
+/* The setup of the fixtures that make slices: GPUs and no slice. */
+static void slices_setup(struct __test_metadata *_metadata,
+			 unsigned int *gpus, bool *made_nodes)
+{
+	if (!vmenv_module_loaded() || geteuid() != 0)
+		SKIP(return, "needs gpuslice.ko and root (the test VM)");
+	*gpus = setup_gpus(made_nodes);
+	ASSERT_LT(0, *gpus) TH_LOG("no GPU nodes and none could be made");
+	delete_all_slices(_metadata);
+}
+
+static void slices_teardown(struct __test_metadata *_metadata,
+			    bool made_nodes)
+{
+	if (!vmenv_module_loaded())
+		return;
+	delete_all_slices(_metadata);
+	if (made_nodes)
+		vmenv_remove_nodes();
+}
+
 FIXTURE(slice) {
 	unsigned int gpus;
 	bool made_nodes;
 };
 FIXTURE_SETUP(slice)
 {
-	if (!module_loaded() || geteuid() != 0)
-		SKIP(return, "needs gpuslice.ko and root (the test VM)");
-	self->gpus = setup_gpus(&self->made_nodes);
-	ASSERT_LT(0, self->gpus) TH_LOG("no GPU nodes and none could be made");
-	delete_all_slices(_metadata);
+	slices_setup(_metadata, &self->gpus, &self->made_nodes);
 }
 FIXTURE_TEARDOWN(slice)
 {
-	if (!module_loaded())
-		return;
-	delete_all_slices(_metadata);
-	if (self->made_nodes)
-		remove_fake_nodes();
+	slices_teardown(_metadata, self->made_nodes);
 }
 
 /* The JSON object or array a command printed; fails the test otherwise. */
@@ -1113,19 +1076,11 @@ FIXTURE_VARIANT_ADD(size_ok, lower_case_space) { .text = "2 gib", .bytes = 2 * G
 FIXTURE_VARIANT_ADD(size_ok, one_mib) { .text = "1", .bytes = MiB };
 FIXTURE_SETUP(size_ok)
 {
-	if (!module_loaded() || geteuid() != 0)
-		SKIP(return, "needs gpuslice.ko and root (the test VM)");
-	self->gpus = setup_gpus(&self->made_nodes);
-	ASSERT_LT(0, self->gpus);
-	delete_all_slices(_metadata);
+	slices_setup(_metadata, &self->gpus, &self->made_nodes);
 }
 FIXTURE_TEARDOWN(size_ok)
 {
-	if (!module_loaded())
-		return;
-	delete_all_slices(_metadata);
-	if (self->made_nodes)
-		remove_fake_nodes();
+	slices_teardown(_metadata, self->made_nodes);
 }
 
 TEST_F(size_ok, limit_in_bytes)

@@ -118,7 +118,7 @@ TEST_F(fwd, rm_calls_reach_the_driver)
 	EXPECT_LT(0, kib);
 
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
-					 64 * MiB, &p));
+					 64 * MiB, 0, &p));
 	EXPECT_EQ(64 * MiB, p.size);
 	EXPECT_EQ(64 * MiB, nvsim_fb_used());
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, 0x5c000100));
@@ -126,7 +126,7 @@ TEST_F(fwd, rm_calls_reach_the_driver)
 
 	/* Closing the slice's file releases the real one: RM frees it all. */
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000101,
-					 2 * MiB, &p));
+					 2 * MiB, 0, &p));
 	EXPECT_EQ(2 * MiB, nvsim_fb_used());
 	close(self->ctl);
 	self->ctl = -1;
@@ -185,7 +185,7 @@ TEST_F(fwd, forced_delete_revokes)
 	ASSERT_LE(0, self->ctl);
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
-					 256 * MiB, &p));
+					 256 * MiB, 0, &p));
 	EXPECT_EQ(1, sh("gpuslice delete t"));
 	EXPECT_EQ(0, access(SLICE_DIR "/nvidiactl", F_OK));
 	EXPECT_EQ(256 * MiB, nvsim_fb_used());

@@ -22,123 +22,21 @@
 
 #include <kselftest_harness.h>
 
+#include "genl.h"
 #include "gpuslice.h"
+#include "vmenv.h"
 
 #ifndef GPUSLICE_EXPECTED_VERSION
 #error "build with -DGPUSLICE_EXPECTED_VERSION from the VERSION file"
 #endif
 
-#define BUF_SIZE 8192
-
-struct nl_msg_buf {
-	struct nlmsghdr nlh;
-	struct genlmsghdr genl;
-	char attrs[BUF_SIZE];
-};
-
-static int nl_open(void)
+static int note_gpuslice(struct nlmsghdr *h, void *found)
 {
-	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
-	int one = 1, fd;
+	struct nlattr *a = genl_attr(h, CTRL_ATTR_FAMILY_NAME);
 
-	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
-	if (fd < 0)
-		return -errno;
-	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
-	    setsockopt(fd, SOL_NETLINK, NETLINK_EXT_ACK, &one, sizeof(one))) {
-		close(fd);
-		return -errno;
-	}
-	return fd;
-}
-
-static void put_attr(struct nl_msg_buf *m, unsigned short type,
-		     const void *data, unsigned short len)
-{
-	struct nlattr *a = (void *)((char *)m + NLMSG_ALIGN(m->nlh.nlmsg_len));
-
-	a->nla_type = type;
-	a->nla_len = NLA_HDRLEN + len;
-	memcpy((char *)a + NLA_HDRLEN, data, len);
-	m->nlh.nlmsg_len = NLMSG_ALIGN(m->nlh.nlmsg_len) + NLA_ALIGN(a->nla_len);
-}
-
-static void init_msg(struct nl_msg_buf *m, unsigned short family, int cmd,
-		     int flags)
-{
-	memset(m, 0, sizeof(*m));
-	m->nlh.nlmsg_len = NLMSG_LENGTH(GENL_HDRLEN);
-	m->nlh.nlmsg_type = family;
-	m->nlh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK | flags;
-	m->nlh.nlmsg_seq = 1;
-	m->genl.cmd = cmd;
-	m->genl.version = 1;
-}
-
-/*
- * Sends @m and reads the answer into @reply. Returns 0 when a data reply
- * arrived (and the ack after it), or the negative errno of the kernel's
- * error message.
- */
-static int nl_call(int fd, struct nl_msg_buf *m, struct nl_msg_buf *reply)
-{
-	char buf[BUF_SIZE * 2];
-	bool have_data = false;
-	struct nlmsghdr *h;
-	ssize_t n;
-
-	if (send(fd, m, m->nlh.nlmsg_len, 0) < 0)
-		return -errno;
-	for (;;) {
-		n = recv(fd, buf, sizeof(buf), 0);
-		if (n < 0)
-			return -errno;
-		for (h = (void *)buf; NLMSG_OK(h, n); h = NLMSG_NEXT(h, n)) {
-			if (h->nlmsg_type == NLMSG_ERROR) {
-				struct nlmsgerr *e = NLMSG_DATA(h);
-
-				if (e->error || !have_data)
-					return e->error ? e->error : -ENODATA;
-				return 0;
-			}
-			if (h->nlmsg_len > sizeof(*reply))
-				return -E2BIG;
-			memcpy(reply, h, h->nlmsg_len);
-			have_data = true;
-		}
-	}
-}
-
-/* Returns the attribute of @type in a reply, or NULL. */
-static struct nlattr *find_attr(struct nl_msg_buf *r, unsigned short type)
-{
-	int len = r->nlh.nlmsg_len - NLMSG_LENGTH(GENL_HDRLEN);
-	struct nlattr *a = (void *)r->attrs;
-
-	while (len >= NLA_HDRLEN && a->nla_len >= NLA_HDRLEN &&
-	       a->nla_len <= len) {
-		if ((a->nla_type & NLA_TYPE_MASK) == type)
-			return a;
-		len -= NLA_ALIGN(a->nla_len);
-		a = (void *)((char *)a + NLA_ALIGN(a->nla_len));
-	}
-	return NULL;
-}
-
-static void *attr_data(struct nlattr *a)
-{
-	return (char *)a + NLA_HDRLEN;
-}
-
-/* Asks the controller for the family; fills @reply. */
-static int get_family(int fd, struct nl_msg_buf *reply)
-{
-	struct nl_msg_buf m;
-
-	init_msg(&m, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 0);
-	put_attr(&m, CTRL_ATTR_FAMILY_NAME, GPUSLICE_GENL_NAME,
-		 sizeof(GPUSLICE_GENL_NAME));
-	return nl_call(fd, &m, reply);
+	if (a && !strcmp(genl_attr_data(a), GPUSLICE_GENL_NAME))
+		*(bool *)found = true;
+	return 0;
 }
 
 /*
@@ -147,112 +45,28 @@ static int get_family(int fd, struct nl_msg_buf *reply)
  */
 static int family_listed(int fd)
 {
-	char buf[BUF_SIZE * 4];
-	struct nl_msg_buf m;
-	struct nlmsghdr *h;
+	struct genl_msg m;
 	bool found = false;
-	ssize_t n;
+	int ret;
 
-	init_msg(&m, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, NLM_F_DUMP);
-	if (send(fd, &m, m.nlh.nlmsg_len, 0) < 0)
-		return -errno;
-	for (;;) {
-		n = recv(fd, buf, sizeof(buf), 0);
-		if (n < 0)
-			return -errno;
-		for (h = (void *)buf; NLMSG_OK(h, n); h = NLMSG_NEXT(h, n)) {
-			struct nlattr *a;
-
-			if (h->nlmsg_type == NLMSG_DONE)
-				return found;
-			if (h->nlmsg_type == NLMSG_ERROR)
-				return ((struct nlmsgerr *)NLMSG_DATA(h))->error;
-			a = find_attr((struct nl_msg_buf *)h,
-				      CTRL_ATTR_FAMILY_NAME);
-			if (a && !strcmp(attr_data(a), GPUSLICE_GENL_NAME))
-				found = true;
-		}
-	}
+	genl_init(&m, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, NLM_F_DUMP);
+	ret = genl_exchange(fd, &m, note_gpuslice, &found);
+	return ret ? ret : found;
 }
 
 static int family_id(int fd)
 {
-	struct nl_msg_buf r;
-	int ret = get_family(fd, &r);
-
-	if (ret)
-		return ret;
-	return *(unsigned short *)attr_data(find_attr(&r, CTRL_ATTR_FAMILY_ID));
+	return genl_family_id(fd, GPUSLICE_GENL_NAME);
 }
 
-struct status {
-	char version[GPUSLICE_VERSION_MAX];
-	unsigned int gpus;
-	unsigned int slices;
-};
-
-static int get_status(int fd, struct status *st)
+/* GET_STATUS, the family looked up first (the module may be new). */
+static int get_status(int fd, struct genl_status *st)
 {
-	struct nl_msg_buf m, r;
-	struct nlattr *v, *g, *s;
-	int id, ret;
+	int id = family_id(fd);
 
-	id = family_id(fd);
 	if (id < 0)
 		return id;
-	init_msg(&m, id, GPUSLICE_CMD_GET_STATUS, 0);
-	ret = nl_call(fd, &m, &r);
-	if (ret)
-		return ret;
-	v = find_attr(&r, GPUSLICE_A_STATUS_VERSION);
-	g = find_attr(&r, GPUSLICE_A_STATUS_GPUS);
-	s = find_attr(&r, GPUSLICE_A_STATUS_SLICES);
-	if (!v || !g || !s || r.genl.cmd != GPUSLICE_CMD_GET_STATUS)
-		return -EBADMSG;
-	snprintf(st->version, sizeof(st->version), "%.*s",
-		 (int)(v->nla_len - NLA_HDRLEN), (char *)attr_data(v));
-	st->gpus = *(unsigned int *)attr_data(g);
-	st->slices = *(unsigned int *)attr_data(s);
-	return 0;
-}
-
-/* Runs a command (module tools); returns its exit status. */
-static int run(const char *a0, const char *a1, const char *a2)
-{
-	int status;
-	pid_t pid = fork();
-
-	if (pid == 0) {
-		int null = open("/dev/null", O_WRONLY);
-
-		dup2(null, 1);
-		dup2(null, 2);
-		execlp(a0, a0, a1, a2, (char *)NULL);
-		_exit(127);
-	}
-	if (pid < 0 || waitpid(pid, &status, 0) < 0)
-		return -1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-}
-
-static bool module_loaded(void)
-{
-	return access("/sys/module/gpuslice", F_OK) == 0;
-}
-
-/* GPUs of the simulated driver when it is loaded, else 0 (no driver). */
-static unsigned int nvsim_gpus(void)
-{
-	unsigned int n = 0;
-	FILE *f;
-
-	f = fopen("/sys/module/nvsim/parameters/gpus", "r");
-	if (!f)
-		return 0;
-	if (fscanf(f, "%u", &n) != 1)
-		n = 0;
-	fclose(f);
-	return n;
+	return genl_get_status(fd, id, st);
 }
 
 FIXTURE(genl) {
@@ -261,9 +75,9 @@ FIXTURE(genl) {
 
 FIXTURE_SETUP(genl)
 {
-	if (!module_loaded())
-		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
-	self->fd = nl_open();
+	if (!vmenv_module_loaded())
+		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+	self->fd = genl_open();
 	ASSERT_LE(0, self->fd);
 }
 
@@ -274,16 +88,16 @@ FIXTURE_TEARDOWN(genl)
 
 TEST_F(genl, family_registered)
 {
-	struct nl_msg_buf r;
+	struct genl_msg r;
 	struct nlattr *a;
 
-	ASSERT_EQ(0, get_family(self->fd, &r));
-	a = find_attr(&r, CTRL_ATTR_VERSION);
+	ASSERT_EQ(0, genl_get_family(self->fd, GPUSLICE_GENL_NAME, &r));
+	a = genl_attr(&r.nlh, CTRL_ATTR_VERSION);
 	ASSERT_NE(NULL, a);
-	EXPECT_EQ(GPUSLICE_GENL_VERSION, *(unsigned int *)attr_data(a));
-	a = find_attr(&r, CTRL_ATTR_MAXATTR);
+	EXPECT_EQ(GPUSLICE_GENL_VERSION, *(unsigned int *)genl_attr_data(a));
+	a = genl_attr(&r.nlh, CTRL_ATTR_MAXATTR);
 	ASSERT_NE(NULL, a);
-	EXPECT_EQ(GPUSLICE_A_MAX, *(unsigned int *)attr_data(a));
+	EXPECT_EQ(GPUSLICE_A_MAX, *(unsigned int *)genl_attr_data(a));
 }
 
 /* GET_STATUS is a read: no permission flag, doit only. */
@@ -291,26 +105,23 @@ TEST_F(genl, status_op_is_open_read)
 {
 	struct nlattr *ops, *op, *a;
 	bool found = false;
-	struct nl_msg_buf r;
+	struct genl_msg r;
 	int len;
 
-	ASSERT_EQ(0, get_family(self->fd, &r));
-	ops = find_attr(&r, CTRL_ATTR_OPS);
+	ASSERT_EQ(0, genl_get_family(self->fd, GPUSLICE_GENL_NAME, &r));
+	ops = genl_attr(&r.nlh, CTRL_ATTR_OPS);
 	ASSERT_NE(NULL, ops);
-	len = ops->nla_len - NLA_HDRLEN;
-	for (op = attr_data(ops); len >= NLA_HDRLEN;
-	     len -= NLA_ALIGN(op->nla_len),
-	     op = (void *)((char *)op + NLA_ALIGN(op->nla_len))) {
+	genl_for_each_attr(op, (struct nlattr *)genl_attr_data(ops),
+			   genl_attr_len(ops), len) {
 		unsigned int id = 0, flags = 0;
-		int l = op->nla_len - NLA_HDRLEN;
+		int l;
 
-		for (a = attr_data(op); l >= NLA_HDRLEN;
-		     l -= NLA_ALIGN(a->nla_len),
-		     a = (void *)((char *)a + NLA_ALIGN(a->nla_len))) {
+		genl_for_each_attr(a, (struct nlattr *)genl_attr_data(op),
+				   genl_attr_len(op), l) {
 			if (a->nla_type == CTRL_ATTR_OP_ID)
-				id = *(unsigned int *)attr_data(a);
+				id = *(unsigned int *)genl_attr_data(a);
 			if (a->nla_type == CTRL_ATTR_OP_FLAGS)
-				flags = *(unsigned int *)attr_data(a);
+				flags = *(unsigned int *)genl_attr_data(a);
 		}
 		if (id != GPUSLICE_CMD_GET_STATUS)
 			continue;
@@ -325,81 +136,92 @@ TEST_F(genl, status_op_is_open_read)
 
 TEST_F(genl, status_reply)
 {
-	struct status st;
+	struct genl_status st;
 
 	ASSERT_EQ(0, get_status(self->fd, &st));
 	EXPECT_STREQ(GPUSLICE_EXPECTED_VERSION, st.version);
-	EXPECT_EQ(nvsim_gpus(), st.gpus);
+	EXPECT_EQ(vmenv_nvsim_gpus(), st.gpus);
 	EXPECT_EQ(0, st.slices);
 }
 
 TEST_F(genl, status_rejects_attributes)
 {
-	struct nl_msg_buf m, r;
+	struct genl_msg m, r;
 	unsigned int zero = 0;
 	int id = family_id(self->fd);
 
 	ASSERT_LT(0, id);
-	init_msg(&m, id, GPUSLICE_CMD_GET_STATUS, 0);
-	put_attr(&m, GPUSLICE_A_STATUS_GPUS, &zero, sizeof(zero));
-	EXPECT_EQ(-EINVAL, nl_call(self->fd, &m, &r));
+	genl_init(&m, id, GPUSLICE_CMD_GET_STATUS, 0);
+	genl_put(&m, GPUSLICE_A_STATUS_GPUS, &zero, sizeof(zero));
+	EXPECT_EQ(-EINVAL, genl_call(self->fd, &m, &r));
 
-	init_msg(&m, id, GPUSLICE_CMD_GET_STATUS, 0);
-	put_attr(&m, 200, &zero, sizeof(zero));
-	EXPECT_EQ(-EINVAL, nl_call(self->fd, &m, &r));
+	genl_init(&m, id, GPUSLICE_CMD_GET_STATUS, 0);
+	genl_put(&m, 200, &zero, sizeof(zero));
+	EXPECT_EQ(-EINVAL, genl_call(self->fd, &m, &r));
 }
 
 TEST_F(genl, unknown_command_refused)
 {
-	struct nl_msg_buf m, r;
+	struct genl_msg m, r;
 	int id = family_id(self->fd);
 
 	ASSERT_LT(0, id);
-	init_msg(&m, id, GPUSLICE_CMD_MAX + 1, 0);
-	EXPECT_EQ(-EOPNOTSUPP, nl_call(self->fd, &m, &r));
-	init_msg(&m, id, GPUSLICE_CMD_GET_STATUS, NLM_F_DUMP);
-	EXPECT_EQ(-EOPNOTSUPP, nl_call(self->fd, &m, &r));
+	genl_init(&m, id, GPUSLICE_CMD_MAX + 1, 0);
+	EXPECT_EQ(-EOPNOTSUPP, genl_call(self->fd, &m, &r));
+	genl_init(&m, id, GPUSLICE_CMD_GET_STATUS, NLM_F_DUMP);
+	EXPECT_EQ(-EOPNOTSUPP, genl_call(self->fd, &m, &r));
+}
+
+/* Runs @child in a forked process; returns its wait status, or -1. */
+static int in_child(int (*child)(void))
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(child());
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
+		return -1;
+	return status;
+}
+
+static int status_as_nobody(void)
+{
+	struct genl_status st;
+	int fd;
+
+	if (setresgid(65534, 65534, 65534) || setresuid(65534, 65534, 65534))
+		return 2;
+	fd = genl_open();
+	return fd >= 0 && get_status(fd, &st) == 0 && st.slices == 0 ? 0 : 1;
 }
 
 /* Reads are open: an unprivileged user gets the status too. */
 TEST_F(genl, status_unprivileged)
 {
-	struct status st;
-	int status;
-	pid_t pid;
+	int status = in_child(status_as_nobody);
 
-	pid = fork();
-	ASSERT_LE(0, pid);
-	if (pid == 0) {
-		int fd;
-
-		if (setresgid(65534, 65534, 65534) || setresuid(65534, 65534, 65534))
-			_exit(2);
-		fd = nl_open();
-		_exit(fd >= 0 && get_status(fd, &st) == 0 && st.slices == 0 ? 0 : 1);
-	}
-	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_NE(-1, status);
 	EXPECT_TRUE(WIFEXITED(status));
 	EXPECT_EQ(0, WEXITSTATUS(status));
+}
+
+static int family_in_new_netns(void)
+{
+	int fd;
+
+	if (unshare(CLONE_NEWNET))
+		return 2;
+	fd = genl_open();
+	return fd >= 0 && family_id(fd) == -ENOENT ? 0 : 1;
 }
 
 /* netnsok = false: a container with its own netns cannot find the family. */
 TEST_F(genl, invisible_in_other_netns)
 {
-	int status;
-	pid_t pid;
+	int status = in_child(family_in_new_netns);
 
-	pid = fork();
-	ASSERT_LE(0, pid);
-	if (pid == 0) {
-		int fd;
-
-		if (unshare(CLONE_NEWNET))
-			_exit(2);
-		fd = nl_open();
-		_exit(fd >= 0 && family_id(fd) == -ENOENT ? 0 : 1);
-	}
-	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	ASSERT_NE(-1, status);
 	EXPECT_TRUE(WIFEXITED(status));
 	EXPECT_EQ(0, WEXITSTATUS(status));
 	/* ... while the initial namespace still can. */
@@ -417,43 +239,29 @@ FIXTURE(nodes) {
 
 FIXTURE_SETUP(nodes)
 {
-	if (!module_loaded())
-		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+	if (!vmenv_module_loaded())
+		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
 	self->had_nvsim = access("/sys/module/nvsim", F_OK) == 0;
 	if (self->had_nvsim)
-		ASSERT_EQ(0, run("rmmod", "nvsim", NULL));
-	self->fd = nl_open();
+		ASSERT_EQ(0, vmenv_run("rmmod", "nvsim", NULL));
+	self->fd = genl_open();
 	ASSERT_LE(0, self->fd);
 }
 
-static void remove_nodes(void);
-
 FIXTURE_TEARDOWN(nodes)
 {
-	remove_nodes();
+	vmenv_remove_nodes();
 	close(self->fd);
 	if (self->had_nvsim)
-		ASSERT_EQ(0, run("modprobe", "nvsim", NULL));
-}
-
-static void remove_nodes(void)
-{
-	char name[32];
-	int i;
-
-	unlink("/dev/nvidiactl");
-	for (i = 0; i < 4; i++) {
-		snprintf(name, sizeof(name), "/dev/nvidia%d", i);
-		unlink(name);
-	}
+		ASSERT_EQ(0, vmenv_run("modprobe", "nvsim", NULL));
 }
 
 /* The GPU count follows the real driver's nodes, 195:N beside 195:255. */
 TEST_F(nodes, gpu_count_follows_nodes)
 {
-	struct status st;
+	struct genl_status st;
 
-	remove_nodes();
+	vmenv_remove_nodes();
 	ASSERT_EQ(0, mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 0)));
 	ASSERT_EQ(0, mknod("/dev/nvidia1", S_IFCHR | 0666, makedev(195, 1)));
 	ASSERT_EQ(0, get_status(self->fd, &st));
@@ -467,7 +275,7 @@ TEST_F(nodes, gpu_count_follows_nodes)
 	ASSERT_EQ(0, mknod("/dev/nvidia3", S_IFCHR | 0666, makedev(195, 3)));
 	ASSERT_EQ(0, get_status(self->fd, &st));
 	EXPECT_EQ(2, st.gpus);
-	remove_nodes();
+	vmenv_remove_nodes();
 	ASSERT_EQ(0, get_status(self->fd, &st));
 	EXPECT_EQ(0, st.gpus);
 }
@@ -475,10 +283,10 @@ TEST_F(nodes, gpu_count_follows_nodes)
 /* A node with the wrong number or type is not a GPU. */
 TEST_F(nodes, gpu_count_checks_node_identity)
 {
-	struct status st;
+	struct genl_status st;
 	int fd;
 
-	remove_nodes();
+	vmenv_remove_nodes();
 	ASSERT_EQ(0, mknod("/dev/nvidiactl", S_IFCHR | 0666, makedev(195, 255)));
 	ASSERT_EQ(0, mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 7)));
 	ASSERT_EQ(0, get_status(self->fd, &st));
@@ -495,22 +303,22 @@ TEST_F(nodes, gpu_count_checks_node_identity)
 	ASSERT_EQ(0, mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(196, 0)));
 	ASSERT_EQ(0, get_status(self->fd, &st));
 	EXPECT_EQ(0, st.gpus);
-	remove_nodes();
+	vmenv_remove_nodes();
 }
 
 TEST(load_unload_cycles)
 {
-	struct status st;
+	struct genl_status st;
 	int i, fd;
 
-	fd = nl_open();
+	fd = genl_open();
 	ASSERT_LE(0, fd);
 	for (i = 0; i < 20; i++) {
-		if (module_loaded())
-			ASSERT_EQ(0, run("rmmod", "gpuslice", NULL));
-		ASSERT_FALSE(module_loaded());
+		if (vmenv_module_loaded())
+			ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
+		ASSERT_FALSE(vmenv_module_loaded());
 		ASSERT_EQ(0, family_listed(fd));
-		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
 		ASSERT_EQ(1, family_listed(fd));
 		ASSERT_EQ(0, get_status(fd, &st));
 		EXPECT_STREQ(GPUSLICE_EXPECTED_VERSION, st.version);
@@ -521,16 +329,16 @@ TEST(load_unload_cycles)
 /* Looking the family up by name loads the module (MODULE_ALIAS_GENL_FAMILY). */
 TEST(autoload_on_lookup)
 {
-	struct status st;
+	struct genl_status st;
 	int fd;
 
-	fd = nl_open();
+	fd = genl_open();
 	ASSERT_LE(0, fd);
-	if (module_loaded())
-		ASSERT_EQ(0, run("rmmod", "gpuslice", NULL));
+	if (vmenv_module_loaded())
+		ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
 	ASSERT_EQ(0, family_listed(fd));
 	ASSERT_LT(0, family_id(fd));
-	EXPECT_TRUE(module_loaded());
+	EXPECT_TRUE(vmenv_module_loaded());
 	EXPECT_EQ(0, get_status(fd, &st));
 	close(fd);
 }
@@ -541,8 +349,8 @@ static bool stop_hammer;
 static void *hammer(void *arg)
 {
 	long ok = 0;
-	struct status st;
-	int fd = nl_open();
+	struct genl_status st;
+	int fd = genl_open();
 
 	while (fd >= 0 && !__atomic_load_n(&stop_hammer, __ATOMIC_RELAXED)) {
 		int ret = get_status(fd, &st);
@@ -564,14 +372,14 @@ TEST(unload_under_requests)
 	void *res;
 	int i;
 
-	if (!module_loaded())
-		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+	if (!vmenv_module_loaded())
+		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
 	__atomic_store_n(&stop_hammer, false, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++)
 		ASSERT_EQ(0, pthread_create(&t[i], NULL, hammer, NULL));
 	for (i = 0; i < 10; i++) {
-		ASSERT_EQ(0, run("rmmod", "gpuslice", NULL));
-		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
 	}
 	__atomic_store_n(&stop_hammer, true, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++) {

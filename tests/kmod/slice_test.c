@@ -29,227 +29,32 @@
 
 #include <kselftest_harness.h>
 
+#include "genl.h"
 #include "gpuslice.h"
+#include "vmenv.h"
 
-#define BUF_SIZE 16384
 #define GiB (1024ULL * 1024 * 1024)
-
-struct msg {
-	struct nlmsghdr nlh;
-	struct genlmsghdr genl;
-	char attrs[BUF_SIZE];
-};
-
-static int nl_open(void)
-{
-	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
-	int one = 1, fd;
-
-	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_GENERIC);
-	if (fd < 0)
-		return -errno;
-	if (bind(fd, (struct sockaddr *)&sa, sizeof(sa)) < 0 ||
-	    setsockopt(fd, SOL_NETLINK, NETLINK_EXT_ACK, &one, sizeof(one))) {
-		close(fd);
-		return -errno;
-	}
-	return fd;
-}
-
-static struct nlattr *msg_tail(struct msg *m)
-{
-	return (void *)((char *)m + NLMSG_ALIGN(m->nlh.nlmsg_len));
-}
-
-static void put_attr(struct msg *m, unsigned short type, const void *data,
-		     unsigned short len)
-{
-	struct nlattr *a = msg_tail(m);
-
-	a->nla_type = type;
-	a->nla_len = NLA_HDRLEN + len;
-	memcpy((char *)a + NLA_HDRLEN, data, len);
-	m->nlh.nlmsg_len = NLMSG_ALIGN(m->nlh.nlmsg_len) + NLA_ALIGN(a->nla_len);
-}
-
-static void put_u32(struct msg *m, unsigned short type, __u32 v)
-{
-	put_attr(m, type, &v, sizeof(v));
-}
-
-static void put_u64(struct msg *m, unsigned short type, __u64 v)
-{
-	put_attr(m, type, &v, sizeof(v));
-}
-
-static void put_str(struct msg *m, unsigned short type, const char *s)
-{
-	put_attr(m, type, s, strlen(s) + 1);
-}
-
-static struct nlattr *nest_start(struct msg *m, unsigned short type)
-{
-	struct nlattr *a = msg_tail(m);
-
-	put_attr(m, type | NLA_F_NESTED, NULL, 0);
-	return a;
-}
-
-static void nest_end(struct msg *m, struct nlattr *a)
-{
-	a->nla_len = (char *)m + m->nlh.nlmsg_len - (char *)a;
-}
-
-static void init_msg(struct msg *m, unsigned short family, int cmd, int flags)
-{
-	static __u32 seq;
-
-	memset(m, 0, sizeof(m->nlh) + sizeof(m->genl));
-	m->nlh.nlmsg_len = NLMSG_LENGTH(GENL_HDRLEN);
-	m->nlh.nlmsg_type = family;
-	m->nlh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK | flags;
-	m->nlh.nlmsg_seq = ++seq;
-	m->genl.cmd = cmd;
-	m->genl.version = GPUSLICE_GENL_VERSION;
-}
-
-/* The extended-ack message of the last error, for logs. */
-static char last_extack[256];
-
-static void save_extack(struct nlmsghdr *h)
-{
-	struct nlmsgerr *e = NLMSG_DATA(h);
-	int off = sizeof(*e), len = h->nlmsg_len - NLMSG_HDRLEN;
-	struct nlattr *a;
-
-	last_extack[0] = '\0';
-	if (!(h->nlmsg_flags & NLM_F_ACK_TLVS))
-		return;
-	if (!(h->nlmsg_flags & NLM_F_CAPPED))
-		off += e->msg.nlmsg_len - NLMSG_HDRLEN;
-	for (a = (void *)((char *)e + NLMSG_ALIGN(off));
-	     (char *)a + NLA_HDRLEN <= (char *)e + len && a->nla_len >= NLA_HDRLEN;
-	     a = (void *)((char *)a + NLA_ALIGN(a->nla_len)))
-		if (a->nla_type == NLMSGERR_ATTR_MSG)
-			snprintf(last_extack, sizeof(last_extack), "%s",
-				 (char *)a + NLA_HDRLEN);
-}
-
-/*
- * Sends @m and reads the answer; a data reply goes to @reply (may be NULL).
- * Returns 0 on success or the kernel's negative errno.
- */
-static int nl_call(int fd, struct msg *m, struct msg *reply)
-{
-	static char buf[BUF_SIZE * 2];
-	struct nlmsghdr *h;
-	ssize_t n;
-
-	last_extack[0] = '\0';
-	if (send(fd, m, m->nlh.nlmsg_len, 0) < 0)
-		return -errno;
-	for (;;) {
-		n = recv(fd, buf, sizeof(buf), 0);
-		if (n < 0)
-			return -errno;
-		for (h = (void *)buf; NLMSG_OK(h, n); h = NLMSG_NEXT(h, n)) {
-			if (h->nlmsg_type == NLMSG_ERROR) {
-				struct nlmsgerr *e = NLMSG_DATA(h);
-
-				save_extack(h);
-				return e->error;
-			}
-			if (reply && h->nlmsg_len <= sizeof(*reply))
-				memcpy(reply, h, h->nlmsg_len);
-		}
-	}
-}
-
-static struct nlattr *attr_next(struct nlattr *a)
-{
-	return (void *)((char *)a + NLA_ALIGN(a->nla_len));
-}
-
-#define for_each_attr(a, start, len, rem) \
-	for (a = (start), rem = (len); rem >= NLA_HDRLEN && \
-	     a->nla_len >= NLA_HDRLEN && a->nla_len <= rem; \
-	     rem -= NLA_ALIGN(a->nla_len), a = attr_next(a))
-
-static void *attr_data(struct nlattr *a)
-{
-	return (char *)a + NLA_HDRLEN;
-}
-
-static int attr_len(struct nlattr *a)
-{
-	return a->nla_len - NLA_HDRLEN;
-}
-
-/* The attribute of @type among the @len bytes at @start, or NULL. */
-static struct nlattr *find(struct nlattr *start, int len, unsigned short type)
-{
-	struct nlattr *a;
-	int rem;
-
-	for_each_attr(a, start, len, rem)
-		if ((a->nla_type & NLA_TYPE_MASK) == type)
-			return a;
-	return NULL;
-}
-
-static struct nlattr *find_top(struct nlmsghdr *h, unsigned short type)
-{
-	return find((void *)((char *)NLMSG_DATA(h) + GENL_HDRLEN),
-		    h->nlmsg_len - NLMSG_LENGTH(GENL_HDRLEN), type);
-}
 
 static int family;
 
 static int resolve_family(int fd)
 {
-	struct msg m, r;
-	struct nlattr *a;
-	int ret;
+	int id = genl_family_id(fd, GPUSLICE_GENL_NAME);
 
-	init_msg(&m, GENL_ID_CTRL, CTRL_CMD_GETFAMILY, 0);
-	m.genl.version = 1;
-	put_str(&m, CTRL_ATTR_FAMILY_NAME, GPUSLICE_GENL_NAME);
-	ret = nl_call(fd, &m, &r);
-	if (ret)
-		return ret;
-	a = find_top(&r.nlh, CTRL_ATTR_FAMILY_ID);
-	if (!a)
-		return -EBADMSG;
-	family = *(__u16 *)attr_data(a);
+	if (id < 0)
+		return id;
+	family = id;
 	return 0;
 }
 
-struct status {
-	unsigned int gpus, slices;
-};
-
-static int get_status(int fd, struct status *st)
+static int get_status(int fd, struct genl_status *st)
 {
-	struct nlattr *g, *s;
-	struct msg m, r;
-	int ret;
-
-	init_msg(&m, family, GPUSLICE_CMD_GET_STATUS, 0);
-	ret = nl_call(fd, &m, &r);
-	if (ret)
-		return ret;
-	g = find_top(&r.nlh, GPUSLICE_A_STATUS_GPUS);
-	s = find_top(&r.nlh, GPUSLICE_A_STATUS_SLICES);
-	if (!g || !s)
-		return -EBADMSG;
-	st->gpus = *(__u32 *)attr_data(g);
-	st->slices = *(__u32 *)attr_data(s);
-	return 0;
+	return genl_get_status(fd, family, st);
 }
 
 static unsigned int slice_count(int fd)
 {
-	struct status st;
+	struct genl_status st;
 
 	return get_status(fd, &st) ? ~0U : st.slices;
 }
@@ -260,29 +65,36 @@ struct gpu_spec {
 };
 
 /* Puts GPUSLICE_A_SLICE_GPUS with the @n entries of @gpus. */
-static void put_gpus(struct msg *m, const struct gpu_spec *gpus, int n)
+static void put_gpus(struct genl_msg *m, const struct gpu_spec *gpus, int n)
 {
-	struct nlattr *nest = nest_start(m, GPUSLICE_A_SLICE_GPUS), *e;
+	struct nlattr *nest = genl_nest_start(m, GPUSLICE_A_SLICE_GPUS), *e;
 	int i;
 
 	for (i = 0; i < n; i++) {
-		e = nest_start(m, i);
-		put_u32(m, GPUSLICE_GPU_A_DEVICE, gpus[i].device);
-		put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT, gpus[i].limit);
-		nest_end(m, e);
+		e = genl_nest_start(m, i);
+		genl_put_u32(m, GPUSLICE_GPU_A_DEVICE, gpus[i].device);
+		genl_put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT, gpus[i].limit);
+		genl_nest_end(m, e);
 	}
-	nest_end(m, nest);
+	genl_nest_end(m, nest);
+}
+
+/* NEW_SLICE or SET_SLICE (@cmd) of @name with the @n GPUs of @gpus. */
+static int put_slice(int fd, int cmd, const char *name,
+		     const struct gpu_spec *gpus, int n)
+{
+	struct genl_msg m;
+
+	genl_init(&m, family, cmd, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	put_gpus(&m, gpus, n);
+	return genl_call(fd, &m, NULL);
 }
 
 static int new_slice(int fd, const char *name, const struct gpu_spec *gpus,
 		     int n)
 {
-	struct msg m;
-
-	init_msg(&m, family, GPUSLICE_CMD_NEW_SLICE, 0);
-	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
-	put_gpus(&m, gpus, n);
-	return nl_call(fd, &m, NULL);
+	return put_slice(fd, GPUSLICE_CMD_NEW_SLICE, name, gpus, n);
 }
 
 static int new_slice1(int fd, const char *name, __u32 device, __u64 limit)
@@ -294,22 +106,17 @@ static int new_slice1(int fd, const char *name, __u32 device, __u64 limit)
 
 static int del_slice(int fd, const char *name)
 {
-	struct msg m;
+	struct genl_msg m;
 
-	init_msg(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
-	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
-	return nl_call(fd, &m, NULL);
+	genl_init(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	return genl_call(fd, &m, NULL);
 }
 
 static int set_slice(int fd, const char *name, const struct gpu_spec *gpus,
 		     int n)
 {
-	struct msg m;
-
-	init_msg(&m, family, GPUSLICE_CMD_SET_SLICE, 0);
-	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
-	put_gpus(&m, gpus, n);
-	return nl_call(fd, &m, NULL);
+	return put_slice(fd, GPUSLICE_CMD_SET_SLICE, name, gpus, n);
 }
 
 /* A GET_SLICE reply, decoded and checked for form. */
@@ -333,17 +140,17 @@ static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
 	if (h->nlmsg_len < NLMSG_LENGTH(GENL_HDRLEN) ||
 	    ((struct genlmsghdr *)NLMSG_DATA(h))->cmd != GPUSLICE_CMD_GET_SLICE)
 		return -EBADMSG;
-	name = find_top(h, GPUSLICE_A_SLICE_NAME);
-	gpus = find_top(h, GPUSLICE_A_SLICE_GPUS);
-	files = find_top(h, GPUSLICE_A_SLICE_OPEN_FILES);
-	procs = find_top(h, GPUSLICE_A_SLICE_PROCESSES);
-	if (!name || !gpus || !files || !procs || attr_len(files) != 4 ||
-	    attr_len(name) < 2 || attr_len(name) > GPUSLICE_SLICE_NAME_MAX ||
-	    ((char *)attr_data(name))[attr_len(name) - 1] != '\0')
+	name = genl_attr(h, GPUSLICE_A_SLICE_NAME);
+	gpus = genl_attr(h, GPUSLICE_A_SLICE_GPUS);
+	files = genl_attr(h, GPUSLICE_A_SLICE_OPEN_FILES);
+	procs = genl_attr(h, GPUSLICE_A_SLICE_PROCESSES);
+	if (!name || !gpus || !files || !procs || genl_attr_len(files) != 4 ||
+	    genl_attr_len(name) < 2 || genl_attr_len(name) > GPUSLICE_SLICE_NAME_MAX ||
+	    ((char *)genl_attr_data(name))[genl_attr_len(name) - 1] != '\0')
 		return -EBADMSG;
-	memcpy(s->name, attr_data(name), attr_len(name));
-	s->open_files = *(__u32 *)attr_data(files);
-	for_each_attr(e, (struct nlattr *)attr_data(gpus), attr_len(gpus), rem) {
+	memcpy(s->name, genl_attr_data(name), genl_attr_len(name));
+	s->open_files = *(__u32 *)genl_attr_data(files);
+	genl_for_each_attr(e, (struct nlattr *)genl_attr_data(gpus), genl_attr_len(gpus), rem) {
 		struct nlattr *f[GPUSLICE_GPU_A_MAX + 1] = { 0 };
 		unsigned int i = s->nr_gpus;
 		int t;
@@ -351,23 +158,23 @@ static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
 		if (i == GPUSLICE_SLICE_MAX_GPUS)
 			return -EBADMSG;
 		for (t = 1; t <= GPUSLICE_GPU_A_MAX; t++) {
-			f[t] = find(attr_data(e), attr_len(e), t);
-			if (!f[t] || attr_len(f[t]) !=
+			f[t] = genl_find(genl_attr_data(e), genl_attr_len(e), t);
+			if (!f[t] || genl_attr_len(f[t]) !=
 			    (t <= GPUSLICE_GPU_A_DEVICE ? 4 : 8))
 				return -EBADMSG;
 		}
-		s->index[i] = *(__u32 *)attr_data(f[GPUSLICE_GPU_A_INDEX]);
-		s->device[i] = *(__u32 *)attr_data(f[GPUSLICE_GPU_A_DEVICE]);
-		memcpy(&s->limit[i], attr_data(f[GPUSLICE_GPU_A_MEM_LIMIT]), 8);
-		memcpy(&s->used[i], attr_data(f[GPUSLICE_GPU_A_MEM_USED]), 8);
-		memcpy(&s->peak[i], attr_data(f[GPUSLICE_GPU_A_MEM_PEAK]), 8);
-		memcpy(&s->denials[i], attr_data(f[GPUSLICE_GPU_A_MEM_DENIALS]), 8);
+		s->index[i] = *(__u32 *)genl_attr_data(f[GPUSLICE_GPU_A_INDEX]);
+		s->device[i] = *(__u32 *)genl_attr_data(f[GPUSLICE_GPU_A_DEVICE]);
+		memcpy(&s->limit[i], genl_attr_data(f[GPUSLICE_GPU_A_MEM_LIMIT]), 8);
+		memcpy(&s->used[i], genl_attr_data(f[GPUSLICE_GPU_A_MEM_USED]), 8);
+		memcpy(&s->peak[i], genl_attr_data(f[GPUSLICE_GPU_A_MEM_PEAK]), 8);
+		memcpy(&s->denials[i], genl_attr_data(f[GPUSLICE_GPU_A_MEM_DENIALS]), 8);
 		s->nr_gpus++;
 	}
 	if (rem != 0 || !s->nr_gpus)
 		return -EBADMSG;
-	for_each_attr(a, (struct nlattr *)attr_data(procs), attr_len(procs), rem) {
-		if (attr_len(a) != 4)
+	genl_for_each_attr(a, (struct nlattr *)genl_attr_data(procs), genl_attr_len(procs), rem) {
+		if (genl_attr_len(a) != 4)
 			return -EBADMSG;
 		s->nr_processes++;
 	}
@@ -376,16 +183,13 @@ static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
 
 static int get_slice(int fd, const char *name, struct slice_info *s)
 {
-	struct msg m, r;
+	struct genl_msg m, r;
 	int ret;
 
-	init_msg(&m, family, GPUSLICE_CMD_GET_SLICE, 0);
-	put_str(&m, GPUSLICE_A_SLICE_NAME, name);
-	r.nlh.nlmsg_len = 0;
-	ret = nl_call(fd, &m, &r);
-	if (ret)
-		return ret;
-	return r.nlh.nlmsg_len ? decode_slice(&r.nlh, s) : -ENODATA;
+	genl_init(&m, family, GPUSLICE_CMD_GET_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	ret = genl_call(fd, &m, &r);
+	return ret ? ret : decode_slice(&r.nlh, s);
 }
 
 struct dump_result {
@@ -400,20 +204,20 @@ struct dump_result {
  * Bytes each recv() of a dump asks for. The kernel sizes a dump's datagrams
  * by the largest read the socket has seen (at least a page).
  */
-static size_t dump_recv_len = BUF_SIZE * 2;
+static size_t dump_recv_len = GENL_MSG_ATTRS * 2;
 
 /* Dumps every slice; 0, a negative errno, or -EBADMSG for a bad message. */
 static int dump_slices(int fd, struct dump_result *d)
 {
-	static char buf[BUF_SIZE * 2];
+	static char buf[GENL_MSG_ATTRS * 2];
 	struct slice_info s;
 	struct nlmsghdr *h;
-	struct msg m;
+	struct genl_msg m;
 	ssize_t n;
 
 	d->slices = d->datagrams = 0;
 	d->interrupted = false;
-	init_msg(&m, family, GPUSLICE_CMD_GET_SLICE, NLM_F_DUMP);
+	genl_init(&m, family, GPUSLICE_CMD_GET_SLICE, NLM_F_DUMP);
 	if (send(fd, &m, m.nlh.nlmsg_len, 0) < 0)
 		return -errno;
 	for (;;) {
@@ -446,50 +250,6 @@ static int dump_slices(int fd, struct dump_result *d)
 	}
 }
 
-/* Runs a command (module tools) quietly; returns its exit status. */
-static int run(const char *a0, const char *a1, const char *a2)
-{
-	int status;
-	pid_t pid = fork();
-
-	if (pid == 0) {
-		int null = open("/dev/null", O_WRONLY);
-
-		dup2(null, 1);
-		dup2(null, 2);
-		execlp(a0, a0, a1, a2, (char *)NULL);
-		_exit(127);
-	}
-	if (pid < 0 || waitpid(pid, &status, 0) < 0)
-		return -1;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-}
-
-static bool module_loaded(void)
-{
-	return access("/sys/module/gpuslice", F_OK) == 0;
-}
-
-static unsigned int nvsim_gpus(void)
-{
-	unsigned int n = 0;
-	FILE *f = fopen("/sys/module/nvsim/parameters/gpus", "r");
-
-	if (!f)
-		return 0;
-	if (fscanf(f, "%u", &n) != 1)
-		n = 0;
-	fclose(f);
-	return n;
-}
-
-static void remove_fake_nodes(void)
-{
-	unlink("/dev/nvidiactl");
-	unlink("/dev/nvidia0");
-	unlink("/dev/nvidia1");
-}
-
 /* Deletes every slice there is (from a dump). */
 static void delete_all(int fd)
 {
@@ -511,22 +271,12 @@ FIXTURE(slice) {
 
 FIXTURE_SETUP(slice)
 {
-	struct status st;
+	struct genl_status st;
 
-	if (!module_loaded())
-		ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
-	if (access("/dev/nvidia0", F_OK) != 0) {
-		remove_fake_nodes();
-		ASSERT_EQ(0, mknod("/dev/nvidiactl", S_IFCHR | 0666, makedev(195, 255)));
-		ASSERT_EQ(0, mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 0)));
-		ASSERT_EQ(0, mknod("/dev/nvidia1", S_IFCHR | 0666, makedev(195, 1)));
-		self->made_nodes = true;
-	} else if (nvsim_gpus() == 1) {
-		if (run("rmmod", "nvsim", NULL) == 0 &&
-		    run("modprobe", "nvsim", "gpus=2") != 0)
-			ASSERT_EQ(0, run("modprobe", "nvsim", NULL));
-	}
-	self->fd = nl_open();
+	if (!vmenv_module_loaded())
+		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+	ASSERT_EQ(0, vmenv_two_gpus(&self->made_nodes));
+	self->fd = genl_open();
 	ASSERT_LE(0, self->fd);
 	ASSERT_EQ(0, resolve_family(self->fd));
 	ASSERT_EQ(0, get_status(self->fd, &st));
@@ -538,12 +288,12 @@ FIXTURE_SETUP(slice)
 
 FIXTURE_TEARDOWN(slice)
 {
-	if (module_loaded() && self->fd >= 0 && !resolve_family(self->fd))
+	if (vmenv_module_loaded() && self->fd >= 0 && !resolve_family(self->fd))
 		delete_all(self->fd);
 	if (self->fd >= 0)
 		close(self->fd);
 	if (self->made_nodes)
-		remove_fake_nodes();
+		vmenv_remove_nodes();
 }
 
 /* Each of these NEW_SLICE requests is refused with EINVAL. */
@@ -553,39 +303,39 @@ enum bad_new {
 	NOT_NESTED, SHORT_LIMIT,
 };
 
-static void build_bad_new(struct msg *m, enum bad_new what)
+static void build_bad_new(struct genl_msg *m, enum bad_new what)
 {
 	struct nlattr *nest, *e;
 	int i;
 
-	init_msg(m, family, GPUSLICE_CMD_NEW_SLICE, 0);
+	genl_init(m, family, GPUSLICE_CMD_NEW_SLICE, 0);
 	if (what != NO_NAME)
-		put_str(m, GPUSLICE_A_SLICE_NAME, "bad");
+		genl_put_str(m, GPUSLICE_A_SLICE_NAME, "bad");
 	if (what == UNKNOWN_ATTR)
-		put_u32(m, GPUSLICE_A_MAX + 1, 0);
+		genl_put_u32(m, GPUSLICE_A_MAX + 1, 0);
 	if (what == FOREIGN_ATTR)
-		put_u32(m, GPUSLICE_A_STATUS_GPUS, 1);
+		genl_put_u32(m, GPUSLICE_A_STATUS_GPUS, 1);
 	if (what == NO_GPUS)
 		return;
-	nest = nest_start(m, GPUSLICE_A_SLICE_GPUS);
+	nest = genl_nest_start(m, GPUSLICE_A_SLICE_GPUS);
 	if (what == NOT_NESTED)
 		nest->nla_type = GPUSLICE_A_SLICE_GPUS;
 	for (i = 0; what != EMPTY_GPUS && i < (what == SEVENTEEN_GPUS ? 17 :
 					       what == GPU_TWICE ? 2 : 1); i++) {
-		e = nest_start(m, i);
+		e = genl_nest_start(m, i);
 		if (what != NO_DEVICE)
-			put_u32(m, GPUSLICE_GPU_A_DEVICE,
+			genl_put_u32(m, GPUSLICE_GPU_A_DEVICE,
 				what == SEVENTEEN_GPUS ? i : 0);
 		if (what == SHORT_LIMIT)
-			put_u32(m, GPUSLICE_GPU_A_MEM_LIMIT, 1 << 30);
+			genl_put_u32(m, GPUSLICE_GPU_A_MEM_LIMIT, 1 << 30);
 		else if (what != NO_LIMIT)
-			put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT,
+			genl_put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT,
 				what == LIMIT_ZERO ? 0 : GiB);
 		if (what == INDEX_GIVEN)
-			put_u32(m, GPUSLICE_GPU_A_INDEX, 0);
-		nest_end(m, e);
+			genl_put_u32(m, GPUSLICE_GPU_A_INDEX, 0);
+		genl_nest_end(m, e);
 	}
-	nest_end(m, nest);
+	genl_nest_end(m, nest);
 }
 
 TEST_F(slice, new_strict_policy)
@@ -596,7 +346,7 @@ TEST_F(slice, new_strict_policy)
 		"a GPU twice", "index given", "gpus not flagged nested",
 		"limit as u32",
 	};
-	struct msg m;
+	struct genl_msg m;
 	int i;
 
 	for (i = UNKNOWN_ATTR; i <= SHORT_LIMIT; i++) {
@@ -607,12 +357,12 @@ TEST_F(slice, new_strict_policy)
 		int expected = i == LIMIT_ZERO ? -ERANGE : -EINVAL;
 
 		build_bad_new(&m, i);
-		EXPECT_EQ(expected, nl_call(self->fd, &m, NULL))
-			TH_LOG("%s: extack '%s'", names[i], last_extack);
+		EXPECT_EQ(expected, genl_call(self->fd, &m, NULL))
+			TH_LOG("%s: extack '%s'", names[i], genl_extack);
 	}
 	EXPECT_EQ(0, slice_count(self->fd));
 	/* The same request, well-formed, passes. */
-	EXPECT_EQ(0, new_slice1(self->fd, "bad", 0, GiB)) TH_LOG("%s", last_extack);
+	EXPECT_EQ(0, new_slice1(self->fd, "bad", 0, GiB)) TH_LOG("%s", genl_extack);
 	EXPECT_EQ(1, slice_count(self->fd));
 }
 
@@ -631,12 +381,12 @@ TEST_F(slice, names)
 	name[64] = '\0';
 	EXPECT_EQ(-EINVAL, new_slice1(self->fd, name, 0, GiB));
 	/* Too long is explained like any other bad name. */
-	EXPECT_NE(NULL, strstr(last_extack, "1-63 characters"))
-		TH_LOG("extack: %s", last_extack);
+	EXPECT_NE(NULL, strstr(genl_extack, "1-63 characters"))
+		TH_LOG("extack: %s", genl_extack);
 	EXPECT_EQ(0, slice_count(self->fd));
 	name[63] = '\0';
-	EXPECT_EQ(0, new_slice1(self->fd, name, 0, GiB)) TH_LOG("%s", last_extack);
-	EXPECT_EQ(0, new_slice1(self->fd, "0.a_b-c", 0, GiB)) TH_LOG("%s", last_extack);
+	EXPECT_EQ(0, new_slice1(self->fd, name, 0, GiB)) TH_LOG("%s", genl_extack);
+	EXPECT_EQ(0, new_slice1(self->fd, "0.a_b-c", 0, GiB)) TH_LOG("%s", genl_extack);
 	EXPECT_EQ(2, slice_count(self->fd));
 }
 
@@ -676,7 +426,7 @@ static int in_child(bool userns, int (*fn)(int fd))
 			   setresuid(65534, 65534, 65534)) {
 			_exit(103);
 		}
-		fd = nl_open();
+		fd = genl_open();
 		if (fd < 0 || resolve_family(fd))
 			_exit(104);
 		_exit(fn(fd));
@@ -726,7 +476,7 @@ TEST_F(slice, get_contents)
 	struct dump_result d = { .out = all, .max = 2 };
 	int i;
 
-	ASSERT_EQ(0, new_slice(self->fd, "a", g, n)) TH_LOG("%s", last_extack);
+	ASSERT_EQ(0, new_slice(self->fd, "a", g, n)) TH_LOG("%s", genl_extack);
 	ASSERT_EQ(0, new_slice1(self->fd, "b", 0, 1));
 	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
 	EXPECT_STREQ("a", s.name);
@@ -763,7 +513,7 @@ TEST_F(slice, set_limits)
 	struct slice_info s;
 
 	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, 4 * GiB));
-	EXPECT_EQ(0, set_slice(self->fd, "a", &g, 1)) TH_LOG("%s", last_extack);
+	EXPECT_EQ(0, set_slice(self->fd, "a", &g, 1)) TH_LOG("%s", genl_extack);
 	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
 	EXPECT_EQ(6 * GiB, s.limit[0]);
 
@@ -789,7 +539,7 @@ TEST_F(slice, set_limits)
 
 TEST_F(slice, delete_and_count)
 {
-	struct msg m;
+	struct genl_msg m;
 
 	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, GiB));
 	ASSERT_EQ(0, new_slice1(self->fd, "b", 0, GiB));
@@ -801,14 +551,14 @@ TEST_F(slice, delete_and_count)
 	EXPECT_EQ(-ENOENT, get_slice(self->fd, "b", &(struct slice_info){ 0 }));
 
 	/* flags: FORCE is known, other bits are refused */
-	init_msg(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
-	put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
-	put_u32(&m, GPUSLICE_A_SLICE_FLAGS, 2);
-	EXPECT_EQ(-EINVAL, nl_call(self->fd, &m, NULL));
-	init_msg(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
-	put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
-	put_u32(&m, GPUSLICE_A_SLICE_FLAGS, GPUSLICE_SLICE_F_FORCE);
-	EXPECT_EQ(0, nl_call(self->fd, &m, NULL));
+	genl_init(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	genl_put_u32(&m, GPUSLICE_A_SLICE_FLAGS, 2);
+	EXPECT_EQ(-EINVAL, genl_call(self->fd, &m, NULL));
+	genl_init(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	genl_put_u32(&m, GPUSLICE_A_SLICE_FLAGS, GPUSLICE_SLICE_F_FORCE);
+	EXPECT_EQ(0, genl_call(self->fd, &m, NULL));
 	EXPECT_EQ(1, slice_count(self->fd));
 	EXPECT_EQ(0, del_slice(self->fd, "c"));
 	EXPECT_EQ(0, slice_count(self->fd));
@@ -823,7 +573,7 @@ static void *churn(void *arg)
 {
 	long id = (long)arg, rounds = 0;
 	char name[32];
-	int fd = nl_open(), i;
+	int fd = genl_open(), i;
 
 	if (fd < 0)
 		return (void *)-1L;
@@ -865,7 +615,7 @@ TEST_F(slice, dump_under_churn)
 		ASSERT_EQ(0, new_slice1(self->fd, name, 0, GiB));
 	}
 	/* Small reads on a socket of its own: dumps come in several parts. */
-	fd = nl_open();
+	fd = genl_open();
 	ASSERT_LE(0, fd);
 	dump_recv_len = 8192;
 	stop_churn = false;
@@ -932,9 +682,9 @@ TEST_F(slice, unload_frees_slices)
 		ASSERT_EQ(0, new_slice1(self->fd, name, 0, GiB));
 	}
 	ASSERT_EQ(20, slice_count(self->fd));
-	ASSERT_EQ(0, run("rmmod", "gpuslice", NULL));
-	EXPECT_FALSE(module_loaded());
-	ASSERT_EQ(0, run("modprobe", "gpuslice", NULL));
+	ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
+	EXPECT_FALSE(vmenv_module_loaded());
+	ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
 	ASSERT_EQ(0, resolve_family(self->fd));
 	EXPECT_EQ(0, slice_count(self->fd));
 	EXPECT_EQ(-ENOENT, get_slice(self->fd, "u0", &(struct slice_info){ 0 }));

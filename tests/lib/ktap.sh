@@ -1,6 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # KTAP output for shell test suites. Source it, call ktap_plan N, then one
 # ktap_result per test, then ktap_finish (exits with KSFT codes).
+#
+# POSIX sh (plus local), for bash on the host and busybox sh in the test
+# VM: host suites source tests/lib/ktap.sh, VM scripts the copy that make
+# installs beside them in build/tests (scripts/vm-run ships it).
 
 ktap_count=0
 ktap_failed=0

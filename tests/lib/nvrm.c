@@ -5,29 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/ioctl.h>
+#include <sys/mman.h>
 
 #include "nvrm.h"
-
-#define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
-
-#define ESC_REGISTER_FD		0xc9
-#define ESC_MAP_MEMORY		0x4e
-#define ESC_FREE		0x29
-#define ESC_CONTROL		0x2a
-#define ESC_ALLOC		0x2b
-
-struct nvos64 {
-	uint32_t hroot, hparent, hnew, hclass;
-	uint64_t params, rights;
-	uint32_t params_size, flags, status, pad;
-};
-
-struct nvos54 {
-	uint32_t hclient, hobject, cmd, flags;
-	uint64_t params;
-	uint32_t params_size, status;
-};
 
 int nvrm_open(const char *dir, const char *name)
 {
@@ -35,6 +15,16 @@ int nvrm_open(const char *dir, const char *name)
 
 	snprintf(path, sizeof(path), "%s/%s", dir, name);
 	return open(path, O_RDWR | O_CLOEXEC);
+}
+
+int nvrm_open_ctl(void)
+{
+	return nvrm_open("/dev", "nvidiactl");
+}
+
+int nvrm_open_gpu(void)
+{
+	return nvrm_open("/dev", "nvidia0");
 }
 
 uint32_t nvrm_alloc(int fd, uint32_t hroot, uint32_t hparent, uint32_t *hnew,
@@ -45,7 +35,7 @@ uint32_t nvrm_alloc(int fd, uint32_t hroot, uint32_t hparent, uint32_t *hnew,
 		.hclass = cls, .params = (uintptr_t)params,
 	};
 
-	if (ioctl(fd, NV_IOCTL(ESC_ALLOC, sizeof(a)), &a))
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a))
 		return NVRM_ERRNO(errno);
 	if (hnew)
 		*hnew = a.hnew;
@@ -56,7 +46,7 @@ uint32_t nvrm_free(int fd, uint32_t hroot, uint32_t hobj)
 {
 	uint32_t a[4] = { hroot, hroot, hobj, 0 };
 
-	if (ioctl(fd, NV_IOCTL(ESC_FREE, sizeof(a)), a))
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_FREE, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
 	return a[3];
 }
@@ -69,16 +59,27 @@ uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 		.params = (uintptr_t)params, .params_size = size,
 	};
 
-	if (ioctl(fd, NV_IOCTL(ESC_CONTROL, sizeof(c)), &c))
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_CONTROL, sizeof(c)), &c))
 		return NVRM_ERRNO(errno);
 	return c.status;
+}
+
+uint32_t nvrm_dup(int fd, uint32_t hclient, uint32_t hparent, uint32_t hobj,
+		  uint32_t hclient_src, uint32_t hobj_src)
+{
+	uint32_t a[7] = { hclient, hparent, hobj, hclient_src, hobj_src };
+
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_DUP, sizeof(a)), a))
+		return NVRM_ERRNO(errno);
+	return a[6];
 }
 
 int nvrm_register_fd(int gpu, int ctl_fd)
 {
 	int32_t a = ctl_fd;
 
-	return ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, sizeof(a)), &a) ? -errno : 0;
+	return ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, sizeof(a)), &a) ?
+	       -errno : 0;
 }
 
 uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
@@ -92,10 +93,21 @@ uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
 	memcpy(a + 8, &hmem, 4);
 	memcpy(a + 24, &len, 8);
 	memcpy(a + 48, &map_fd, 4);
-	if (ioctl(ctl, NV_IOCTL(ESC_MAP_MEMORY, sizeof(a)), a))
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_MAP_MEMORY, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
 	memcpy(&st, a + 40, 4);
 	return st;
+}
+
+void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
+		uint64_t len, int map_fd)
+{
+	void *p;
+
+	if (nvrm_map_memory(ctl, hclient, hdev, hmem, len, map_fd) != NVRM_OK)
+		return NULL;
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, map_fd, 0);
+	return p == MAP_FAILED ? NULL : p;
 }
 
 uint32_t nvrm_setup_client(int ctl, uint32_t *hclient)
@@ -115,26 +127,72 @@ uint32_t nvrm_setup_client(int ctl, uint32_t *hclient)
 	return nvrm_alloc(ctl, *hclient, NVRM_H_DEV, &h, 0x2080, &subp);
 }
 
-/* CUDA's cudaMalloc parameters: flags 0x1c101, attr 0x18000000. */
-uint32_t nvrm_alloc_fb(int ctl, uint32_t hclient, uint32_t h, uint64_t size,
-		       struct nvrm_memparams *p)
+/* Memory of class @cls under NVRM_H_DEV; @p gets the reply unless NULL. */
+static uint32_t alloc_mem(int ctl, uint32_t hclient, uint32_t h, uint32_t cls,
+			  uint32_t flags, uint32_t attr, uint64_t size,
+			  uint64_t align, struct nvrm_memparams *p)
 {
+	struct nvrm_memparams reply;
+
+	if (!p)
+		p = &reply;
 	memset(p, 0, sizeof(*p));
 	p->owner = hclient;
-	p->flags = 0x1c101;
-	p->attr = 0x18000000;
+	p->flags = flags;
+	p->attr = attr;
 	p->size = size;
-	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x40, p);
+	p->alignment = align;
+	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, cls, p);
+}
+
+uint32_t nvrm_alloc_fb(int ctl, uint32_t hclient, uint32_t h, uint64_t size,
+		       uint64_t align, struct nvrm_memparams *p)
+{
+	return alloc_mem(ctl, hclient, h, 0x40, 0x1c101, 0x18000000, size,
+			 align, p);
+}
+
+uint32_t nvrm_alloc_sysmem(int ctl, uint32_t hclient, uint32_t h,
+			   uint64_t size, struct nvrm_memparams *p)
+{
+	return alloc_mem(ctl, hclient, h, 0x3e, 0, 0, size, 0, p);
+}
+
+uint32_t nvrm_alloc_vaspace(int ctl, uint32_t hclient, uint32_t h,
+			    uint32_t flags)
+{
+	uint32_t p[14] = { 0, flags };
+
+	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x90f1, p);
+}
+
+uint32_t nvrm_fb_info_list(int ctl, uint32_t hclient, const uint32_t *idx,
+			   unsigned int n, uint32_t *kib)
+{
+	uint32_t p[257] = { n };
+	unsigned int i;
+	uint32_t st;
+
+	for (i = 0; i < n; i++)
+		p[1 + 2 * i] = idx[i];
+	st = nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2, p,
+			  sizeof(p));
+	for (i = 0; i < n; i++)
+		kib[i] = p[2 + 2 * i];
+	return st;
 }
 
 uint32_t nvrm_fb_info(int ctl, uint32_t hclient, uint32_t index,
 		      uint32_t *kib)
 {
-	uint32_t p[257] = { 1, index };
-	uint32_t st;
+	return nvrm_fb_info_list(ctl, hclient, &index, 1, kib);
+}
 
-	st = nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2, p,
-			  1028);
-	*kib = p[2];
-	return st;
+uint32_t nvrm_heap_free_kib(int ctl, uint32_t hclient)
+{
+	uint32_t kib;
+
+	if (nvrm_fb_info(ctl, hclient, NVRM_FB_HEAP_FREE, &kib) != NVRM_OK)
+		return 0;
+	return kib;
 }

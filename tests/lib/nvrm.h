@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * A raw RM client for tests: the ioctls CUDA issues (nvidia-abi.md), on the
+ * A raw RM client for tests: the ioctls CUDA issues (nvidia-abi.md), laid
+ * out as CUDA sends them (NVOS64 RM_ALLOC, NVOS54 RM_CONTROL ...), on the
  * nodes of a directory: /dev for the (simulated) driver itself,
  * /dev/gpuslice/<slice> for a slice. Every call returns the RM status, or
  * NVRM_ERRNO(errno) when the ioctl itself failed.
@@ -9,18 +10,70 @@
 #define _TEST_NVRM_H
 
 #include <stdint.h>
+#include <sys/ioctl.h>
 
+#define NVRM_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
+
+/* Escapes (the ioctl numbers) */
+#define NVRM_ESC_ALLOC_MEMORY	0x27
+#define NVRM_ESC_FREE		0x29
+#define NVRM_ESC_CONTROL	0x2a
+#define NVRM_ESC_ALLOC		0x2b
+#define NVRM_ESC_DUP		0x34
+#define NVRM_ESC_SHARE		0x35
+#define NVRM_ESC_MAP_MEMORY	0x4e
+#define NVRM_ESC_CARD_INFO	0xc8
+#define NVRM_ESC_REGISTER_FD	0xc9
+#define NVRM_ESC_CHECK_VERSION	0xd2
+
+/* A failed ioctl, told apart from every RM status */
 #define NVRM_ERRNO(e)		(0xdead0000u | (uint32_t)(e))
 
+/* RM statuses (nvstatuscodes.h) */
 #define NVRM_OK			0x00
+#define NVRM_GPU_UUID_NOT_FOUND	0x12
+#define NVRM_ILLEGAL_ACTION	0x16
+#define NVRM_IN_USE		0x17
+#define NVRM_DUPLICATE		0x19
+#define NVRM_PERMISSIONS	0x1b
+#define NVRM_INVALID_ADDRESS	0x1e
+#define NVRM_INVALID_ARGUMENT	0x1f
+#define NVRM_INVALID_CHANNEL	0x21
+#define NVRM_INVALID_CLASS	0x22
+#define NVRM_INVALID_CLIENT	0x23
+#define NVRM_INVALID_DEVICE	0x26
+#define NVRM_INVALID_FLAGS	0x29
+#define NVRM_INVALID_OBJECT	0x31
+#define NVRM_INVALID_HANDLE	0x33
+#define NVRM_INVALID_STATE	0x40
 #define NVRM_NO_MEMORY		0x51
+#define NVRM_NOT_SUPPORTED	0x56
+#define NVRM_NOT_FOUND		0x57
+#define NVRM_STATE_IN_USE	0x63
+#define NVRM_ADDRESS_IN_USE	0x68
 
+/* The device and subdevice of nvrm_setup_client(), CUDA's handles */
 #define NVRM_H_DEV		0x5c000002
 #define NVRM_H_SUBDEV		0x5c000003
 
+/* NV2080_CTRL_CMD_FB_GET_INFO_V2 and two of its indexes */
 #define NVRM_FB_GET_INFO_V2	0x20801303
 #define NVRM_FB_HEAP_SIZE	0x09
 #define NVRM_FB_HEAP_FREE	0x16
+
+/* NVOS64_PARAMETERS (RM_ALLOC) */
+struct nvos64 {
+	uint32_t hroot, hparent, hnew, hclass;
+	uint64_t params, rights;
+	uint32_t params_size, flags, status, pad;
+};
+
+/* NVOS54_PARAMETERS (RM_CONTROL) */
+struct nvos54 {
+	uint32_t hclient, hobject, cmd, flags;
+	uint64_t params;
+	uint32_t params_size, status;
+};
 
 /* NV_MEMORY_ALLOCATION_PARAMS (128 bytes) */
 struct nvrm_memparams {
@@ -35,11 +88,19 @@ struct nvrm_memparams {
 /* Opens NAME ("nvidiactl", "nvidia0", ...) in DIR. */
 int nvrm_open(const char *dir, const char *name);
 
+/* The driver's own /dev/nvidiactl and /dev/nvidia0. */
+int nvrm_open_ctl(void);
+int nvrm_open_gpu(void);
+
 uint32_t nvrm_alloc(int fd, uint32_t hroot, uint32_t hparent, uint32_t *hnew,
 		    uint32_t cls, void *params);
 uint32_t nvrm_free(int fd, uint32_t hroot, uint32_t hobj);
 uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 		      void *params, uint32_t size);
+
+/* RM_DUP_OBJECT of @hobj_src of @hclient_src as @hobj under @hparent. */
+uint32_t nvrm_dup(int fd, uint32_t hclient, uint32_t hparent, uint32_t hobj,
+		  uint32_t hclient_src, uint32_t hobj_src);
 
 /* REGISTER_FD on a GPU file: links it to the client of @ctl_fd. */
 int nvrm_register_fd(int gpu, int ctl_fd);
@@ -51,15 +112,41 @@ int nvrm_register_fd(int gpu, int ctl_fd);
 uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
 			 uint32_t hmem, uint64_t len, int map_fd);
 
+/* nvrm_map_memory() and the shared mmap of @map_fd; NULL on failure. */
+void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
+		uint64_t len, int map_fd);
+
 /* A root client with a device and a subdevice, as CUDA starts. */
 uint32_t nvrm_setup_client(int ctl, uint32_t *hclient);
 
-/* cudaMalloc's framebuffer allocation (class 0x40); @p gets the reply. */
+/*
+ * cudaMalloc's framebuffer allocation (class 0x40, flags 0x1c101, attr
+ * 0x18000000) of @size bytes aligned to @align (0: RM's choice) under
+ * NVRM_H_DEV; @p gets the reply unless NULL.
+ */
 uint32_t nvrm_alloc_fb(int ctl, uint32_t hclient, uint32_t h, uint64_t size,
-		       struct nvrm_memparams *p);
+		       uint64_t align, struct nvrm_memparams *p);
+
+/* System memory (class 0x3e, no flags) of @size bytes under NVRM_H_DEV. */
+uint32_t nvrm_alloc_sysmem(int ctl, uint32_t hclient, uint32_t h,
+			   uint64_t size, struct nvrm_memparams *p);
+
+/* FERMI_VASPACE_A under NVRM_H_DEV (CUDA's flags: 0x48). */
+uint32_t nvrm_alloc_vaspace(int ctl, uint32_t hclient, uint32_t h,
+			    uint32_t flags);
+
+/*
+ * FB_GET_INFO_V2 of the @n indexes at @idx (at most 128); @kib gets their
+ * values, in KiB, whatever the status.
+ */
+uint32_t nvrm_fb_info_list(int ctl, uint32_t hclient, const uint32_t *idx,
+			   unsigned int n, uint32_t *kib);
 
 /* FB_GET_INFO_V2 of one index, in KiB. */
 uint32_t nvrm_fb_info(int ctl, uint32_t hclient, uint32_t index,
 		      uint32_t *kib);
+
+/* NVRM_FB_HEAP_FREE in KiB, 0 when the control fails. */
+uint32_t nvrm_heap_free_kib(int ctl, uint32_t hclient);
 
 #endif /* _TEST_NVRM_H */

@@ -8,14 +8,19 @@
  */
 
 #include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <sys/wait.h>
 
 #include <kselftest_harness.h>
 
-#include "test_rm.h"
+#include "nvrm.h"
 
+#define H_MEM		0x5c000100
 #define H_TSG		0x5c000015
 #define H_CHAN		0x5c00001c
 #define H_USERMODE	0x5c000030
@@ -51,35 +56,37 @@ static int chan_up(struct chan *c, uint64_t timeslice_us, bool schedule)
 	void *mem, *um;
 
 	memset(c, 0, sizeof(*c));
-	c->ctl = open_ctl();
-	c->map_fd = open_ctl();
-	c->gpu_fd = open_gpu();
+	c->ctl = nvrm_open_ctl();
+	c->map_fd = nvrm_open_ctl();
+	c->gpu_fd = nvrm_open_gpu();
 	if (c->ctl < 0 || c->map_fd < 0 || c->gpu_fd < 0 ||
-	    setup_client(c->ctl, &c->hclient) ||
-	    alloc_mem(c->ctl, c->hclient, H_MEM, 0x3e, MEM_SIZE))
+	    nvrm_setup_client(c->ctl, &c->hclient) ||
+	    nvrm_alloc_sysmem(c->ctl, c->hclient, H_MEM, MEM_SIZE, NULL))
 		return -1;
-	mem = rm_mmap(c->ctl, c->hclient, H_DEV, H_MEM, MEM_SIZE, c->map_fd);
+	mem = nvrm_mmap(c->ctl, c->hclient, NVRM_H_DEV, H_MEM, MEM_SIZE,
+			c->map_fd);
 	h = H_USERMODE;
-	if (!mem || rm_alloc(c->ctl, c->hclient, H_SUBDEV, &h, 0xc661,
-			     &usermode))
+	if (!mem || nvrm_alloc(c->ctl, c->hclient, NVRM_H_SUBDEV, &h, 0xc661,
+			       &usermode))
 		return -1;
-	um = rm_mmap(c->ctl, c->hclient, H_SUBDEV, H_USERMODE, 65536,
-		     c->gpu_fd);
+	um = nvrm_mmap(c->ctl, c->hclient, NVRM_H_SUBDEV, H_USERMODE, 65536,
+		       c->gpu_fd);
 	h = H_TSG;
-	if (!um || rm_alloc(c->ctl, c->hclient, H_DEV, &h, 0xa06c, tsg))
+	if (!um || nvrm_alloc(c->ctl, c->hclient, NVRM_H_DEV, &h, 0xa06c, tsg))
 		return -1;
 	/* gpFifoOffset@8, gpFifoEntries@16, hUserdMemory[0]@32 */
 	chan[2] = GPFIFO_OFF;
 	chan[4] = ENTRIES;
 	chan[8] = H_MEM;
 	h = H_CHAN;
-	if (rm_alloc(c->ctl, c->hclient, H_TSG, &h, 0xc86f, chan) ||
-	    rm_control(c->ctl, c->hclient, H_CHAN, SUBMIT_TOKEN, &c->token, 4) ||
-	    rm_control(c->ctl, c->hclient, H_TSG, SET_TIMESLICE,
-		       &timeslice_us, 8))
+	if (nvrm_alloc(c->ctl, c->hclient, H_TSG, &h, 0xc86f, chan) ||
+	    nvrm_control(c->ctl, c->hclient, H_CHAN, SUBMIT_TOKEN,
+			 &c->token, 4) ||
+	    nvrm_control(c->ctl, c->hclient, H_TSG, SET_TIMESLICE,
+			 &timeslice_us, 8))
 		return -1;
 	if (schedule &&
-	    rm_control(c->ctl, c->hclient, H_TSG, GPFIFO_SCHEDULE, sched, 3))
+	    nvrm_control(c->ctl, c->hclient, H_TSG, GPFIFO_SCHEDULE, sched, 3))
 		return -1;
 	c->userd = mem;
 	c->gpfifo = (uint64_t *)((char *)mem + GPFIFO_OFF);
@@ -110,8 +117,8 @@ static uint32_t set_disabled(struct chan *c, bool disable)
 	memcpy(p + 4, &one, 4);
 	memcpy(p + 24, &c->hclient, 4);
 	memcpy(p + 280, &h, 4);
-	return rm_control(c->ctl, c->hclient, H_SUBDEV, DISABLE_CHANNELS, p,
-			  sizeof(p));
+	return nvrm_control(c->ctl, c->hclient, NVRM_H_SUBDEV, DISABLE_CHANNELS,
+			    p, sizeof(p));
 }
 
 static uint32_t gp_get(struct chan *c)
@@ -324,7 +331,7 @@ TEST(disabled_and_unscheduled_run_nothing)
 	ASSERT_EQ(0, chan_up(&off, 1000, true));
 	ASSERT_EQ(0, chan_up(&idle, 1000, false));	/* no GPFIFO_SCHEDULE */
 	ASSERT_EQ(0, chan_up(&on, 1000, true));
-	ASSERT_EQ(ST_OK, set_disabled(&off, true));
+	ASSERT_EQ(NVRM_OK, set_disabled(&off, true));
 	submit(&off, 500, 1000);
 	submit(&idle, 500, 1000);
 	submit(&on, 500, 1000);
@@ -336,9 +343,9 @@ TEST(disabled_and_unscheduled_run_nothing)
 	EXPECT_EQ(0, gp_get(&off));
 	EXPECT_LT(0, gp_get(&on));
 	/* enabled and scheduled, they run */
-	ASSERT_EQ(ST_OK, set_disabled(&off, false));
-	ASSERT_EQ(ST_OK, rm_control(idle.ctl, idle.hclient, H_TSG,
-				    GPFIFO_SCHEDULE, sched, 3));
+	ASSERT_EQ(NVRM_OK, set_disabled(&off, false));
+	ASSERT_EQ(NVRM_OK, nvrm_control(idle.ctl, idle.hclient, H_TSG,
+					GPFIFO_SCHEDULE, sched, 3));
 	submit(&on, 1, 1000);			/* a doorbell */
 	usleep(300000);
 	ASSERT_EQ(0, read_accounts(&a));
@@ -382,7 +389,7 @@ TEST(channel_freed_while_running)
 	submit(&c, 100, 10000);
 	submit(&other, 100, 10000);
 	usleep(150000);
-	EXPECT_EQ(ST_OK, rm_free(c.ctl, c.hclient, H_CHAN));
+	EXPECT_EQ(NVRM_OK, nvrm_free(c.ctl, c.hclient, H_CHAN));
 	ASSERT_EQ(0, read_accounts(&a));
 	usleep(100000);
 	ASSERT_EQ(0, read_accounts(&b));
@@ -391,8 +398,8 @@ TEST(channel_freed_while_running)
 	EXPECT_EQ(a.gpu_busy, a.sum);
 	EXPECT_EQ(b.gpu_busy, b.sum);
 	/* the TSG and the whole client, while the other runs */
-	EXPECT_EQ(ST_OK, rm_free(other.ctl, other.hclient, H_TSG));
-	EXPECT_EQ(ST_OK, rm_free(c.ctl, c.hclient, c.hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_free(other.ctl, other.hclient, H_TSG));
+	EXPECT_EQ(NVRM_OK, nvrm_free(c.ctl, c.hclient, c.hclient));
 	ASSERT_EQ(0, read_accounts(&a));
 	EXPECT_EQ(a.gpu_busy, a.sum);
 	chan_down(&c);

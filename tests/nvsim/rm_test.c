@@ -22,38 +22,12 @@
 
 #include <kselftest_harness.h>
 
-#define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
+#include "nvrm.h"
 
-#define ESC_ALLOC_MEMORY	0x27
-#define ESC_FREE		0x29
-#define ESC_CONTROL		0x2a
-#define ESC_ALLOC		0x2b
-#define ESC_DUP			0x34
-#define ESC_SHARE		0x35
-#define ESC_MAP			0x4e
-#define ESC_CARD_INFO		0xc8
-#define ESC_REGISTER_FD		0xc9
-#define ESC_CHECK_VERSION	0xd2
-
-#define ST_OK			0x00
-#define ST_DUPLICATE		0x19
-#define ST_PERMISSIONS		0x1b
-#define ST_INVALID_ARGUMENT	0x1f
-#define ST_INVALID_CLASS	0x22
-#define ST_INVALID_CLIENT	0x23
-#define ST_INVALID_HANDLE	0x33
-#define ST_NO_MEMORY		0x51
-#define ST_NOT_SUPPORTED	0x56
-#define ST_NOT_FOUND		0x57
-#define ST_STATE_IN_USE		0x63
-
-#define H_DEV		0x5c000002
-#define H_SUBDEV	0x5c000003
 #define H_MEM		0x5c000100
 #define H_TSG		0x5c000200
 #define H_CHAN		0x5c000300
 
-#define FB_INFO		0x20801303
 #define GET_PIDS	0x2080018d
 #define GET_PID_INFO	0x2080018e
 #define SET_TIMESLICE	0xa06c0103
@@ -63,133 +37,6 @@
 #define GiB		(1ULL << 30)
 #define HEAP_KIB	83024896ULL
 #define RAM_KIB		83516416ULL
-
-struct nvos64 {
-	uint32_t hroot, hparent, hnew, hclass;
-	uint64_t params, rights;
-	uint32_t params_size, flags, status, pad;
-};
-
-struct nvos54 {
-	uint32_t hclient, hobject, cmd, flags;
-	uint64_t params;
-	uint32_t params_size, status;
-};
-
-/* NV_MEMORY_ALLOCATION_PARAMS (128 bytes) */
-struct memparams {
-	uint32_t owner, type, flags, width, height;
-	int32_t pitch;
-	uint32_t attr, attr2, format, compr_covg, zcull_covg, pad0;
-	uint64_t range_lo, range_hi, size, alignment, offset, limit, address;
-	uint32_t ctag_offset, hvaspace, internal_flags, tag;
-	uint64_t num_ranges;
-};
-
-static int open_ctl(void)
-{
-	return open("/dev/nvidiactl", O_RDWR | O_CLOEXEC);
-}
-
-static int open_gpu(void)
-{
-	return open("/dev/nvidia0", O_RDWR | O_CLOEXEC);
-}
-
-static uint32_t rm_alloc(int fd, uint32_t hroot, uint32_t hparent,
-			 uint32_t *hnew, uint32_t cls, void *params)
-{
-	struct nvos64 a = {
-		.hroot = hroot, .hparent = hparent, .hnew = hnew ? *hnew : 0,
-		.hclass = cls, .params = (uintptr_t)params,
-	};
-
-	if (ioctl(fd, NV_IOCTL(ESC_ALLOC, sizeof(a)), &a))
-		return 0xdead0000 | errno;
-	if (hnew)
-		*hnew = a.hnew;
-	return a.status;
-}
-
-static uint32_t rm_free(int fd, uint32_t hroot, uint32_t hobj)
-{
-	uint32_t a[4] = { hroot, hroot, hobj, 0 };
-
-	if (ioctl(fd, NV_IOCTL(ESC_FREE, sizeof(a)), a))
-		return 0xdead0000 | errno;
-	return a[3];
-}
-
-static uint32_t rm_control(int fd, uint32_t hclient, uint32_t hobj,
-			   uint32_t cmd, void *params, uint32_t size)
-{
-	struct nvos54 c = {
-		.hclient = hclient, .hobject = hobj, .cmd = cmd,
-		.params = (uintptr_t)params, .params_size = size,
-	};
-
-	if (ioctl(fd, NV_IOCTL(ESC_CONTROL, sizeof(c)), &c))
-		return 0xdead0000 | errno;
-	return c.status;
-}
-
-static uint32_t rm_dup(int fd, uint32_t hclient, uint32_t hparent,
-		       uint32_t hobj, uint32_t hclient_src, uint32_t hobj_src)
-{
-	uint32_t a[7] = { hclient, hparent, hobj, hclient_src, hobj_src };
-
-	if (ioctl(fd, NV_IOCTL(ESC_DUP, sizeof(a)), a))
-		return 0xdead0000 | errno;
-	return a[6];
-}
-
-static uint32_t rm_map(int fd, uint32_t hclient, uint32_t hdev, uint32_t hmem,
-		       uint64_t len, int map_fd)
-{
-	uint8_t a[56] = { 0 };
-	uint32_t st;
-
-	memcpy(a, &hclient, 4);
-	memcpy(a + 4, &hdev, 4);
-	memcpy(a + 8, &hmem, 4);
-	memcpy(a + 24, &len, 8);
-	memcpy(a + 48, &map_fd, 4);
-	if (ioctl(fd, NV_IOCTL(ESC_MAP, sizeof(a)), a))
-		return 0xdead0000 | errno;
-	memcpy(&st, a + 40, 4);
-	return st;
-}
-
-/* A client with a device and a subdevice, like CUDA's first objects. */
-static uint32_t setup_client(int ctl, uint32_t *hclient)
-{
-	uint8_t devp[56] = { 0 };
-	uint32_t subp = 0, h = 0, st;
-
-	st = rm_alloc(ctl, 0, 0, &h, 0x0, NULL);
-	if (st)
-		return st;
-	*hclient = h;
-	h = H_DEV;
-	st = rm_alloc(ctl, *hclient, *hclient, &h, 0x80, devp);
-	if (st)
-		return st;
-	h = H_SUBDEV;
-	return rm_alloc(ctl, *hclient, H_DEV, &h, 0x2080, &subp);
-}
-
-/* CUDA's cudaMalloc parameters: flags 0x1c101, attr 0x18000000. */
-static uint32_t alloc_local(int ctl, uint32_t hclient, uint32_t h,
-			    uint64_t size, uint64_t align, struct memparams *p)
-{
-	memset(p, 0, sizeof(*p));
-	p->owner = hclient;
-	p->flags = 0x1c101;
-	p->attr = 0x18000000;
-	p->size = size;
-	p->alignment = align;
-	return rm_alloc(ctl, hclient, H_DEV, &h, 0x40, p);
-}
 
 struct fbstat {
 	unsigned long long total, used, hidden, free;
@@ -207,30 +54,6 @@ static int read_fb(struct fbstat *s)
 		   &gpu, &s->total, &s->used, &s->hidden, &s->free);
 	fclose(f);
 	return n == 5 ? 0 : -1;
-}
-
-/* FB_GET_INFO_V2 for up to 8 indexes; values in KiB. */
-static uint32_t fb_info(int ctl, uint32_t hclient, const uint32_t *idx,
-			unsigned int n, uint32_t *out)
-{
-	uint32_t p[257] = { n };
-	unsigned int i;
-	uint32_t st;
-
-	for (i = 0; i < n; i++)
-		p[1 + 2 * i] = idx[i];
-	st = rm_control(ctl, hclient, H_SUBDEV, FB_INFO, p, 1028);
-	for (i = 0; i < n; i++)
-		out[i] = p[2 + 2 * i];
-	return st;
-}
-
-static uint32_t heap_free_kib(int ctl, uint32_t hclient)
-{
-	uint32_t idx = 0x16, v = 0;
-
-	fb_info(ctl, hclient, &idx, 1, &v);
-	return v;
 }
 
 /* Waits until the debugfs heap is back to empty (release is synchronous). */
@@ -258,24 +81,24 @@ TEST(device_nodes)
 
 TEST(root_client_and_objects)
 {
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	struct nvos64 a = { .hclass = 0x0 };
 	uint32_t words[8] = { 0 };
 	uint32_t hclient;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(0, ioctl(ctl, NV_IOCTL(ESC_ALLOC, sizeof(a)), &a));
-	EXPECT_EQ(ST_OK, a.status);
+	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a));
+	EXPECT_EQ(NVRM_OK, a.status);
 	EXPECT_EQ(0xc1d00000, a.hnew & 0xfff00000);
 	EXPECT_EQ(0x41, a.hclass);	/* forced to NV01_ROOT_CLIENT */
 
 	/* the 32-byte NVOS21 form: status at 28 */
 	words[3] = 0x41;
-	ASSERT_EQ(0, ioctl(ctl, NV_IOCTL(ESC_ALLOC, 32), words));
-	EXPECT_EQ(ST_OK, words[7]);
+	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, 32), words));
+	EXPECT_EQ(NVRM_OK, words[7]);
 	EXPECT_NE(a.hnew, words[2]);
 
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
@@ -303,14 +126,14 @@ TEST(local_memory_rounding)
 		{ 0x200000, 0x800000, 0x200000, 0x800000,
 		  0x18000000, 0x11800000 },
 	};
-	int ctl = open_ctl();
-	struct memparams p;
+	int ctl = nvrm_open_ctl();
+	struct nvrm_memparams p;
 	uint32_t hclient;
 	unsigned int i;
 	struct fbstat s;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		memset(&p, 0, sizeof(p));
 		p.owner = hclient;
@@ -318,8 +141,9 @@ TEST(local_memory_rounding)
 		p.attr = cases[i].attr;
 		p.size = cases[i].size;
 		p.alignment = cases[i].align;
-		ASSERT_EQ(ST_OK, rm_alloc(ctl, hclient, H_DEV,
-					  &(uint32_t){ H_MEM + i }, 0x40, &p));
+		ASSERT_EQ(NVRM_OK,
+			  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+				     &(uint32_t){ H_MEM + i }, 0x40, &p));
 		EXPECT_EQ(cases[i].out_size, p.size);
 		EXPECT_EQ(cases[i].out_align, p.alignment);
 		EXPECT_EQ(cases[i].out_size - 1, p.limit);
@@ -330,33 +154,33 @@ TEST(local_memory_rounding)
 		EXPECT_EQ(0, s.used % 0x1000);
 	}
 	/* size 0 and a forced odd alignment are refused */
-	EXPECT_EQ(ST_INVALID_ARGUMENT, alloc_local(ctl, hclient, H_MEM + 50,
-						   0, 0, &p));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM + 50, 0, 0, &p));
 	memset(&p, 0, sizeof(p));
 	p.flags = 0x100;
 	p.size = 0x300000;
 	p.alignment = 0x300000;
-	EXPECT_EQ(ST_INVALID_ARGUMENT,
-		  rm_alloc(ctl, hclient, H_DEV, &(uint32_t){ H_MEM + 51 },
-			   0x40, &p));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+			     &(uint32_t){ H_MEM + 51 }, 0x40, &p));
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
 
 TEST(system_memory_rounding)
 {
-	int ctl = open_ctl();
-	struct memparams p = { 0 };
+	int ctl = nvrm_open_ctl();
+	struct nvrm_memparams p = { 0 };
 	uint32_t hclient;
 	struct fbstat s;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 	p.flags = 0xc001;
 	p.attr = 0x3a000000;
 	p.size = 0x5ea410;
-	ASSERT_EQ(ST_OK, rm_alloc(ctl, hclient, H_DEV,
-				  &(uint32_t){ H_MEM }, 0x3e, &p));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+				      &(uint32_t){ H_MEM }, 0x3e, &p));
 	EXPECT_EQ(0x5eb000, p.size);
 	EXPECT_EQ(0x1000, p.alignment);
 	EXPECT_EQ(0x5eafff, p.limit);
@@ -369,47 +193,47 @@ TEST(system_memory_rounding)
 
 TEST(exhaustion_and_cascade)
 {
-	int ctl = open_ctl();
-	struct memparams p;
+	int ctl = nvrm_open_ctl();
+	struct nvrm_memparams p;
 	uint32_t hclient, h;
 	unsigned int n = 0;
 	struct fbstat s;
 	uint32_t st;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 
 	/* CUDA's 200 GiB cudaMalloc: 0x51, ioctl 0, nothing copied back */
-	st = alloc_local(ctl, hclient, H_MEM, 200 * GiB, 0x200000, &p);
-	EXPECT_EQ(ST_NO_MEMORY, st);
+	st = nvrm_alloc_fb(ctl, hclient, H_MEM, 200 * GiB, 0x200000, &p);
+	EXPECT_EQ(NVRM_NO_MEMORY, st);
 	EXPECT_EQ(200 * GiB, p.size);
 	EXPECT_EQ(0, p.limit);
 	EXPECT_EQ(0x18000000, p.attr);
 
 	do {
 		h = H_MEM + n;
-		st = alloc_local(ctl, hclient, h, 8 * GiB, 0x200000, &p);
+		st = nvrm_alloc_fb(ctl, hclient, h, 8 * GiB, 0x200000, &p);
 		n++;
-	} while (st == ST_OK && n < 64);
-	EXPECT_EQ(ST_NO_MEMORY, st);
+	} while (st == NVRM_OK && n < 64);
+	EXPECT_EQ(NVRM_NO_MEMORY, st);
 	EXPECT_EQ(10, n);	/* 9 * 8 GiB fit in 79.2 GiB of heap */
 	ASSERT_EQ(0, read_fb(&s));
 	EXPECT_EQ(9 * 8 * GiB, s.used);
 	EXPECT_EQ(HEAP_KIB * 1024, s.total);
 	EXPECT_EQ(s.total - s.used, s.free);
-	EXPECT_EQ(s.free / 1024, heap_free_kib(ctl, hclient));
+	EXPECT_EQ(s.free / 1024, nvrm_heap_free_kib(ctl, hclient));
 
 	/* freeing the device frees the memory under it */
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, H_DEV));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, NVRM_H_DEV));
 	ASSERT_EQ(0, read_fb(&s));
 	EXPECT_EQ(0, s.used);
-	EXPECT_EQ(ST_NOT_FOUND, rm_dup(ctl, hclient, hclient, 0x5c00beef,
-				       hclient, H_MEM));
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  nvrm_dup(ctl, hclient, hclient, 0x5c00beef, hclient, H_MEM));
 	/* RS_COMPATABILITY_MODE: freeing a handle that is not there is OK */
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, H_MEM));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_MEM));
 	/* and freeing the client frees the client */
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, hclient));
-	EXPECT_EQ(ST_INVALID_CLIENT, rm_free(ctl, hclient, hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, hclient));
+	EXPECT_EQ(NVRM_INVALID_CLIENT, nvrm_free(ctl, hclient, hclient));
 	close(ctl);
 }
 
@@ -417,14 +241,14 @@ TEST(fb_info_and_hidden)
 {
 	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x08, 0x07, 0x3b };
 	uint8_t tsgp[20] = { 0 }, chanp[368] = { 0 }, sched[3] = { 1 };
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	uint32_t v[6], hclient, free0;
-	struct memparams p;
+	struct nvrm_memparams p;
 	uint64_t ts = 2048;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
-	ASSERT_EQ(ST_OK, fb_info(ctl, hclient, idx, 6, v));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, 6, v));
 	EXPECT_EQ(HEAP_KIB, v[0]);
 	EXPECT_EQ(HEAP_KIB, v[1]);
 	EXPECT_EQ(0, v[2]);
@@ -433,133 +257,145 @@ TEST(fb_info_and_hidden)
 	EXPECT_EQ(0xffffffff, v[5]);
 	free0 = v[0];
 
-	ASSERT_EQ(ST_OK, alloc_local(ctl, hclient, H_MEM, 64 * MiB, 0x200000,
-				     &p));
-	EXPECT_EQ(free0 - 65536, heap_free_kib(ctl, hclient));
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM, 64 * MiB, 0x200000, &p));
+	EXPECT_EQ(free0 - 65536, nvrm_heap_free_kib(ctl, hclient));
 
 	/* a TSG and a channel: hidden FB, 512 + 256 KiB */
-	ASSERT_EQ(ST_OK, rm_alloc(ctl, hclient, H_DEV, &(uint32_t){ H_TSG },
-				  0xa06c, tsgp));
-	ASSERT_EQ(ST_OK, rm_alloc(ctl, hclient, H_TSG, &(uint32_t){ H_CHAN },
-				  0xc86f, chanp));
-	EXPECT_EQ(free0 - 65536 - 768, heap_free_kib(ctl, hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+				      &(uint32_t){ H_TSG }, 0xa06c, tsgp));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, H_TSG,
+				      &(uint32_t){ H_CHAN }, 0xc86f, chanp));
+	EXPECT_EQ(free0 - 65536 - 768, nvrm_heap_free_kib(ctl, hclient));
 
 	/* timeslice and scheduling controls on the TSG */
-	EXPECT_EQ(ST_OK, rm_control(ctl, hclient, H_TSG, SET_TIMESLICE, &ts, 8));
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_control(ctl, hclient, H_TSG, SET_TIMESLICE, &ts, 8));
 	ts = 0;
-	EXPECT_EQ(ST_OK, rm_control(ctl, hclient, H_TSG, GET_TIMESLICE, &ts, 8));
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_control(ctl, hclient, H_TSG, GET_TIMESLICE, &ts, 8));
 	EXPECT_EQ(2048, ts);
-	EXPECT_EQ(ST_OK, rm_control(ctl, hclient, H_TSG, 0xa06c0101, sched, 3));
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_control(ctl, hclient, H_TSG, 0xa06c0101, sched, 3));
 
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, H_TSG));
-	EXPECT_EQ(free0 - 65536, heap_free_kib(ctl, hclient));
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, H_MEM));
-	EXPECT_EQ(free0, heap_free_kib(ctl, hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_TSG));
+	EXPECT_EQ(free0 - 65536, nvrm_heap_free_kib(ctl, hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_MEM));
+	EXPECT_EQ(free0, nvrm_heap_free_kib(ctl, hclient));
 
 	/* a bad index and a bad count */
 	v[0] = 0x3c;
-	EXPECT_EQ(ST_INVALID_ARGUMENT, fb_info(ctl, hclient, v, 1, v));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, fb_info(ctl, hclient, idx, 0, v));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_fb_info_list(ctl, hclient, v, 1, v));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_fb_info_list(ctl, hclient, idx, 0, v));
 	close(ctl);
 }
 
 TEST(controls_errors)
 {
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	uint32_t p[257] = { 1, 0x16 }, hclient;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 	/* unknown command: "control not found" for the object's class */
-	EXPECT_EQ(ST_NOT_SUPPORTED, rm_control(ctl, hclient, H_SUBDEV,
-					       0x2080ffff, p, 4));
+	EXPECT_EQ(NVRM_NOT_SUPPORTED,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, 0x2080ffff, p, 4));
 	/* a known control on the wrong class of object */
-	EXPECT_EQ(ST_NOT_SUPPORTED, rm_control(ctl, hclient, H_DEV, FB_INFO,
-					       p, 1028));
+	EXPECT_EQ(NVRM_NOT_SUPPORTED,
+		  nvrm_control(ctl, hclient, NVRM_H_DEV, NVRM_FB_GET_INFO_V2, p,
+			       1028));
 	/* wrong paramsSize, params without size and size without params */
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_control(ctl, hclient, H_SUBDEV,
-						  FB_INFO, p, 1024));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_control(ctl, hclient, H_SUBDEV,
-						  FB_INFO, NULL, 1028));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_control(ctl, hclient, H_SUBDEV,
-						  FB_INFO, p, 0));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       p, 1024));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       NULL, 1028));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       p, 0));
 	/* an unreadable params pointer */
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_control(ctl, hclient, H_SUBDEV,
-						  FB_INFO, (void *)8, 1028));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       (void *)8, 1028));
 	/* bad client, bad object */
-	EXPECT_EQ(ST_INVALID_CLIENT, rm_control(ctl, 0x1234, H_SUBDEV,
-						FB_INFO, p, 1028));
-	EXPECT_EQ(ST_NOT_FOUND, rm_control(ctl, hclient, 0x77, FB_INFO, p,
-					   1028));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_control(ctl, 0x1234, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       p, 1028));
+	EXPECT_EQ(NVRM_NOT_FOUND, nvrm_control(ctl, hclient, 0x77,
+					       NVRM_FB_GET_INFO_V2, p, 1028));
 	close(ctl);
 }
 
 TEST(bad_handles_and_classes)
 {
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	uint32_t hclient, h, subp = 0;
-	struct memparams p;
+	struct nvrm_memparams p;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 	h = 0x5c00f000;
-	EXPECT_EQ(ST_NOT_FOUND, rm_alloc(ctl, hclient, 0x5c00dead, &h, 0x2080,
-					 &subp));
-	h = H_SUBDEV;
-	EXPECT_EQ(ST_DUPLICATE, rm_alloc(ctl, hclient, H_DEV, &h, 0x2080,
-					 &subp));
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  nvrm_alloc(ctl, hclient, 0x5c00dead, &h, 0x2080, &subp));
+	h = NVRM_H_SUBDEV;
+	EXPECT_EQ(NVRM_DUPLICATE,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
 	h = hclient;
-	EXPECT_EQ(ST_INVALID_HANDLE, rm_alloc(ctl, hclient, H_DEV, &h, 0x2080,
-					      &subp));
+	EXPECT_EQ(NVRM_INVALID_HANDLE,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
 	h = 0x5c00f001;
-	EXPECT_EQ(ST_INVALID_CLASS, rm_alloc(ctl, hclient, H_DEV, &h, 0x1234,
-					     &subp));
+	EXPECT_EQ(NVRM_INVALID_CLASS,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x1234, &subp));
 	/* memory under the client instead of a device */
 	memset(&p, 0, sizeof(p));
 	p.size = MiB;
 	h = 0x5c00f002;
-	EXPECT_EQ(0x36, rm_alloc(ctl, hclient, hclient, &h, 0x40, &p));
+	EXPECT_EQ(0x36, nvrm_alloc(ctl, hclient, hclient, &h, 0x40, &p));
 	/* required parameters missing */
 	h = 0x5c00f003;
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_alloc(ctl, hclient, H_DEV, &h,
-						0x40, NULL));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x40, NULL));
 	/* RM picks a handle when asked to */
 	h = 0;
-	EXPECT_EQ(ST_OK, rm_alloc(ctl, hclient, H_SUBDEV, &h, 0x90e6, NULL));
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_alloc(ctl, hclient, NVRM_H_SUBDEV, &h, 0x90e6, NULL));
 	EXPECT_EQ(0xcaf00000, h & 0xfff00000);
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, 0x5c00dead));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, 0x5c00dead));
 	close(ctl);
 }
 
 TEST(odd_sizes_and_escapes)
 {
-	int ctl = open_ctl(), gpu = open_gpu();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint8_t buf[4096] = { 0 };
 	struct nvos64 a = { .hclass = 0x41 };
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, gpu);
 	errno = 0;
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_ALLOC, 40), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, 40), buf));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_CONTROL, 31), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CONTROL, 31), buf));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_FREE, 0), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_FREE, 0), buf));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(0x99, 16), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(0x99, 16), buf));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(0x5c, 16), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(0x5c, 16), buf));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_CARD_INFO, 71), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, 71), buf));
 	EXPECT_EQ(EINVAL, errno);
 	/* RM_ALLOC of a client through a GPU file: ctl only */
-	EXPECT_EQ(-1, ioctl(gpu, NV_IOCTL(ESC_ALLOC, sizeof(a)), &a));
+	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a));
 	EXPECT_EQ(EINVAL, errno);
 	/* RM_ALLOC_MEMORY through ctl: GPU files only */
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_ALLOC_MEMORY, 56), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC_MEMORY, 56), buf));
 	EXPECT_EQ(EINVAL, errno);
 	/* a faulting argument */
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_ALLOC, 48), (void *)8));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, 48), (void *)8));
 	EXPECT_EQ(EFAULT, errno);
 	close(gpu);
 	close(ctl);
@@ -567,13 +403,14 @@ TEST(odd_sizes_and_escapes)
 
 TEST(card_info_and_version)
 {
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	uint8_t ci[2304];
 	uint8_t v[72] = { 0 };
 
 	ASSERT_LE(0, ctl);
 	memset(ci, 0xaa, sizeof(ci));
-	ASSERT_EQ(0, ioctl(ctl, NV_IOCTL(ESC_CARD_INFO, sizeof(ci)), ci));
+	ASSERT_EQ(0,
+		  ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(ci)), ci));
 	EXPECT_EQ(1, ci[0]);
 	EXPECT_EQ(0x10de, *(uint16_t *)(ci + 12));
 	EXPECT_EQ(6, *(uint32_t *)(ci + 16));
@@ -581,10 +418,10 @@ TEST(card_info_and_version)
 	EXPECT_EQ(0, ci[72]);		/* no second GPU */
 
 	strcpy((char *)v + 8, "580.159.04");
-	EXPECT_EQ(0, ioctl(ctl, NV_IOCTL(ESC_CHECK_VERSION, 72), v));
+	EXPECT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CHECK_VERSION, 72), v));
 	EXPECT_EQ(1, *(uint32_t *)(v + 4));
 	strcpy((char *)v + 8, "575.1");
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_CHECK_VERSION, 72), v));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CHECK_VERSION, 72), v));
 	EXPECT_EQ(EINVAL, errno);
 	EXPECT_STREQ("580.159.04", (char *)v + 8);
 	close(ctl);
@@ -592,7 +429,7 @@ TEST(card_info_and_version)
 
 TEST(client_bound_to_its_file)
 {
-	int a = open_ctl(), b = open_ctl(), gpu = open_gpu();
+	int a = nvrm_open_ctl(), b = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t p[257] = { 1, 0x16 }, hclient, h = 0x5c00f000;
 	uint8_t osdesc[56] = { 0 };
 	void *page;
@@ -600,35 +437,38 @@ TEST(client_bound_to_its_file)
 	ASSERT_LE(0, a);
 	ASSERT_LE(0, b);
 	ASSERT_LE(0, gpu);
-	ASSERT_EQ(ST_OK, setup_client(a, &hclient));
-	EXPECT_EQ(ST_OK, rm_control(a, hclient, H_SUBDEV, FB_INFO, p, 1028));
-	EXPECT_EQ(ST_INVALID_CLIENT, rm_control(b, hclient, H_SUBDEV, FB_INFO,
-						p, 1028));
-	EXPECT_EQ(ST_INVALID_CLIENT, rm_free(b, hclient, H_SUBDEV));
-	EXPECT_EQ(ST_INVALID_CLIENT, rm_alloc(b, hclient, H_SUBDEV, &h, 0x90e6,
-					      NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(a, &hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_control(a, hclient, NVRM_H_SUBDEV,
+					NVRM_FB_GET_INFO_V2, p, 1028));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_control(b, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       p, 1028));
+	EXPECT_EQ(NVRM_INVALID_CLIENT, nvrm_free(b, hclient, NVRM_H_SUBDEV));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_alloc(b, hclient, NVRM_H_SUBDEV, &h, 0x90e6, NULL));
 
 	/* a GPU file reaches the client once REGISTER_FD links it to a */
 	page = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	ASSERT_NE(MAP_FAILED, page);
 	memcpy(osdesc, &hclient, 4);
-	memcpy(osdesc + 4, &(uint32_t){ H_DEV }, 4);
+	memcpy(osdesc + 4, &(uint32_t){ NVRM_H_DEV }, 4);
 	memcpy(osdesc + 8, &(uint32_t){ 0x5c00f070 }, 4);
 	memcpy(osdesc + 12, &(uint32_t){ 0x71 }, 4);
 	memcpy(osdesc + 24, &(uint64_t){ (uintptr_t)page }, 8);
 	memcpy(osdesc + 32, &(uint64_t){ 4095 }, 8);
 	memcpy(osdesc + 48, &(int32_t){ -1 }, 4);
-	ASSERT_EQ(0, ioctl(gpu, NV_IOCTL(ESC_ALLOC_MEMORY, 56), osdesc));
-	EXPECT_EQ(ST_INVALID_CLIENT, *(uint32_t *)(osdesc + 40));
-	ASSERT_EQ(0, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &a));
-	ASSERT_EQ(0, ioctl(gpu, NV_IOCTL(ESC_ALLOC_MEMORY, 56), osdesc));
-	EXPECT_EQ(ST_OK, *(uint32_t *)(osdesc + 40));
+	ASSERT_EQ(0, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_ALLOC_MEMORY, 56), osdesc));
+	EXPECT_EQ(NVRM_INVALID_CLIENT, *(uint32_t *)(osdesc + 40));
+	ASSERT_EQ(0, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &a));
+	ASSERT_EQ(0, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_ALLOC_MEMORY, 56), osdesc));
+	EXPECT_EQ(NVRM_OK, *(uint32_t *)(osdesc + 40));
 
 	/* the client dies with its file */
 	close(a);
-	EXPECT_EQ(ST_INVALID_CLIENT, rm_control(b, hclient, H_SUBDEV, FB_INFO,
-						p, 1028));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_control(b, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2,
+			       p, 1028));
 	close(gpu);
 	close(b);
 	EXPECT_TRUE(fb_is_empty());
@@ -636,27 +476,30 @@ TEST(client_bound_to_its_file)
 
 TEST(register_fd_checks)
 {
-	int gpu = open_gpu(), gpu2 = open_gpu(), ctl = open_ctl();
+	int gpu = nvrm_open_gpu(), gpu2 = nvrm_open_gpu(),
+	    ctl = nvrm_open_ctl();
 	int pipefd[2], devnull = open("/dev/null", O_RDWR);
 
 	ASSERT_LE(0, gpu);
 	ASSERT_LE(0, ctl);
 	ASSERT_EQ(0, pipe(pipefd));
-	EXPECT_EQ(-1, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &pipefd[0]));
+	EXPECT_EQ(-1,
+		  ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &pipefd[0]));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &devnull));
+	EXPECT_EQ(-1,
+		  ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &devnull));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &gpu2));
+	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &gpu2));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(-1, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4),
+	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4),
 			    &(int){ 999 }));
 	EXPECT_EQ(EINVAL, errno);
-	EXPECT_EQ(0, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &ctl));
+	EXPECT_EQ(0, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &ctl));
 	/* once per file */
-	EXPECT_EQ(-1, ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &ctl));
+	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &ctl));
 	EXPECT_EQ(EINVAL, errno);
 	/* a ctl file cannot link to itself */
-	EXPECT_EQ(-1, ioctl(ctl, NV_IOCTL(ESC_REGISTER_FD, 4), &ctl));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &ctl));
 	EXPECT_EQ(EINVAL, errno);
 	close(pipefd[0]);
 	close(pipefd[1]);
@@ -668,34 +511,37 @@ TEST(register_fd_checks)
 
 TEST(map_memory_read_write)
 {
-	int ctl = open_ctl(), m1 = open_ctl(), m2 = open_ctl();
-	int g1 = open_gpu(), g2 = open_gpu(), pipefd[2];
-	struct memparams p = { 0 };
+	int ctl = nvrm_open_ctl(), m1 = nvrm_open_ctl(), m2 = nvrm_open_ctl();
+	int g1 = nvrm_open_gpu(), g2 = nvrm_open_gpu(), pipefd[2];
+	struct nvrm_memparams p = { 0 };
 	uint32_t hclient;
 	uint8_t *a, *b;
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, g2);
 	ASSERT_EQ(0, pipe(pipefd));
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 	p.flags = 0xc001;
 	p.attr = 0x3a000000;
 	p.size = 2 * MiB;
-	ASSERT_EQ(ST_OK, rm_alloc(ctl, hclient, H_DEV, &(uint32_t){ H_MEM },
-				  0x3e, &p));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+				      &(uint32_t){ H_MEM }, 0x3e, &p));
 	/* mmap before any context: refused */
 	EXPECT_EQ(MAP_FAILED, mmap(NULL, 4096, PROT_READ, MAP_SHARED, m1, 0));
 
-	EXPECT_EQ(ST_OK, rm_map(ctl, hclient, H_DEV, H_MEM, 2 * MiB, m1));
+	EXPECT_EQ(NVRM_OK, nvrm_map_memory(ctl, hclient, NVRM_H_DEV, H_MEM,
+					   2 * MiB, m1));
 	/* one context per file */
-	EXPECT_EQ(ST_STATE_IN_USE, rm_map(ctl, hclient, H_DEV, H_MEM, 2 * MiB,
-					  m1));
+	EXPECT_EQ(NVRM_STATE_IN_USE, nvrm_map_memory(ctl, hclient, NVRM_H_DEV,
+						     H_MEM, 2 * MiB, m1));
 	/* not an nvsim file, and the wrong kind of file for system memory */
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_map(ctl, hclient, H_DEV, H_MEM,
-					      4096, pipefd[0]));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_map(ctl, hclient, H_DEV, H_MEM,
-					      4096, g1));
-	EXPECT_EQ(ST_OK, rm_map(ctl, hclient, H_DEV, H_MEM, 2 * MiB, m2));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_map_memory(ctl, hclient, NVRM_H_DEV, H_MEM, 4096,
+				  pipefd[0]));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_map_memory(ctl, hclient, NVRM_H_DEV, H_MEM, 4096, g1));
+	EXPECT_EQ(NVRM_OK, nvrm_map_memory(ctl, hclient, NVRM_H_DEV, H_MEM,
+					   2 * MiB, m2));
 
 	EXPECT_EQ(MAP_FAILED, mmap(NULL, 4096, PROT_READ, MAP_SHARED, m1,
 				   4096));
@@ -710,13 +556,13 @@ TEST(map_memory_read_write)
 	EXPECT_EQ(7, a[12345]);
 
 	/* framebuffer memory maps through a GPU file, of the exact size */
-	ASSERT_EQ(ST_OK, alloc_local(ctl, hclient, H_MEM + 1, 2 * MiB,
-				     0x200000, &p));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, rm_map(ctl, hclient, H_SUBDEV,
-					      H_MEM + 1, 2 * MiB,
-					      open_ctl()));
-	EXPECT_EQ(ST_OK, rm_map(ctl, hclient, H_SUBDEV, H_MEM + 1, 2 * MiB,
-				g2));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hclient, H_MEM + 1, 2 * MiB,
+					 0x200000, &p));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_map_memory(ctl, hclient, NVRM_H_SUBDEV, H_MEM + 1,
+				  2 * MiB, nvrm_open_ctl()));
+	EXPECT_EQ(NVRM_OK, nvrm_map_memory(ctl, hclient, NVRM_H_SUBDEV,
+					   H_MEM + 1, 2 * MiB, g2));
 	EXPECT_EQ(MAP_FAILED, mmap(NULL, MiB, PROT_READ, MAP_SHARED, g2, 0));
 	b[0] = 1;
 	munmap(b, 2 * MiB);
@@ -741,20 +587,20 @@ TEST(map_memory_read_write)
 
 static void child_dup(uint32_t src_client, uint32_t expect)
 {
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	uint32_t hclient, st;
 
-	if (setup_client(ctl, &hclient))
+	if (nvrm_setup_client(ctl, &hclient))
 		_exit(99);
-	st = rm_dup(ctl, hclient, H_DEV, 0x5c00d000, src_client, H_MEM);
+	st = nvrm_dup(ctl, hclient, NVRM_H_DEV, 0x5c00d000, src_client, H_MEM);
 	_exit(st == expect ? 0 : 1);
 }
 
 TEST(dup_and_share)
 {
-	int ctl = open_ctl();
+	int ctl = nvrm_open_ctl();
 	uint32_t hclient, hclient2, status;
-	struct memparams p;
+	struct nvrm_memparams p;
 	struct fbstat s;
 	uint32_t share[6] = { 0 };
 	uint8_t devp[56] = { 0 };
@@ -762,45 +608,45 @@ TEST(dup_and_share)
 	pid_t pid;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
-	ASSERT_EQ(ST_OK, alloc_local(ctl, hclient, H_MEM, 64 * MiB, 0x200000,
-				     &p));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM, 64 * MiB, 0x200000, &p));
 	/* a second client of this process may dup it: same PID */
 	hclient2 = 0;
-	ASSERT_EQ(ST_OK, rm_alloc(ctl, 0, 0, &hclient2, 0, NULL));
-	ASSERT_EQ(ST_OK, rm_alloc(ctl, hclient2, hclient2,
-				  &(uint32_t){ H_DEV }, 0x80, devp));
-	EXPECT_EQ(ST_OK, rm_dup(ctl, hclient2, H_DEV, 0x5c00d000, hclient,
-				H_MEM));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, 0, 0, &hclient2, 0, NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient2, hclient2,
+				      &(uint32_t){ NVRM_H_DEV }, 0x80, devp));
+	EXPECT_EQ(NVRM_OK, nvrm_dup(ctl, hclient2, NVRM_H_DEV, 0x5c00d000,
+				    hclient, H_MEM));
 	ASSERT_EQ(0, read_fb(&s));
 	EXPECT_EQ(64 * MiB, s.used);		/* no second charge */
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient, H_MEM));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_MEM));
 	ASSERT_EQ(0, read_fb(&s));
 	EXPECT_EQ(64 * MiB, s.used);		/* the dup keeps it */
-	EXPECT_EQ(ST_OK, rm_free(ctl, hclient2, 0x5c00d000));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient2, 0x5c00d000));
 	ASSERT_EQ(0, read_fb(&s));
 	EXPECT_EQ(0, s.used);
 
 	/* another process: refused by default, allowed after RM_SHARE */
-	ASSERT_EQ(ST_OK, alloc_local(ctl, hclient, H_MEM, 2 * MiB, 0x200000,
-				     &p));
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM, 2 * MiB, 0x200000, &p));
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (!pid)
-		child_dup(hclient, ST_PERMISSIONS);
+		child_dup(hclient, NVRM_PERMISSIONS);
 	ASSERT_EQ(pid, waitpid(pid, &wst, 0));
 	EXPECT_EQ(0, WEXITSTATUS(wst));
 
 	share[0] = hclient;
 	share[1] = H_MEM;
 	share[4] = 1;			/* RS_SHARE_TYPE_ALL */
-	ASSERT_EQ(0, ioctl(ctl, NV_IOCTL(ESC_SHARE, 24), share));
+	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_SHARE, 24), share));
 	status = share[5];
-	EXPECT_EQ(ST_OK, status);
+	EXPECT_EQ(NVRM_OK, status);
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (!pid)
-		child_dup(hclient, ST_OK);
+		child_dup(hclient, NVRM_OK);
 	ASSERT_EQ(pid, waitpid(pid, &wst, 0));
 	EXPECT_EQ(0, WEXITSTATUS(wst));
 	close(ctl);
@@ -810,10 +656,10 @@ TEST(dup_and_share)
 /* GET_PIDS and GET_PID_INFO with a second process holding 64 MiB. */
 TEST(process_list_and_usage)
 {
-	int ctl = open_ctl(), up[2], down[2];
+	int ctl = nvrm_open_ctl(), up[2], down[2];
 	uint32_t hclient, pids[953] = { 0 };
 	static uint8_t info[14408];
-	struct memparams p;
+	struct nvrm_memparams p;
 	uint64_t mem;
 	unsigned int i;
 	int found_child = 0, found_self = 0;
@@ -823,19 +669,19 @@ TEST(process_list_and_usage)
 	ASSERT_LE(0, ctl);
 	ASSERT_EQ(0, pipe(up));
 	ASSERT_EQ(0, pipe(down));
-	ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
-	ASSERT_EQ(ST_OK, alloc_local(ctl, hclient, H_MEM, 2 * MiB, 0x200000,
-				     &p));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM, 2 * MiB, 0x200000, &p));
 
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (!pid) {
-		int cctl = open_ctl();
+		int cctl = nvrm_open_ctl();
 		uint32_t ch;
 
 		close(up[0]);
-		if (setup_client(cctl, &ch) ||
-		    alloc_local(cctl, ch, H_MEM, 64 * MiB, 0x200000, &p))
+		if (nvrm_setup_client(cctl, &ch) ||
+		    nvrm_alloc_fb(cctl, ch, H_MEM, 64 * MiB, 0x200000, &p))
 			_exit(1);
 		if (write(up[1], "r", 1) != 1 || read(down[0], &c, 1) != 1)
 			_exit(1);
@@ -846,8 +692,8 @@ TEST(process_list_and_usage)
 
 	pids[0] = 0;			/* idType: class */
 	pids[1] = 0x2080;
-	ASSERT_EQ(ST_OK, rm_control(ctl, hclient, H_SUBDEV, GET_PIDS, pids,
-				    3812));
+	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PIDS,
+					pids, 3812));
 	EXPECT_EQ(2, pids[2]);
 	for (i = 0; i < pids[2]; i++) {
 		found_child += pids[3 + i] == (uint32_t)pid;
@@ -858,17 +704,17 @@ TEST(process_list_and_usage)
 
 	/* a class nobody owns */
 	pids[1] = 0xcbc0;
-	ASSERT_EQ(ST_OK, rm_control(ctl, hclient, H_SUBDEV, GET_PIDS, pids,
-				    3812));
+	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PIDS,
+					pids, 3812));
 	EXPECT_EQ(0, pids[2]);
 
 	memset(info, 0, sizeof(info));
 	*(uint32_t *)info = 2;
 	*(uint32_t *)(info + 8) = pid;
 	*(uint32_t *)(info + 8 + 72) = getpid();
-	ASSERT_EQ(ST_OK, rm_control(ctl, hclient, H_SUBDEV, GET_PID_INFO, info,
-				    14408));
-	EXPECT_EQ(ST_OK, *(uint32_t *)(info + 8 + 8));
+	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
+					GET_PID_INFO, info, 14408));
+	EXPECT_EQ(NVRM_OK, *(uint32_t *)(info + 8 + 8));
 	memcpy(&mem, info + 8 + 16, 8);
 	EXPECT_EQ(64 * MiB, mem);
 	memcpy(&mem, info + 8 + 72 + 16, 8);
@@ -877,8 +723,8 @@ TEST(process_list_and_usage)
 	ASSERT_EQ(1, write(down[1], "x", 1));
 	ASSERT_EQ(pid, waitpid(pid, NULL, 0));
 	/* the child's exit freed its memory */
-	ASSERT_EQ(ST_OK, rm_control(ctl, hclient, H_SUBDEV, GET_PID_INFO, info,
-				    14408));
+	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
+					GET_PID_INFO, info, 14408));
 	memcpy(&mem, info + 8 + 16, 8);
 	EXPECT_EQ(0, mem);
 	close(ctl);
@@ -887,19 +733,22 @@ TEST(process_list_and_usage)
 /* A process that dies with objects, mappings and an open GPU file. */
 static void busy_child(int ready_fd, int go_fd, int hang)
 {
-	int ctl = open_ctl(), gpu = open_gpu(), m = open_gpu();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), m = nvrm_open_gpu();
 	uint8_t tsgp[20] = { 0 }, chanp[368] = { 0 };
-	struct memparams p;
+	struct nvrm_memparams p;
 	uint32_t hclient;
 	uint8_t *map;
 
-	if (setup_client(ctl, &hclient) ||
-	    alloc_local(ctl, hclient, H_MEM, 1 * GiB, 0x200000, &p) ||
-	    rm_alloc(ctl, hclient, H_DEV, &(uint32_t){ H_TSG }, 0xa06c, tsgp) ||
-	    rm_alloc(ctl, hclient, H_TSG, &(uint32_t){ H_CHAN }, 0xc86f, chanp))
+	if (nvrm_setup_client(ctl, &hclient) ||
+	    nvrm_alloc_fb(ctl, hclient, H_MEM, 1 * GiB, 0x200000, &p) ||
+	    nvrm_alloc(ctl, hclient, NVRM_H_DEV, &(uint32_t){ H_TSG }, 0xa06c,
+		       tsgp) ||
+	    nvrm_alloc(ctl, hclient, H_TSG, &(uint32_t){ H_CHAN }, 0xc86f,
+		       chanp))
 		_exit(1);
-	ioctl(gpu, NV_IOCTL(ESC_REGISTER_FD, 4), &ctl);
-	if (rm_map(ctl, hclient, H_SUBDEV, H_MEM, 2 * MiB, m) != ST_OK)
+	ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &ctl);
+	if (nvrm_map_memory(ctl, hclient, NVRM_H_SUBDEV, H_MEM, 2 * MiB, m) !=
+	    NVRM_OK)
 		_exit(1);
 	map = mmap(NULL, 2 * MiB, PROT_READ | PROT_WRITE, MAP_SHARED, m, 0);
 	if (map == MAP_FAILED)
@@ -959,29 +808,30 @@ static void *race_free(void *arg)
 	unsigned int i;
 
 	for (i = 0; i < 64; i++)
-		if (rm_free(r->ctl, r->hclient, H_MEM + i) == ST_OK)
+		if (nvrm_free(r->ctl, r->hclient, H_MEM + i) == NVRM_OK)
 			r->frees++;
-	if (rm_free(r->ctl, r->hclient, H_DEV) == ST_OK)
+	if (nvrm_free(r->ctl, r->hclient, NVRM_H_DEV) == NVRM_OK)
 		r->frees++;
 	return NULL;
 }
 
 TEST(racing_frees)
 {
-	int ctl = open_ctl(), round;
+	int ctl = nvrm_open_ctl(), round;
 
 	ASSERT_LE(0, ctl);
 	for (round = 0; round < 20; round++) {
 		struct racer r[4];
 		pthread_t t[4];
-		struct memparams p;
+		struct nvrm_memparams p;
 		uint32_t hclient, i;
 		int total = 0;
 
-		ASSERT_EQ(ST_OK, setup_client(ctl, &hclient));
+		ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
 		for (i = 0; i < 64; i++)
-			ASSERT_EQ(ST_OK, alloc_local(ctl, hclient, H_MEM + i,
-						     2 * MiB, 0x200000, &p));
+			ASSERT_EQ(NVRM_OK,
+				  nvrm_alloc_fb(ctl, hclient, H_MEM + i,
+						2 * MiB, 0x200000, &p));
 		for (i = 0; i < 4; i++) {
 			r[i] = (struct racer){ ctl, hclient, 0 };
 			ASSERT_EQ(0, pthread_create(&t[i], NULL, race_free,
@@ -997,7 +847,7 @@ TEST(racing_frees)
 		 * (RS_COMPATABILITY_MODE), so every call succeeds.
 		 */
 		EXPECT_EQ(4 * 65, total);
-		EXPECT_EQ(ST_OK, rm_free(ctl, hclient, hclient));
+		EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, hclient));
 		EXPECT_TRUE(fb_is_empty());
 	}
 	close(ctl);
@@ -1016,9 +866,11 @@ TEST(model_listing)
 
 		if (sscanf(line, "%15s 0x%x %127s", kind, &nr, name) != 3)
 			bad++;
-		if (strstr(line, "control 0x20801303 NV2080_CTRL_CMD_FB_GET_INFO_V2"))
+		if (strstr(line,
+			   "control 0x20801303 NV2080_CTRL_CMD_FB_GET_INFO_V2"))
 			fbinfo++;
-		if (!strncmp(line, "class 0x40 NV01_MEMORY_LOCAL_USER out=", 38))
+		if (!strncmp(line,
+			     "class 0x40 NV01_MEMORY_LOCAL_USER out=", 38))
 			local++;
 		if (!strncmp(line, "escape 0x2b RM_ALLOC", 20))
 			alloc++;

@@ -7,16 +7,26 @@
  * nvsim.ko loaded.
  */
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
 
 #include <kselftest_harness.h>
 
-#include "test_rm.h"
+#include "nvrm.h"
+#include "nvuvm.h"
 
 #define UVM_INITIALIZE			0x30000001
 #define UVM_DEINITIALIZE		0x30000002
@@ -49,11 +59,15 @@
 /* what nvidia-uvm answers a command it does not route (uvm_test_ioctl) */
 #define ERRNO_NO_CMD	38
 
+#define H_VAS		0x5c000009
 #define H_VAS2		0x5c00000a
 #define H_TSG		0x5c000015
 #define H_SHARE		0x5c000016
 #define H_CHAN		0x5c00001c
 #define H_CHAN2		0x5c00001d
+#define H_MEM		0x5c000100
+
+#define MiB		(1ULL << 20)
 
 struct uvm_init { uint64_t flags; uint32_t status, pad; };
 struct uvm_mm_init { int32_t fd; uint32_t status; };
@@ -125,7 +139,8 @@ _Static_assert(sizeof(struct uvm_migrate) == 80, "MIGRATE");
 _Static_assert(sizeof(struct uvm_map_ext) == 9264, "MAP_EXTERNAL");
 _Static_assert(sizeof(struct uvm_sema_pool) == 9248, "SEMAPHORE_POOL");
 
-#define CALL(fd, cmd, s)	uvm_call(fd, cmd, &(s), offsetof(__typeof__(s), status))
+#define CALL(fd, cmd, s) \
+	nvuvm_call(fd, cmd, &(s), offsetof(__typeof__(s), status))
 
 static uint32_t uvm_init(int fd, uint64_t flags)
 {
@@ -154,7 +169,7 @@ static uint32_t reg_vas(int fd, uint32_t hclient, uint32_t hvas)
 	struct uvm_reg_vas a = { .ctrl_fd = 12345, .hclient = hclient,
 				 .hvas = hvas };
 
-	memcpy(a.uuid, gpu0_uuid, 16);
+	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
 	return CALL(fd, UVM_REGISTER_GPU_VASPACE, a);
 }
 
@@ -205,7 +220,7 @@ static uint32_t map_ext(int fd, uint64_t base, uint64_t length,
 	a.ctrl_fd = -1;
 	a.hclient = hclient;
 	a.hmemory = hmem;
-	memcpy(a.attrs[0].uuid, gpu0_uuid, 16);
+	memcpy(a.attrs[0].uuid, nvuvm_gpu0_uuid, 16);
 	a.attrs[0].mapping = 1;
 	return CALL(fd, UVM_MAP_EXTERNAL_ALLOCATION, a);
 }
@@ -219,11 +234,12 @@ struct env {
 static int env_up(struct env *e, bool with_vas)
 {
 	memset(e, 0, sizeof(*e));
-	e->ctl = open_ctl();
-	e->uvm = open_uvm();
-	if (e->ctl < 0 || e->uvm < 0 || setup_client(e->ctl, &e->hclient) ||
-	    alloc_vaspace(e->ctl, e->hclient, H_VAS, 0x48) ||
-	    uvm_init(e->uvm, 0) || reg_gpu(e->uvm, gpu0_uuid))
+	e->ctl = nvrm_open_ctl();
+	e->uvm = nvuvm_open();
+	if (e->ctl < 0 || e->uvm < 0 ||
+	    nvrm_setup_client(e->ctl, &e->hclient) ||
+	    nvrm_alloc_vaspace(e->ctl, e->hclient, H_VAS, 0x48) ||
+	    uvm_init(e->uvm, 0) || reg_gpu(e->uvm, nvuvm_gpu0_uuid))
 		return -1;
 	if (with_vas && reg_vas(e->uvm, e->hclient, H_VAS))
 		return -1;
@@ -304,7 +320,7 @@ TEST(devices)
 
 TEST(framing_and_uninitialized)
 {
-	int fd = open_uvm(), tools = open("/dev/nvidia-uvm-tools", O_RDWR);
+	int fd = nvuvm_open(), tools = open("/dev/nvidia-uvm-tools", O_RDWR);
 	struct uvm_group r = { 0 };
 	uint8_t big[64] = { 0 };
 	char *edge;
@@ -312,9 +328,9 @@ TEST(framing_and_uninitialized)
 	ASSERT_LE(0, fd);
 	ASSERT_LE(0, tools);
 	/* every command but INITIALIZE needs a VA space: ioctl 0 */
-	EXPECT_EQ(ST_ILLEGAL_ACTION, reg_gpu(fd, gpu0_uuid));
-	EXPECT_EQ(ST_ILLEGAL_ACTION, range_cmd(fd, UVM_FREE, 1 << 21, 4096));
-	EXPECT_EQ(ST_ILLEGAL_ACTION, CALL(fd, UVM_CREATE_RANGE_GROUP, r));
+	EXPECT_EQ(NVRM_ILLEGAL_ACTION, reg_gpu(fd, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_ILLEGAL_ACTION, range_cmd(fd, UVM_FREE, 1 << 21, 4096));
+	EXPECT_EQ(NVRM_ILLEGAL_ACTION, CALL(fd, UVM_CREATE_RANGE_GROUP, r));
 	/* DEINITIALIZE reads nothing; unknown commands are -ENOSYS */
 	EXPECT_EQ(0, ioctl(fd, UVM_DEINITIALIZE, NULL));
 	EXPECT_EQ(-1, ioctl(fd, 0x7ff, big));
@@ -328,8 +344,8 @@ TEST(framing_and_uninitialized)
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	ASSERT_NE(MAP_FAILED, edge);
 	ASSERT_EQ(0, mprotect(edge + 2 * 4096, 2 * 4096, PROT_NONE));
-	EXPECT_EQ(IOCTL_FAILED | EFAULT,
-		  uvm_call(fd, UVM_MAP_EXTERNAL_ALLOCATION, edge + 4096, 0));
+	EXPECT_EQ(NVRM_ERRNO(EFAULT),
+		  nvuvm_call(fd, UVM_MAP_EXTERNAL_ALLOCATION, edge + 4096, 0));
 	/* the tools file routes the tools commands only */
 	EXPECT_EQ(-1, ioctl(tools, UVM_INITIALIZE, big));
 	EXPECT_EQ(EINVAL, errno);
@@ -340,41 +356,42 @@ TEST(framing_and_uninitialized)
 
 TEST(initialize)
 {
-	int fd = open_uvm();
+	int fd = nvuvm_open();
 
 	ASSERT_LE(0, fd);
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_init(fd, 4));
-	EXPECT_EQ(ST_OK, uvm_init(fd, 1));
-	EXPECT_EQ(ST_OK, uvm_init(fd, 1));		/* same flags again */
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_init(fd, 0));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_init(fd, 4));
+	EXPECT_EQ(NVRM_OK, uvm_init(fd, 1));
+	EXPECT_EQ(NVRM_OK, uvm_init(fd, 1));	/* same flags again */
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_init(fd, 0));
 	close(fd);
 }
 
 TEST(mm_initialize)
 {
-	int va = open_uvm(), mm = open_uvm(), mm2 = open_uvm(), ctl = open_ctl();
-	int other = open_uvm(), null = open("/dev/null", O_RDWR);
+	int va = nvuvm_open(), mm = nvuvm_open(), mm2 = nvuvm_open(),
+	    ctl = nvrm_open_ctl();
+	int other = nvuvm_open(), null = open("/dev/null", O_RDWR);
 
 	ASSERT_LE(0, va);
 	ASSERT_LE(0, mm2);
 	ASSERT_LE(0, other);
 	/* uvmFd: not an fd, not UVM, an uninitialized UVM file */
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_mm_init(mm, -1));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_mm_init(mm, 999));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_mm_init(mm, ctl));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_mm_init(mm, null));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_mm_init(mm, other));
-	ASSERT_EQ(ST_OK, uvm_init(va, 0));
-	EXPECT_EQ(ST_OK, uvm_mm_init(mm, va));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_mm_init(mm, -1));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_mm_init(mm, 999));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_mm_init(mm, ctl));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_mm_init(mm, null));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_mm_init(mm, other));
+	ASSERT_EQ(NVRM_OK, uvm_init(va, 0));
+	EXPECT_EQ(NVRM_OK, uvm_mm_init(mm, va));
 	/* once per VA space; an MM file is no VA space */
-	EXPECT_EQ(ST_INVALID_STATE, uvm_mm_init(mm2, va));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, uvm_init(mm, 0));
-	EXPECT_EQ(ST_ILLEGAL_ACTION, reg_gpu(mm, gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_STATE, uvm_mm_init(mm2, va));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_init(mm, 0));
+	EXPECT_EQ(NVRM_ILLEGAL_ACTION, reg_gpu(mm, nvuvm_gpu0_uuid));
 	/* a VA space file cannot become an MM file */
-	EXPECT_EQ(ST_IN_USE, uvm_mm_init(va, va));
+	EXPECT_EQ(NVRM_IN_USE, uvm_mm_init(va, va));
 	/* the MM file keeps the VA space file: close it first */
 	close(va);
-	EXPECT_EQ(ST_OK, uvm_init(other, 0));
+	EXPECT_EQ(NVRM_OK, uvm_init(other, 0));
 	close(mm);
 	close(mm2);
 	close(other);
@@ -384,27 +401,27 @@ TEST(mm_initialize)
 
 TEST(register_gpu)
 {
-	int fd = open_uvm();
+	int fd = nvuvm_open();
 	struct uvm_reg_gpu a = { .ctrl_fd = 77 };
 	uint8_t bad[16];
 
 	ASSERT_LE(0, fd);
-	ASSERT_EQ(ST_OK, uvm_init(fd, 0));
-	memcpy(bad, gpu0_uuid, 16);
+	ASSERT_EQ(NVRM_OK, uvm_init(fd, 0));
+	memcpy(bad, nvuvm_gpu0_uuid, 16);
 	bad[3] ^= 0xff;
-	EXPECT_EQ(ST_GPU_UUID_NOT_FOUND, reg_gpu(fd, bad));
-	EXPECT_EQ(ST_INVALID_DEVICE, uuid_cmd(fd, UVM_UNREGISTER_GPU,
-					      gpu0_uuid));
-	memcpy(a.uuid, gpu0_uuid, 16);
-	EXPECT_EQ(ST_OK, CALL(fd, UVM_REGISTER_GPU, a));
-	EXPECT_EQ(0, memcmp(a.uuid, gpu0_uuid, 16));
+	EXPECT_EQ(NVRM_GPU_UUID_NOT_FOUND, reg_gpu(fd, bad));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
+	EXPECT_EQ(NVRM_OK, CALL(fd, UVM_REGISTER_GPU, a));
+	EXPECT_EQ(0, memcmp(a.uuid, nvuvm_gpu0_uuid, 16));
 	EXPECT_EQ(0, a.numa_enabled);
 	EXPECT_EQ(-1, a.numa_node);
-	EXPECT_EQ(ST_INVALID_DEVICE, reg_gpu(fd, gpu0_uuid));
-	EXPECT_EQ(ST_OK, uuid_cmd(fd, UVM_UNREGISTER_GPU, gpu0_uuid));
-	EXPECT_EQ(ST_INVALID_DEVICE, uuid_cmd(fd, UVM_UNREGISTER_GPU,
-					      gpu0_uuid));
-	EXPECT_EQ(ST_OK, reg_gpu(fd, gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_DEVICE, reg_gpu(fd, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, reg_gpu(fd, nvuvm_gpu0_uuid));
 	close(fd);
 }
 
@@ -418,14 +435,14 @@ static pid_t foreign_vaspace(uint32_t *hclient, int *done)
 		return -1;
 	pid = fork();
 	if (!pid) {
-		int ctl = open_ctl();
+		int ctl = nvrm_open_ctl();
 		uint32_t h = 0;
 		char c;
 
 		close(up[0]);
 		close(down[1]);
-		if (setup_client(ctl, &h) ||
-		    alloc_vaspace(ctl, h, H_VAS, 0x48))
+		if (nvrm_setup_client(ctl, &h) ||
+		    nvrm_alloc_vaspace(ctl, h, H_VAS, 0x48))
 			h = 0;
 		if (write(up[1], &h, 4) != 4 || read(down[0], &c, 1) < 0)
 			_exit(1);
@@ -449,31 +466,32 @@ TEST(register_gpu_vaspace)
 
 	ASSERT_EQ(0, env_up(&e, false));
 	/* a GPU this VA space does not know */
-	EXPECT_EQ(ST_OK, uuid_cmd(e.uvm, UVM_UNREGISTER_GPU, gpu0_uuid));
-	EXPECT_EQ(ST_INVALID_DEVICE, reg_vas(e.uvm, e.hclient, H_VAS));
-	ASSERT_EQ(ST_OK, reg_gpu(e.uvm, gpu0_uuid));
+	EXPECT_EQ(NVRM_OK,
+		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_DEVICE, reg_vas(e.uvm, e.hclient, H_VAS));
+	ASSERT_EQ(NVRM_OK, reg_gpu(e.uvm, nvuvm_gpu0_uuid));
 	/* bad client, handle, class, flags */
-	EXPECT_EQ(ST_INVALID_CLIENT, reg_vas(e.uvm, 0xc1d0dead, H_VAS));
-	EXPECT_EQ(ST_NOT_FOUND, reg_vas(e.uvm, e.hclient, 0x5c00dead));
-	EXPECT_EQ(ST_INVALID_OBJECT, reg_vas(e.uvm, e.hclient, H_DEV));
-	ASSERT_EQ(ST_OK, alloc_vaspace(e.ctl, e.hclient, H_VAS2, 0));
-	EXPECT_EQ(ST_INVALID_FLAGS, reg_vas(e.uvm, e.hclient, H_VAS2));
+	EXPECT_EQ(NVRM_INVALID_CLIENT, reg_vas(e.uvm, 0xc1d0dead, H_VAS));
+	EXPECT_EQ(NVRM_NOT_FOUND, reg_vas(e.uvm, e.hclient, 0x5c00dead));
+	EXPECT_EQ(NVRM_INVALID_OBJECT, reg_vas(e.uvm, e.hclient, NVRM_H_DEV));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_vaspace(e.ctl, e.hclient, H_VAS2, 0));
+	EXPECT_EQ(NVRM_INVALID_FLAGS, reg_vas(e.uvm, e.hclient, H_VAS2));
 	/* another process's VA space: RM's same-process share check */
 	pid = foreign_vaspace(&other_client, &done);
 	ASSERT_LT(0, pid);
 	ASSERT_NE(0, other_client);
-	EXPECT_EQ(ST_PERMISSIONS, reg_vas(e.uvm, other_client, H_VAS));
+	EXPECT_EQ(NVRM_PERMISSIONS, reg_vas(e.uvm, other_client, H_VAS));
 	close(done);
 	waitpid(pid, NULL, 0);
 	/* rmCtrlFd is never read (12345 here); then once only */
-	EXPECT_EQ(ST_OK, reg_vas(e.uvm, e.hclient, H_VAS));
-	EXPECT_EQ(ST_INVALID_DEVICE, reg_vas(e.uvm, e.hclient, H_VAS));
+	EXPECT_EQ(NVRM_OK, reg_vas(e.uvm, e.hclient, H_VAS));
+	EXPECT_EQ(NVRM_INVALID_DEVICE, reg_vas(e.uvm, e.hclient, H_VAS));
 	/* the dup keeps the VA space: RM_FREE of it leaves it to UVM */
-	EXPECT_EQ(ST_OK, rm_free(e.ctl, e.hclient, H_VAS));
-	EXPECT_EQ(ST_OK, uuid_cmd(e.uvm, UVM_UNREGISTER_GPU_VASPACE,
-				  gpu0_uuid));
-	EXPECT_EQ(ST_INVALID_DEVICE, uuid_cmd(e.uvm, UVM_UNREGISTER_GPU_VASPACE,
-					      gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_VAS));
+	EXPECT_EQ(NVRM_OK,
+		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU_VASPACE, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU_VASPACE, nvuvm_gpu0_uuid));
 	env_down(&e);
 }
 
@@ -486,49 +504,51 @@ TEST(external_allocations)
 
 	ASSERT_EQ(0, env_up(&e, true));
 	fd = e.uvm;
-	ASSERT_EQ(ST_OK, alloc_mem(e.ctl, e.hclient, H_MEM, 0x40, len));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(e.ctl, e.hclient, H_MEM, len, 0, NULL));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base + 1, len));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, 0, len));
-	EXPECT_EQ(ST_OK, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base, len));
-	EXPECT_EQ(ST_ADDRESS_IN_USE, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE,
-					       base + MiB, len));
-	EXPECT_EQ(ST_OK, range_cmd(fd, UVM_VALIDATE_VA_RANGE, base, len));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	EXPECT_EQ(NVRM_OK, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base, len));
+	EXPECT_EQ(NVRM_ADDRESS_IN_USE,
+		  range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base + MiB, len));
+	EXPECT_EQ(NVRM_OK, range_cmd(fd, UVM_VALIDATE_VA_RANGE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_cmd(fd, UVM_VALIDATE_VA_RANGE, base, len / 2));
 
-	EXPECT_EQ(ST_INVALID_ARGUMENT, map_ext(fd, base, len, e.hclient,
-					       H_MEM, 0));
-	EXPECT_EQ(ST_INVALID_ARGUMENT, map_ext(fd, base, len, e.hclient,
-					       H_MEM, 257));
-	EXPECT_EQ(ST_INVALID_ADDRESS, map_ext(fd, base + len, len, e.hclient,
-					      H_MEM, 1));
-	EXPECT_EQ(ST_INVALID_CLIENT, map_ext(fd, base, len, 0xc1d0dead,
-					     H_MEM, 1));
-	EXPECT_EQ(ST_NOT_FOUND, map_ext(fd, base, len, e.hclient,
-					0x5c00dead, 1));
-	EXPECT_EQ(ST_INVALID_HANDLE, map_ext(fd, base, len, e.hclient,
-					     H_DEV, 1));
-	EXPECT_EQ(ST_OK, map_ext(fd, base, len, e.hclient, H_MEM, 1));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  map_ext(fd, base, len, e.hclient, H_MEM, 0));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  map_ext(fd, base, len, e.hclient, H_MEM, 257));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  map_ext(fd, base + len, len, e.hclient, H_MEM, 1));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  map_ext(fd, base, len, 0xc1d0dead, H_MEM, 1));
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  map_ext(fd, base, len, e.hclient, 0x5c00dead, 1));
+	EXPECT_EQ(NVRM_INVALID_HANDLE,
+		  map_ext(fd, base, len, e.hclient, NVRM_H_DEV, 1));
+	EXPECT_EQ(NVRM_OK, map_ext(fd, base, len, e.hclient, H_MEM, 1));
 
 	/* UVM's dup keeps the memory charged after RM_FREE */
-	before = heap_free_kib(e.ctl, e.hclient);
-	EXPECT_EQ(ST_OK, rm_free(e.ctl, e.hclient, H_MEM));
-	EXPECT_EQ(before, heap_free_kib(e.ctl, e.hclient));
-	EXPECT_EQ(ST_INVALID_DEVICE,
-		  range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base, len, cpu_uuid));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	before = nvrm_heap_free_kib(e.ctl, e.hclient);
+	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_MEM));
+	EXPECT_EQ(before, nvrm_heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base, len,
+				 nvuvm_cpu_uuid));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base + len, len,
-				 gpu0_uuid));
-	EXPECT_EQ(ST_OK, range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base, len,
-					gpu0_uuid));
-	EXPECT_EQ(before + 64 * 1024, heap_free_kib(e.ctl, e.hclient));
+				 nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base, len,
+					  nvuvm_gpu0_uuid));
+	EXPECT_EQ(before + 64 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
 
 	/* FREE: exactly a range; managed and channel ranges are refused */
-	EXPECT_EQ(ST_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, base, len / 2));
-	EXPECT_EQ(ST_OK, range_cmd(fd, UVM_FREE, base, len));
-	EXPECT_EQ(ST_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, base, len / 2));
+	EXPECT_EQ(NVRM_OK, range_cmd(fd, UVM_FREE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, base, len));
 	env_down(&e);
 }
 
@@ -539,17 +559,19 @@ TEST(external_map_freed_with_range)
 	struct env e;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	before = heap_free_kib(e.ctl, e.hclient);
-	ASSERT_EQ(ST_OK, alloc_mem(e.ctl, e.hclient, H_MEM, 0x40, len));
-	ASSERT_EQ(ST_OK, range_cmd(e.uvm, UVM_CREATE_EXTERNAL_RANGE, base,
-				   2 * len));
-	EXPECT_EQ(ST_OK, map_ext(e.uvm, base, len, e.hclient, H_MEM, 1));
-	EXPECT_EQ(ST_OK, map_ext(e.uvm, base + len, len, e.hclient, H_MEM, 1));
-	EXPECT_EQ(ST_OK, rm_free(e.ctl, e.hclient, H_MEM));
-	EXPECT_EQ(before - 32 * 1024, heap_free_kib(e.ctl, e.hclient));
+	before = nvrm_heap_free_kib(e.ctl, e.hclient);
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(e.ctl, e.hclient, H_MEM, len, 0, NULL));
+	ASSERT_EQ(NVRM_OK,
+		  range_cmd(e.uvm, UVM_CREATE_EXTERNAL_RANGE, base, 2 * len));
+	EXPECT_EQ(NVRM_OK, map_ext(e.uvm, base, len, e.hclient, H_MEM, 1));
+	EXPECT_EQ(NVRM_OK,
+		  map_ext(e.uvm, base + len, len, e.hclient, H_MEM, 1));
+	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_MEM));
+	EXPECT_EQ(before - 32 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
 	/* the close of the UVM file drops the dups */
 	close(e.uvm);
-	EXPECT_EQ(before, heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(before, nvrm_heap_free_kib(e.ctl, e.hclient));
 	close(e.ctl);
 }
 
@@ -560,15 +582,15 @@ static uint32_t alloc_channels(int ctl, uint32_t hclient)
 	uint32_t chan[92] = { 0 }, h, st;
 
 	h = H_TSG;
-	st = rm_alloc(ctl, hclient, H_DEV, &h, 0xa06c, tsg);
+	st = nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0xa06c, tsg);
 	h = H_SHARE;
-	st = st ?: rm_alloc(ctl, hclient, H_TSG, &h, 0x9067, share);
+	st = st ?: nvrm_alloc(ctl, hclient, H_TSG, &h, 0x9067, share);
 	chan[6] = H_SHARE;		/* hContextShare */
 	h = H_CHAN;
-	st = st ?: rm_alloc(ctl, hclient, H_TSG, &h, 0xc86f, chan);
+	st = st ?: nvrm_alloc(ctl, hclient, H_TSG, &h, 0xc86f, chan);
 	chan[6] = 0;			/* the device's default VA space */
 	h = H_CHAN2;
-	st = st ?: rm_alloc(ctl, hclient, H_DEV, &h, 0xc86f, chan);
+	st = st ?: nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0xc86f, chan);
 	return st;
 }
 
@@ -578,7 +600,7 @@ static uint32_t reg_chan(int fd, uint32_t hclient, uint32_t hchan,
 	struct uvm_reg_chan a = { .ctrl_fd = -1, .hclient = hclient,
 				  .hchan = hchan, .base = base, .length = len };
 
-	memcpy(a.uuid, gpu0_uuid, 16);
+	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
 	return CALL(fd, UVM_REGISTER_CHANNEL, a);
 }
 
@@ -586,7 +608,7 @@ static uint32_t unreg_chan(int fd, uint32_t hclient, uint32_t hchan)
 {
 	struct uvm_unreg_chan a = { .hclient = hclient, .hchan = hchan };
 
-	memcpy(a.uuid, gpu0_uuid, 16);
+	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
 	return CALL(fd, UVM_UNREGISTER_CHANNEL, a);
 }
 
@@ -596,28 +618,30 @@ TEST(channels)
 	struct env e;
 
 	ASSERT_EQ(0, env_up(&e, false));
-	ASSERT_EQ(ST_OK, alloc_channels(e.ctl, e.hclient));
-	EXPECT_EQ(ST_INVALID_DEVICE, reg_chan(e.uvm, e.hclient, H_CHAN, 0, 0));
-	ASSERT_EQ(ST_OK, reg_vas(e.uvm, e.hclient, H_VAS));
-	EXPECT_EQ(ST_INVALID_CLIENT, reg_chan(e.uvm, 0xc1d0dead, H_CHAN, 0, 0));
-	EXPECT_EQ(ST_INVALID_HANDLE, reg_chan(e.uvm, e.hclient, 0x5c00dead,
-					      0, 0));
-	EXPECT_EQ(ST_INVALID_HANDLE, reg_chan(e.uvm, e.hclient, H_TSG, 0, 0));
+	ASSERT_EQ(NVRM_OK, alloc_channels(e.ctl, e.hclient));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  reg_chan(e.uvm, e.hclient, H_CHAN, 0, 0));
+	ASSERT_EQ(NVRM_OK, reg_vas(e.uvm, e.hclient, H_VAS));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  reg_chan(e.uvm, 0xc1d0dead, H_CHAN, 0, 0));
+	EXPECT_EQ(NVRM_INVALID_HANDLE,
+		  reg_chan(e.uvm, e.hclient, 0x5c00dead, 0, 0));
+	EXPECT_EQ(NVRM_INVALID_HANDLE, reg_chan(e.uvm, e.hclient, H_TSG, 0, 0));
 	/* a channel of another VA space */
-	EXPECT_EQ(ST_INVALID_CHANNEL, reg_chan(e.uvm, e.hclient, H_CHAN2,
-					       0, 0));
-	EXPECT_EQ(ST_OK, reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
-	EXPECT_EQ(ST_INVALID_CHANNEL, reg_chan(e.uvm, e.hclient, H_CHAN,
-					       base, len));
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, base, len));
-	EXPECT_EQ(ST_INVALID_ADDRESS, range_cmd(e.uvm, UVM_FREE, base, len));
-	EXPECT_EQ(ST_OK, unreg_chan(e.uvm, e.hclient, H_CHAN));
-	EXPECT_EQ(ST_INVALID_CHANNEL, unreg_chan(e.uvm, e.hclient, H_CHAN));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	EXPECT_EQ(NVRM_INVALID_CHANNEL,
+		  reg_chan(e.uvm, e.hclient, H_CHAN2, 0, 0));
+	EXPECT_EQ(NVRM_OK, reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
+	EXPECT_EQ(NVRM_INVALID_CHANNEL,
+		  reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(e.uvm, UVM_FREE, base, len));
+	EXPECT_EQ(NVRM_OK, unreg_chan(e.uvm, e.hclient, H_CHAN));
+	EXPECT_EQ(NVRM_INVALID_CHANNEL, unreg_chan(e.uvm, e.hclient, H_CHAN));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, base, len));
 	/* registered again, then the channel freed in RM: UVM keeps it */
-	EXPECT_EQ(ST_OK, reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
-	EXPECT_EQ(ST_OK, rm_free(e.ctl, e.hclient, H_TSG));
+	EXPECT_EQ(NVRM_OK, reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
+	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_TSG));
 	env_down(&e);
 }
 
@@ -632,61 +656,62 @@ TEST(range_groups_and_pools)
 	void *p;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_CREATE_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_CREATE_RANGE_GROUP, g));
 	EXPECT_EQ(1, g.id);
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_CREATE_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_CREATE_RANGE_GROUP, g));
 	EXPECT_EQ(2, g.id);
 	g.id = 77;
-	EXPECT_EQ(ST_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
 	g.id = 1;
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
-	EXPECT_EQ(ST_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
 
 	p = map_managed(e.uvm, 4 * MiB);
 	ASSERT_NE(NULL, p);
 	s.id = 2;
 	s.base = (uintptr_t)p;
 	s.length = 4 * MiB;
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
 	s.id = 1;
-	EXPECT_EQ(ST_NOT_FOUND, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
+	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
 	s.id = 0;
 	s.length = 8 * MiB;
-	EXPECT_EQ(ST_INVALID_ADDRESS, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
 
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_PAGEABLE_MEM_ACCESS, pm));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_PAGEABLE_MEM_ACCESS, pm));
 	EXPECT_EQ(0, pm.access);	/* no HMM, no ATS */
 
 	/* a semaphore pool, then its CPU mapping at the same address */
 	pool.base = pool_va;
 	pool.length = 2 * MiB;
 	pool.count = 300;
-	EXPECT_EQ(ST_INVALID_ARGUMENT, CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL,
-					    pool));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
 	pool.count = 1;
-	memcpy(pool.attrs[0].uuid, gpu0_uuid, 16);
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
-	EXPECT_EQ(ST_ADDRESS_IN_USE, CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL,
-					  pool));
+	memcpy(pool.attrs[0].uuid, nvuvm_gpu0_uuid, 16);
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
+	EXPECT_EQ(NVRM_ADDRESS_IN_USE,
+		  CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
 	p = mmap((void *)pool_va, 2 * MiB, PROT_READ | PROT_WRITE,
 		 MAP_SHARED | MAP_FIXED_NOREPLACE, e.uvm, pool_va);
 	ASSERT_EQ((void *)pool_va, p);
 	__atomic_store_n((uint32_t *)p + 1, 7, __ATOMIC_RELAXED);
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, pool_va,
-				   2 * MiB));
+	EXPECT_EQ(NVRM_OK,
+		  range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, pool_va, 2 * MiB));
 
 	/* the dynamic parallelism region: one GPU page, aligned */
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_uuid_cmd(e.uvm, UVM_MAP_DYNAMIC_PARALLELISM,
-				 0x7f1442e00000ULL, 0x3000, gpu0_uuid));
-	EXPECT_EQ(ST_INVALID_DEVICE,
+				 0x7f1442e00000ULL, 0x3000, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
 		  range_uuid_cmd(e.uvm, UVM_MAP_DYNAMIC_PARALLELISM,
-				 0x7f1442e00000ULL, 0x1000, cpu_uuid));
-	EXPECT_EQ(ST_OK, range_uuid_cmd(e.uvm, UVM_MAP_DYNAMIC_PARALLELISM,
-					0x7f1442e00000ULL, 0x1000, gpu0_uuid));
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_FREE, 0x7f1442e00000ULL,
-				   0x1000));
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_FREE, pool_va, 2 * MiB));
+				 0x7f1442e00000ULL, 0x1000, nvuvm_cpu_uuid));
+	EXPECT_EQ(NVRM_OK,
+		  range_uuid_cmd(e.uvm, UVM_MAP_DYNAMIC_PARALLELISM,
+				 0x7f1442e00000ULL, 0x1000, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK,
+		  range_cmd(e.uvm, UVM_FREE, 0x7f1442e00000ULL, 0x1000));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_FREE, pool_va, 2 * MiB));
 	munmap(p, 2 * MiB);
 	env_down(&e);
 }
@@ -703,48 +728,49 @@ TEST(policies)
 	p = map_managed(e.uvm, 8 * MiB);
 	ASSERT_NE(NULL, p);
 	base = (uintptr_t)p;
-	memcpy(other, gpu0_uuid, 16);
+	memcpy(other, nvuvm_gpu0_uuid, 16);
 	other[15] ^= 0x80;
 
 	pref.base = base;
 	pref.length = 8 * MiB;
-	memcpy(pref.uuid, gpu0_uuid, 16);
-	EXPECT_EQ(ST_OK, CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
+	memcpy(pref.uuid, nvuvm_gpu0_uuid, 16);
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
 	memcpy(pref.uuid, other, 16);
-	EXPECT_EQ(ST_INVALID_DEVICE, CALL(e.uvm, UVM_SET_PREFERRED_LOCATION,
-					  pref));
-	memcpy(pref.uuid, cpu_uuid, 16);
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
+	memcpy(pref.uuid, nvuvm_cpu_uuid, 16);
 	pref.nid = 4000;
-	EXPECT_EQ(ST_INVALID_ARGUMENT, CALL(e.uvm, UVM_SET_PREFERRED_LOCATION,
-					    pref));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
 	pref.base = 0x100000;
 	pref.nid = -1;
-	EXPECT_EQ(ST_INVALID_ADDRESS, CALL(e.uvm, UVM_SET_PREFERRED_LOCATION,
-					   pref));
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_UNSET_PREFERRED_LOCATION, base,
-				   8 * MiB));
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_ENABLE_READ_DUPLICATION, base,
-				   4 * MiB));
-	EXPECT_EQ(ST_OK, range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base,
-				   8 * MiB));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_UNSET_PREFERRED_LOCATION, base,
+				     8 * MiB));
+	EXPECT_EQ(NVRM_OK,
+		  range_cmd(e.uvm, UVM_ENABLE_READ_DUPLICATION, base, 4 * MiB));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base,
+				     8 * MiB));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base,
 			    16 * MiB));
-	EXPECT_EQ(ST_INVALID_ADDRESS,
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
 		  range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base + 1,
 			    4096));
-	EXPECT_EQ(ST_OK, range_uuid_cmd(e.uvm, UVM_SET_ACCESSED_BY, base,
-					8 * MiB, gpu0_uuid));
-	EXPECT_EQ(ST_OK, range_uuid_cmd(e.uvm, UVM_UNSET_ACCESSED_BY, base,
-					8 * MiB, cpu_uuid));
-	EXPECT_EQ(ST_INVALID_DEVICE, range_uuid_cmd(e.uvm, UVM_SET_ACCESSED_BY,
-						    base, 8 * MiB, other));
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(e.uvm, UVM_SET_ACCESSED_BY, base,
+					  8 * MiB, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(e.uvm, UVM_UNSET_ACCESSED_BY, base,
+					  8 * MiB, nvuvm_cpu_uuid));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  range_uuid_cmd(e.uvm, UVM_SET_ACCESSED_BY, base, 8 * MiB,
+				 other));
 	env_down(&e);
 }
 
 TEST(managed_mmap)
 {
-	int fd = open_uvm(), mm = open_uvm();
+	int fd = nvuvm_open(), mm = nvuvm_open();
 	void *hint, *p;
 
 	ASSERT_LE(0, fd);
@@ -756,8 +782,8 @@ TEST(managed_mmap)
 		 fd, (off_t)(uintptr_t)hint);
 	EXPECT_EQ(MAP_FAILED, p);
 	EXPECT_EQ(EBADFD, errno);
-	ASSERT_EQ(ST_OK, uvm_init(fd, 0));
-	ASSERT_EQ(ST_OK, uvm_mm_init(mm, fd));
+	ASSERT_EQ(NVRM_OK, uvm_init(fd, 0));
+	ASSERT_EQ(NVRM_OK, uvm_mm_init(mm, fd));
 	/* offset != VA, private, read-only: refused */
 	p = mmap(hint, 2 * MiB, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED,
 		 fd, (off_t)(uintptr_t)hint + 2 * MiB);
@@ -778,20 +804,20 @@ TEST(managed_mmap)
 	ASSERT_EQ(hint, p);
 	memset(p, 0x5a, 4 * MiB);
 	EXPECT_EQ(0x5a, ((unsigned char *)p)[4 * MiB - 1]);
-	EXPECT_EQ(ST_OK, range_cmd(fd, UVM_VALIDATE_VA_RANGE,
-				   (uintptr_t)p, 4 * MiB));
+	EXPECT_EQ(NVRM_OK,
+		  range_cmd(fd, UVM_VALIDATE_VA_RANGE, (uintptr_t)p, 4 * MiB));
 	/* an overlapping external range is refused; managed can't be freed */
-	EXPECT_EQ(ST_ADDRESS_IN_USE, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE,
-					       (uintptr_t)p, 2 * MiB));
-	EXPECT_EQ(ST_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, (uintptr_t)p,
-						4 * MiB));
+	EXPECT_EQ(NVRM_ADDRESS_IN_USE, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE,
+						 (uintptr_t)p, 2 * MiB));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  range_cmd(fd, UVM_FREE, (uintptr_t)p, 4 * MiB));
 	/* a mapping cannot move */
 	EXPECT_EQ(MAP_FAILED, mremap(p, 4 * MiB, 4 * MiB,
 				     MREMAP_MAYMOVE | MREMAP_FIXED,
 				     (char *)p + 64 * MiB));
 	munmap(p, 4 * MiB);
-	EXPECT_EQ(ST_INVALID_ADDRESS, range_cmd(fd, UVM_VALIDATE_VA_RANGE,
-						(uintptr_t)p, 4 * MiB));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  range_cmd(fd, UVM_VALIDATE_VA_RANGE, (uintptr_t)p, 4 * MiB));
 	close(mm);
 	close(fd);
 }
@@ -805,62 +831,69 @@ TEST(residency)
 	uint8_t *p;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	heap0 = heap_free_kib(e.ctl, e.hclient);
+	heap0 = nvrm_heap_free_kib(e.ctl, e.hclient);
 	p = map_managed(e.uvm, 64 * MiB);
 	ASSERT_NE(NULL, p);
 	EXPECT_EQ(0, resident_bytes(me));
 
 	/* bad migrations */
-	EXPECT_EQ(ST_INVALID_ADDRESS, migrate(e.uvm, p + 1, 4096, gpu0_uuid));
-	EXPECT_EQ(ST_INVALID_ADDRESS, migrate(e.uvm, p, 128 * MiB, gpu0_uuid));
-	EXPECT_EQ(ST_INVALID_ADDRESS, migrate(e.uvm, (void *)0x10000000,
-					      4096, gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  migrate(e.uvm, p + 1, 4096, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  migrate(e.uvm, p, 128 * MiB, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  migrate(e.uvm, (void *)0x10000000, 4096, nvuvm_gpu0_uuid));
 	m.base = (uintptr_t)p;
 	m.length = MiB;
 	m.sema = 0x1000;
-	memcpy(m.uuid, gpu0_uuid, 16);
-	EXPECT_EQ(ST_INVALID_ARGUMENT, CALL(e.uvm, UVM_MIGRATE, m));
+	memcpy(m.uuid, nvuvm_gpu0_uuid, 16);
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, CALL(e.uvm, UVM_MIGRATE, m));
 	m.sema = 0;
 	m.flags = 0x10;
-	EXPECT_EQ(ST_INVALID_ARGUMENT, CALL(e.uvm, UVM_MIGRATE, m));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, CALL(e.uvm, UVM_MIGRATE, m));
 	EXPECT_EQ(0, resident_bytes(me));
 
 	/* all 64 MiB to the GPU: HEAP_FREE falls by as much */
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p, 64 * MiB, gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, migrate(e.uvm, p, 64 * MiB, nvuvm_gpu0_uuid));
 	EXPECT_EQ(64 * MiB, resident_bytes(me));
 	EXPECT_EQ(fb0 + 64 * MiB, fb_uvm());
-	EXPECT_EQ(heap0 - 64 * 1024, heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(heap0 - 64 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
 	/* again: nothing moves; half back to the CPU */
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p, 64 * MiB, gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, migrate(e.uvm, p, 64 * MiB, nvuvm_gpu0_uuid));
 	EXPECT_EQ(64 * MiB, resident_bytes(me));
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p, 32 * MiB, cpu_uuid));
+	EXPECT_EQ(NVRM_OK, migrate(e.uvm, p, 32 * MiB, nvuvm_cpu_uuid));
 	EXPECT_EQ(32 * MiB, resident_bytes(me));
-	EXPECT_EQ(heap0 - 32 * 1024, heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(heap0 - 32 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
 	/* partial munmap: the blocks in the hole go */
 	EXPECT_EQ(0, munmap(p + 48 * MiB, 8 * MiB));
 	EXPECT_EQ(24 * MiB, resident_bytes(me));
-	EXPECT_EQ(heap0 - 24 * 1024, heap_free_kib(e.ctl, e.hclient));
-	EXPECT_EQ(ST_INVALID_ADDRESS, migrate(e.uvm, p, 64 * MiB, gpu0_uuid));
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p + 56 * MiB, 8 * MiB, gpu0_uuid));
+	EXPECT_EQ(heap0 - 24 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  migrate(e.uvm, p, 64 * MiB, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK,
+		  migrate(e.uvm, p + 56 * MiB, 8 * MiB, nvuvm_gpu0_uuid));
 	EXPECT_EQ(24 * MiB, resident_bytes(me));	/* already there */
 	/* UNREGISTER_GPU sends it all back */
-	EXPECT_EQ(ST_OK, uuid_cmd(e.uvm, UVM_UNREGISTER_GPU, gpu0_uuid));
+	EXPECT_EQ(NVRM_OK,
+		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(0, resident_bytes(me));
-	EXPECT_EQ(heap0, heap_free_kib(e.ctl, e.hclient));
-	EXPECT_EQ(ST_INVALID_DEVICE, migrate(e.uvm, p, 8 * MiB, gpu0_uuid));
+	EXPECT_EQ(heap0, nvrm_heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  migrate(e.uvm, p, 8 * MiB, nvuvm_gpu0_uuid));
 	/* then munmap, and close, release what is left */
-	ASSERT_EQ(ST_OK, reg_gpu(e.uvm, gpu0_uuid));
-	ASSERT_EQ(ST_OK, reg_vas(e.uvm, e.hclient, H_VAS));
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p, 16 * MiB, gpu0_uuid));
+	ASSERT_EQ(NVRM_OK, reg_gpu(e.uvm, nvuvm_gpu0_uuid));
+	ASSERT_EQ(NVRM_OK, reg_vas(e.uvm, e.hclient, H_VAS));
+	EXPECT_EQ(NVRM_OK, migrate(e.uvm, p, 16 * MiB, nvuvm_gpu0_uuid));
 	EXPECT_EQ(0, munmap(p, 16 * MiB));
 	EXPECT_EQ(0, resident_bytes(me));
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p + 16 * MiB, 16 * MiB, gpu0_uuid));
+	EXPECT_EQ(NVRM_OK,
+		  migrate(e.uvm, p + 16 * MiB, 16 * MiB, nvuvm_gpu0_uuid));
 	EXPECT_EQ(16 * MiB, resident_bytes(me));
 	EXPECT_EQ(0, munmap(p, 64 * MiB));
 	EXPECT_EQ(0, resident_bytes(me));
 	close(e.uvm);
 	EXPECT_EQ(fb0, fb_uvm());
-	EXPECT_EQ(heap0, heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(heap0, nvrm_heap_free_kib(e.ctl, e.hclient));
 	close(e.ctl);
 }
 
@@ -871,14 +904,15 @@ TEST(residency_heap_exhaustion)
 	uint8_t *p;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	heap = heap_free_kib(e.ctl, e.hclient);
+	heap = nvrm_heap_free_kib(e.ctl, e.hclient);
 	p = map_managed(e.uvm, 128ULL << 30);
 	ASSERT_NE(NULL, p);
 	/* more than the heap: as much as fits, then NO_MEMORY */
-	EXPECT_EQ(ST_NO_MEMORY, migrate(e.uvm, p, 128ULL << 30, gpu0_uuid));
-	EXPECT_GT(2 * 1024, heap_free_kib(e.ctl, e.hclient));
-	EXPECT_EQ(ST_OK, migrate(e.uvm, p, 128ULL << 30, cpu_uuid));
-	EXPECT_EQ(heap, heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  migrate(e.uvm, p, 128ULL << 30, nvuvm_gpu0_uuid));
+	EXPECT_GT(2 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
+	EXPECT_EQ(NVRM_OK, migrate(e.uvm, p, 128ULL << 30, nvuvm_cpu_uuid));
+	EXPECT_EQ(heap, nvrm_heap_free_kib(e.ctl, e.hclient));
 	munmap(p, 128ULL << 30);
 	env_down(&e);
 }
@@ -899,7 +933,7 @@ TEST(residency_released_on_kill)
 		if (env_up(&e, true))
 			_exit(1);
 		p = map_managed(e.uvm, 32 * MiB);
-		if (!p || migrate(e.uvm, p, 32 * MiB, gpu0_uuid))
+		if (!p || migrate(e.uvm, p, 32 * MiB, nvuvm_gpu0_uuid))
 			_exit(1);
 		if (write(up[1], "x", 1) != 1)
 			_exit(1);
@@ -931,8 +965,8 @@ static void *race(void *arg)
 	for (i = 0; i < 200; i++) {
 		uint8_t *q = r->p + (size_t)((i * 7 + r->id) % 8) * 4 * MiB;
 
-		migrate(r->uvm, q, 4 * MiB, (i + r->id) & 1 ? cpu_uuid :
-							      gpu0_uuid);
+		migrate(r->uvm, q, 4 * MiB,
+			(i + r->id) & 1 ? nvuvm_cpu_uuid : nvuvm_gpu0_uuid);
 		if (i % 50 == 49 && r->id == 3)
 			munmap(r->p + 28 * MiB, 4 * MiB);
 	}

@@ -8,23 +8,12 @@
 # every MARK. nvsim must model every escape, class and control that the
 # issue names. Prints KTAP.
 
+. "$(dirname "$0")/ktap.sh"
+
 traces=${GPUSLICE_TRACES:-/extra/h100-580}
 model=/sys/kernel/debug/nvsim/model
-n=0
-failed=0
 
-result() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then
-		echo "ok $n $2"
-	else
-		failed=$((failed + 1))
-		echo "not ok $n $2"
-	fi
-}
-
-echo "KTAP version 1"
-echo "1..8"
+ktap_plan 8
 
 # Agreement of one trace: the summary line's A/M at least 99%.
 agreement() {
@@ -34,21 +23,24 @@ agreement() {
 	[ -n "$2" ] && [ "$2" -gt 0 ] && [ $(($1 * 100)) -ge $(($2 * 99)) ]
 }
 
+# The MARK and END lines of the recording (WANT) and the replay (GOT) are
+# the same; the difference is shown as diagnostics when not.
+marks_equal() {
+	cmp -s "$1" "$2" && [ -s "$1" ] && return 0
+	diff "$1" "$2" | sed 's/^/# /' | head -n 20
+	return 1
+}
+
 for t in cuda torch smi; do
 	live=/tmp/$t.live
 	rec=/tmp/$t.rec
 	gpuslice-replay "$traces/$t.trace.gz" >"$live" 2>/tmp/$t.err
 	gpuslice-replay --recorded --model "$model" "$traces/$t.trace.gz" >"$rec" 2>/dev/null
-	agreement "$live"
-	result $? "$t: at least 99% of modelled ioctls agree"
+	ktap_result "$t: at least 99% of modelled ioctls agree" agreement "$live"
 	grep -E '^(MARK|END) ' "$rec" >/tmp/$t.want
 	grep -E '^(MARK|END) ' "$live" >/tmp/$t.got
-	if cmp -s /tmp/$t.want /tmp/$t.got && [ -s /tmp/$t.want ]; then
-		result 0 "$t: live framebuffer bytes equal the recording at every MARK"
-	else
-		diff /tmp/$t.want /tmp/$t.got | sed 's/^/# /' | head -n 20
-		result 1 "$t: live framebuffer bytes equal the recording at every MARK"
-	fi
+	ktap_result "$t: live framebuffer bytes equal the recording at every MARK" \
+		marks_equal /tmp/$t.want /tmp/$t.got
 	sed -n 's/^unmodelled: /# unmodelled: /p' "$live"
 done
 
@@ -56,8 +48,8 @@ done
 mib=$(sed -n 's/^MARK [^ ]* fb_bytes=\([0-9]*\)$/\1/p' /tmp/cuda.live |
 	awk '{ v = $1 / 1048576; if (v != last) printf "%s%d", sep, v; sep = " "; last = v }')
 echo "# cuda MiB at changing marks: $mib"
-[ "$mib" = "518 520 584 1608 1640 1608 1864 1608 584 518" ]
-result $? "cuda: 518 520 584 1608 1640 1608 1864 1608 584 518 MiB"
+ktap_result "cuda: 518 520 584 1608 1640 1608 1864 1608 584 518 MiB" \
+	[ "$mib" = "518 520 584 1608 1640 1608 1864 1608 584 518" ]
 
 # Every escape, class and control of the issue is modelled.
 missing=""
@@ -70,9 +62,7 @@ for item in "escape 0x2b" "escape 0x29" "escape 0x2a" "escape 0x34" "escape 0x35
 	"control 0x2080110b" "control 0xa06c0103" "control 0xa06c0101"; do
 	grep -q "^$item " "$model" || missing="$missing $item;"
 done
-[ -z "$missing" ] || echo "# not modelled:$missing"
-[ -z "$missing" ]
-result $? "the issue's escapes, classes and controls are modelled"
-
-echo "# Totals: pass:$((n - failed)) fail:$failed"
-[ "$failed" -eq 0 ]
+[ -z "$missing" ] || ktap_diag "not modelled:$missing"
+ktap_result "the issue's escapes, classes and controls are modelled" \
+	[ -z "$missing" ]
+ktap_finish

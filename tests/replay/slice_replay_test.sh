@@ -6,39 +6,33 @@
 # (the replay's summary), the same framebuffer bytes at every MARK. Runs in
 # the VM (busybox sh; traces under /extra/h100-580). Prints KTAP.
 
-traces=${GPUSLICE_TRACES:-/extra/h100-580}
-n=0
-failed=0
+. "$(dirname "$0")/ktap.sh"
 
-result() {
-	n=$((n + 1))
-	if [ "$1" -eq 0 ]; then
-		echo "ok $n $2"
-	else
-		failed=$((failed + 1))
-		echo "not ok $n $2"
-	fi
+traces=${GPUSLICE_TRACES:-/extra/h100-580}
+
+# The replay through the slice (GOT) answers as the direct one (WANT); the
+# difference is shown as diagnostics when not.
+same_replay() {
+	[ -s "$1" ] && cmp -s "$1" "$2" && return 0
+	diff "$1" "$2" | head -n 20 | sed 's/^/# /'
+	return 1
 }
 
-echo "KTAP version 1"
-echo "1..4"
+make_slice() {
+	gpuslice create replay --gpu 0 --memory 80GiB >/dev/null
+}
 
-gpuslice create replay --gpu 0 --memory 80GiB >/dev/null
-result $? "a slice for the replays"
+ktap_plan 4
+ktap_result "a slice for the replays" make_slice
 
 for t in cuda torch smi; do
 	gpuslice-replay "$traces/$t.trace.gz" >/tmp/$t.direct 2>/dev/null
 	gpuslice-replay --dev /dev/gpuslice/replay "$traces/$t.trace.gz" \
 		>/tmp/$t.slice 2>/tmp/$t.err
 	grep '^replay ' /tmp/$t.slice | sed 's/^/# slice: /'
-	if [ -s /tmp/$t.direct ] && cmp -s /tmp/$t.direct /tmp/$t.slice; then
-		result 0 "$t: through the slice as directly"
-	else
-		diff /tmp/$t.direct /tmp/$t.slice | head -n 20 | sed 's/^/# /'
-		result 1 "$t: through the slice as directly"
-	fi
+	ktap_result "$t: through the slice as directly" \
+		same_replay /tmp/$t.direct /tmp/$t.slice
 done
 
 gpuslice delete replay >/dev/null
-echo "# Totals: pass:$((n - failed)) fail:$failed"
-[ "$failed" -eq 0 ]
+ktap_finish

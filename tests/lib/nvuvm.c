@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-2.0
+
+#include <errno.h>
+#include <string.h>
+#include <sys/ioctl.h>
+
+#include "nvuvm.h"
+
+const uint8_t nvuvm_gpu0_uuid[16] = {
+	0x3a, 0x55, 0x52, 0x93, 0x38, 0x2c, 0x22, 0x26,
+	0xe9, 0x6a, 0x49, 0x59, 0xf8, 0x30, 0x45, 0xa6,
+};
+
+const uint8_t nvuvm_cpu_uuid[16] = {
+	0xa6, 0x5e, 0x0f, 0x4e, 0xd7, 0xd4, 0x7b, 0xa2,
+	0x50, 0x47, 0x41, 0x2c, 0x14, 0x2a, 0x77, 0x73,
+};
+
+int nvuvm_open(void)
+{
+	return nvrm_open("/dev", "nvidia-uvm");
+}
+
+uint32_t nvuvm_call(int fd, unsigned long cmd, void *arg, size_t status)
+{
+	uint32_t st;
+
+	if (ioctl(fd, cmd, arg))
+		return NVRM_ERRNO(errno);
+	memcpy(&st, (uint8_t *)arg + status, 4);
+	return st;
+}

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-2.0
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+
+#include "vmenv.h"
+
+int vmenv_run(const char *a0, const char *a1, const char *a2)
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		int null = open("/dev/null", O_WRONLY);
+
+		dup2(null, 1);
+		dup2(null, 2);
+		execlp(a0, a0, a1, a2, (char *)NULL);
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) < 0)
+		return -1;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+bool vmenv_module_loaded(void)
+{
+	return access("/sys/module/gpuslice", F_OK) == 0;
+}
+
+unsigned int vmenv_nvsim_gpus(void)
+{
+	unsigned int n = 0;
+	FILE *f = fopen("/sys/module/nvsim/parameters/gpus", "r");
+
+	if (!f)
+		return 0;
+	if (fscanf(f, "%u", &n) != 1)
+		n = 0;
+	fclose(f);
+	return n;
+}
+
+void vmenv_remove_nodes(void)
+{
+	char name[32];
+	int i;
+
+	unlink("/dev/nvidiactl");
+	for (i = 0; i < 4; i++) {
+		snprintf(name, sizeof(name), "/dev/nvidia%d", i);
+		unlink(name);
+	}
+}
+
+int vmenv_two_gpus(bool *made)
+{
+	int ret;
+
+	*made = false;
+	if (access("/dev/nvidia0", F_OK) != 0) {
+		vmenv_remove_nodes();
+		if (mknod("/dev/nvidiactl", S_IFCHR | 0666, makedev(195, 255)) ||
+		    mknod("/dev/nvidia0", S_IFCHR | 0666, makedev(195, 0)) ||
+		    mknod("/dev/nvidia1", S_IFCHR | 0666, makedev(195, 1))) {
+			ret = -errno;
+			vmenv_remove_nodes();
+			return ret;
+		}
+		*made = true;
+	} else if (vmenv_nvsim_gpus() == 1) {
+		if (vmenv_run("rmmod", "nvsim", NULL) == 0 &&
+		    vmenv_run("modprobe", "nvsim", "gpus=2") != 0 &&
+		    vmenv_run("modprobe", "nvsim", NULL) != 0)
+			return -ENODEV;
+	}
+	return 0;
+}

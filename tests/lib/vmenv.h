@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The test VM's state around the modules under test: whether gpuslice.ko
+ * is loaded, the simulated driver's GPUs, the fake NVIDIA nodes the tests
+ * make, and module tools run quietly.
+ */
+#ifndef _TEST_VMENV_H
+#define _TEST_VMENV_H
+
+#include <stdbool.h>
+
+/*
+ * Runs @a0 (looked up in PATH) with the arguments @a1 and @a2 (NULL ends
+ * them early), its output thrown away. Returns its exit status, 127 when
+ * it could not be started, 128 when a signal killed it, -1 when fork or
+ * wait failed.
+ */
+int vmenv_run(const char *a0, const char *a1, const char *a2);
+
+/* Is gpuslice.ko loaded (/sys/module/gpuslice)? */
+bool vmenv_module_loaded(void);
+
+/* GPUs of the simulated driver when it is loaded, else 0 (no driver). */
+unsigned int vmenv_nvsim_gpus(void);
+
+/* Removes /dev/nvidiactl and /dev/nvidia0 to /dev/nvidia3. */
+void vmenv_remove_nodes(void);
+
+/*
+ * GPUs for the slice tests. Without a driver's nodes, makes fake ones for
+ * two GPUs (the module only counts nodes) and sets *made; with the
+ * simulated driver at one GPU, loads it again with two (with one again
+ * when that fails); otherwise leaves what is there. Returns 0, mknod's
+ * negative errno (no node is left), or -ENODEV when nvsim could not be
+ * loaded back.
+ */
+int vmenv_two_gpus(bool *made);
+
+#endif /* _TEST_VMENV_H */
