@@ -232,14 +232,27 @@ struct file *gs_forward_real_of(struct file *file, struct gs_slice *s,
 	return READ_ONCE(gf->real);
 }
 
-/* Adds the openers of @s's open files to @info; s->lock held. */
-void gs_forward_collect_pids(struct gs_slice *s, struct gs_slice_info *info)
+/*
+ * Adds the openers of @s's open files to @list, once each, as pids of the
+ * caller's namespace (those it cannot see are left out); s->lock held.
+ */
+void gs_forward_collect_pids(struct gs_slice *s, struct gs_pid_list *list)
 {
 	struct gs_file *gf;
+	unsigned int i;
+	pid_t nr;
 
 	lockdep_assert_held(&s->lock);
-	list_for_each_entry(gf, &s->files, list)
-		gs_slice_info_add_pid(info, gf->tgid);
+	list_for_each_entry(gf, &s->files, list) {
+		nr = pid_vnr(gf->tgid);
+		if (!nr)
+			continue;
+		for (i = 0; i < list->nr; i++)
+			if (list->pids[i] == nr)
+				break;
+		if (i == list->nr && list->nr < ARRAY_SIZE(list->pids))
+			list->pids[list->nr++] = nr;
+	}
 }
 
 /*

@@ -8,7 +8,7 @@
 #include "nv_escape.h"
 
 struct gs_slice;
-struct gs_slice_info;
+struct gs_pid_list;
 struct pid;
 
 /*
@@ -32,6 +32,6 @@ extern const struct file_operations gs_forward_fops;
 void gs_forward_revoke(struct gs_slice *s);
 struct file *gs_forward_real_of(struct file *file, struct gs_slice *s,
 				enum gs_nv_node *kind);
-void gs_forward_collect_pids(struct gs_slice *s, struct gs_slice_info *info);
+void gs_forward_collect_pids(struct gs_slice *s, struct gs_pid_list *list);
 
 #endif /* _GS_FORWARD_H */

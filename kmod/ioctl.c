@@ -16,6 +16,12 @@
  * Translated calls are serialised (gs_xlate_lock), so that at most one
  * translated file is installed anywhere at a time and a racing thread that
  * rewrites the fd number can only name that one, of its own slice.
+ *
+ * - nvidia-smi's process queries are narrowed to the slice's processes
+ *   after the driver answered (core/nv_procs.c). That is the slice's view,
+ *   not a boundary: the driver already answers in the caller's pid
+ *   namespace, and a thread racing the parameters only changes what its
+ *   own process sees.
  */
 
 #include <linux/compat.h>
@@ -27,6 +33,7 @@
 #include "decoy.h"
 #include "forward.h"
 #include "ioctl.h"
+#include "nv_procs.h"
 #include "slice.h"
 
 static DEFINE_MUTEX(gs_xlate_lock);
@@ -141,6 +148,66 @@ static bool needs_translation(const struct gs_nv_fd_field *fld)
 	       fld->kind == GS_NV_FD_UVM;
 }
 
+/* NVOS54, RM_CONTROL's argument (nvidia-abi.md 1c). */
+struct nvos54 {
+	u32 hclient, hobject, cmd, flags;
+	u64 params;
+	u32 params_size, status;
+};
+
+#define ESC_RM_CONTROL 0x2a
+
+/* Narrows a process query's answer in user memory to the slice's pids. */
+static void narrow_procs(struct gs_file *gf, const struct nvos54 *c,
+			 void __user *uparams)
+{
+	struct gs_pid_list *list;
+	struct gs_pid_set set;
+	void *params;
+
+	params = kmalloc(c->params_size, GFP_KERNEL);
+	list = kmalloc(sizeof(*list), GFP_KERNEL);
+	if (!params || !list)
+		goto out;
+	if (copy_from_user(params, uparams, c->params_size))
+		goto out;
+	gs_slice_pids(gf->slice, list);
+	set.pids = list->pids;
+	set.count = list->nr;
+	if (gs_nv_procs_narrow(c->cmd, params, c->params_size, &set) &&
+	    copy_to_user(uparams, params, c->params_size))
+		pr_debug("process query answer not written back\n");
+out:
+	kfree(list);
+	kfree(params);
+}
+
+/* RM_CONTROL: forwarded, then the controls gpuslice rewrites. */
+static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
+		       unsigned long arg, bool compat)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	struct nvos54 c;
+	long ret;
+
+	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
+		return call_real(real, cmd, arg, compat);
+	ret = call_real(real, cmd, arg, compat);
+	if (ret || (c.cmd != GS_NV_CTRL_GET_PIDS &&
+		    c.cmd != GS_NV_CTRL_GET_PID_INFO))
+		return ret;
+	if (c.params_size != GS_NV_GET_PIDS_SIZE &&
+	    c.params_size != GS_NV_GET_PID_INFO_SIZE)
+		return ret;
+	if (get_user(c.status, (u32 __user *)(uarg +
+					      offsetof(struct nvos54, status))) ||
+	    c.status)
+		return ret;
+	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
+	narrow_procs(gf, &c, u64_to_user_ptr(c.params));
+	return ret;
+}
+
 static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		     unsigned long arg, bool compat)
 {
@@ -149,6 +216,8 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;
+	if (e->nr == ESC_RM_CONTROL)
+		return rm_control(gf, real, cmd, arg, compat);
 	if (needs_translation(&e->fd))
 		return call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
 	return call_real(real, cmd, arg, compat);

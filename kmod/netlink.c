@@ -169,8 +169,8 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
 	procs = nla_nest_start(skb, GPUSLICE_A_SLICE_PROCESSES);
 	if (!procs)
 		return -EMSGSIZE;
-	for (i = 0; i < s->nr_pids; i++)
-		if (nla_put_u32(skb, i, s->pids[i]))
+	for (i = 0; i < s->procs.nr; i++)
+		if (nla_put_u32(skb, i, s->procs.pids[i]))
 			return -EMSGSIZE;
 	nla_nest_end(skb, procs);
 	return 0;

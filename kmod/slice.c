@@ -213,19 +213,13 @@ out:
 	return ret;
 }
 
-/* Adds @pid's number in the caller's namespace to @info, once. */
-void gs_slice_info_add_pid(struct gs_slice_info *info, struct pid *pid)
+/* The processes with open files of @s, seen from the caller. */
+void gs_slice_pids(struct gs_slice *s, struct gs_pid_list *list)
 {
-	pid_t nr = pid_vnr(pid);
-	unsigned int i;
-
-	if (!nr)
-		return;		/* not visible from the caller */
-	for (i = 0; i < info->nr_pids; i++)
-		if (info->pids[i] == nr)
-			return;
-	if (info->nr_pids < GS_SLICE_INFO_MAX_PIDS)
-		info->pids[info->nr_pids++] = nr;
+	list->nr = 0;
+	spin_lock(&s->lock);
+	gs_forward_collect_pids(s, list);
+	spin_unlock(&s->lock);
 }
 
 static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
@@ -234,14 +228,14 @@ static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 
 	strscpy(info->name, s->name, sizeof(info->name));
 	info->nr_gpus = s->nr_gpus;
-	info->nr_pids = 0;
+	info->procs.nr = 0;
 	spin_lock(&s->lock);
 	for (i = 0; i < s->nr_gpus; i++) {
 		info->device[i] = s->gpu[i].device;
 		info->ledger[i] = s->gpu[i].ledger;
 	}
 	info->open_files = s->nr_files;
-	gs_forward_collect_pids(s, info);
+	gs_forward_collect_pids(s, &info->procs);
 	spin_unlock(&s->lock);
 }
 

@@ -62,6 +62,12 @@ struct gs_slice_spec {
 	u64 mem_limit[GPUSLICE_SLICE_MAX_GPUS];
 };
 
+/* Processes with open files of a slice, as pids of the caller's namespace. */
+struct gs_pid_list {
+	unsigned int nr;
+	pid_t pids[GS_SLICE_INFO_MAX_PIDS];
+};
+
 /* A point-in-time copy of a slice, for replies. */
 struct gs_slice_info {
 	char name[GPUSLICE_SLICE_NAME_MAX];
@@ -69,9 +75,7 @@ struct gs_slice_info {
 	unsigned int device[GPUSLICE_SLICE_MAX_GPUS];
 	struct gs_ledger ledger[GPUSLICE_SLICE_MAX_GPUS];
 	unsigned int open_files;
-	/* Processes with open files, as pids of the caller's namespace. */
-	unsigned int nr_pids;
-	pid_t pids[GS_SLICE_INFO_MAX_PIDS];
+	struct gs_pid_list procs;
 };
 
 int gs_slice_create(const struct gs_slice_spec *spec,
@@ -85,7 +89,7 @@ int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 			    unsigned int *generation);
 unsigned int gs_slice_count(void);
 void gs_slice_put(struct gs_slice *s);
-void gs_slice_info_add_pid(struct gs_slice_info *info, struct pid *pid);
+void gs_slice_pids(struct gs_slice *s, struct gs_pid_list *list);
 void gs_slice_uninit(void);
 
 #endif /* _GS_SLICE_H */

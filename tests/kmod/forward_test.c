@@ -6,6 +6,7 @@
  */
 
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -413,6 +414,128 @@ TEST_F(fwd, stolen_translations_are_worthless)
 		close(gpu);
 		close(fd);
 	}
+}
+
+/*
+ * A process with a client and 64 MiB through @dir, waiting to be killed.
+ * Returns its pid once its memory is allocated.
+ */
+static pid_t holder(const char *dir)
+{
+	struct nvrm_memparams p;
+	int ready[2], ctl;
+	uint32_t client;
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		ctl = nvrm_open(dir, "nvidiactl");
+		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
+		    nvrm_alloc_fb(ctl, client, 0x5c000100, 64 * MiB, 0, &p))
+			_exit(1);
+		if (write(ready[1], &c, 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (pid > 0 && read(ready[0], &c, 1) != 1) {
+		waitpid(pid, NULL, 0);
+		pid = -1;
+	}
+	close(ready[0]);
+	return pid;
+}
+
+static void reap(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+}
+
+static bool pids_hold(const uint32_t *p, pid_t pid)
+{
+	uint32_t i;
+
+	for (i = 0; i < p[2]; i++)
+		if (p[3 + i] == (uint32_t)pid)
+			return true;
+	return false;
+}
+
+/* GPU_GET_PIDS (class id 0x2080) and GET_PID_INFO of one pid. */
+static uint32_t get_pids(int ctl, uint32_t client, uint32_t *p)
+{
+	memset(p, 0, 3812);
+	p[1] = 0x2080;
+	return nvrm_control(ctl, client, NVRM_H_SUBDEV, 0x2080018d, p, 3812);
+}
+
+static uint64_t pid_mem(int ctl, uint32_t client, pid_t pid)
+{
+	static uint8_t p[14408];
+	uint64_t mem;
+
+	memset(p, 0, sizeof(p));
+	p[0] = 1;
+	memcpy(p + 8, &pid, 4);
+	if (nvrm_control(ctl, client, NVRM_H_SUBDEV, 0x2080018e, p, sizeof(p)))
+		return ~0ULL;
+	memcpy(&mem, p + 8 + 16, 8);
+	return mem;
+}
+
+/* nvidia-smi through a slice lists the slice's processes and no others. */
+TEST_F(fwd, process_queries_show_only_the_slice)
+{
+	static uint32_t p[3812 / 4];
+	pid_t in_t, in_u, in_d;
+	int direct;
+	uint32_t dclient;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	in_t = holder(SLICE_DIR);
+	in_u = holder("/dev/gpuslice/u");
+	in_d = holder("/dev");
+	ASSERT_LT(0, in_t);
+	ASSERT_LT(0, in_u);
+	ASSERT_LT(0, in_d);
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	direct = nvrm_open("/dev", "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_LE(0, direct);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, &dclient));
+
+	/* The driver itself sees everyone ... */
+	ASSERT_EQ(NVRM_OK, get_pids(direct, dclient, p));
+	EXPECT_TRUE(pids_hold(p, in_t));
+	EXPECT_TRUE(pids_hold(p, in_u));
+	EXPECT_TRUE(pids_hold(p, in_d));
+	EXPECT_EQ(64 * MiB, pid_mem(direct, dclient, in_u));
+
+	/* ... the slice shows itself only. */
+	ASSERT_EQ(NVRM_OK, get_pids(self->ctl, self->client, p));
+	EXPECT_EQ(2, p[2]);
+	EXPECT_TRUE(pids_hold(p, in_t));
+	EXPECT_TRUE(pids_hold(p, getpid()));
+	EXPECT_FALSE(pids_hold(p, in_u));
+	EXPECT_FALSE(pids_hold(p, in_d));
+	EXPECT_EQ(64 * MiB, pid_mem(self->ctl, self->client, in_t));
+	EXPECT_EQ(0, pid_mem(self->ctl, self->client, in_u));
+	EXPECT_EQ(0, pid_mem(self->ctl, self->client, in_d));
+
+	reap(in_t);
+	reap(in_u);
+	reap(in_d);
+	close(direct);
+	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 
 /* Opening a node whose real node does not exist fails like the open would. */
