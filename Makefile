@@ -42,6 +42,7 @@ HOST_TEST_BINS :=
 
 include core/core.mk
 include ctl/ctl.mk
+include verifier/verifier.mk
 include replay/replay.mk
 include tests/tests.mk
 include tests/nvsim/nvsim.mk
@@ -68,6 +69,8 @@ PREFIX ?= /usr/local
 KRELEASE = $(firstword $(shell modinfo -F vermagic kmod/gpuslice.ko))
 install: all
 	install -D -m 0755 $(BUILD)/gpuslice $(DESTDIR)$(PREFIX)/sbin/gpuslice
+	install -D -m 0755 $(BUILD)/gpuslice-verifier \
+		$(DESTDIR)/usr/lib/gpuslice/gpuslice-verifier
 	install -D -m 0644 kmod/gpuslice.ko \
 		$(DESTDIR)/lib/modules/$(KRELEASE)/extra/gpuslice.ko
 	$(if $(DESTDIR),,depmod -a $(KRELEASE))

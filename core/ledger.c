@@ -23,6 +23,13 @@ bool gs_ledger_charge(struct gs_ledger *l, u64 bytes)
 	return true;
 }
 
+void gs_ledger_force(struct gs_ledger *l, u64 bytes)
+{
+	l->used = bytes > ~0ULL - l->used ? ~0ULL : l->used + bytes;
+	if (l->used > l->peak)
+		l->peak = l->used;
+}
+
 bool gs_ledger_refund(struct gs_ledger *l, u64 bytes)
 {
 	if (bytes > l->used)

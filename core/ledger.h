@@ -33,6 +33,12 @@ bool __must_check gs_ledger_charge(struct gs_ledger *l, u64 bytes);
  */
 bool __must_check gs_ledger_refund(struct gs_ledger *l, u64 bytes);
 
+/*
+ * Records @bytes the slice turned out to hold whatever its limit (the
+ * driver's own count said so): use may end above the limit.
+ */
+void gs_ledger_force(struct gs_ledger *l, u64 bytes);
+
 /* Sets the limit; takes effect at the next charge. */
 void gs_ledger_set_limit(struct gs_ledger *l, u64 limit);
 

@@ -20,6 +20,7 @@
 #include <linux/slab.h>
 #include <linux/srcu.h>
 
+#include "charge.h"
 #include "forward.h"
 #include "ioctl.h"
 #include "node.h"
@@ -78,6 +79,9 @@ static int gs_open(struct inode *inode, struct file *file)
 	gf->kind = node.kind;
 	gf->real = real;
 	gf->tgid = get_pid(task_tgid(current));
+	ret = gs_charge_open(s, gf->tgid);
+	if (ret)
+		goto err_charge;
 
 	spin_lock(&s->lock);
 	if (s->dead) {
@@ -92,6 +96,8 @@ static int gs_open(struct inode *inode, struct file *file)
 	return 0;
 
 err_dead:
+	gs_charge_close(s, gf->tgid);
+err_charge:
 	put_pid(gf->tgid);
 	fput(real);
 err_open:
@@ -115,6 +121,7 @@ static int gs_release(struct inode *inode, struct file *file)
 	spin_unlock(&s->lock);
 	if (real)
 		fput(real);
+	gs_charge_close(s, gf->tgid);
 	put_pid(gf->tgid);
 	kfree(gf);
 	gs_slice_put(s);
@@ -277,4 +284,5 @@ void gs_forward_revoke(struct gs_slice *s)
 		}
 	}
 	spin_unlock(&s->lock);
+	gs_charge_revoke(s);
 }

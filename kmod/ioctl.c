@@ -30,9 +30,11 @@
 #include <linux/mutex.h>
 #include <linux/uaccess.h>
 
+#include "charge.h"
 #include "decoy.h"
 #include "forward.h"
 #include "ioctl.h"
+#include "nv_fb.h"
 #include "nv_procs.h"
 #include "slice.h"
 
@@ -155,7 +157,15 @@ struct nvos54 {
 	u32 params_size, status;
 };
 
-#define ESC_RM_CONTROL 0x2a
+#define ESC_RM_ALLOC_MEMORY	0x27
+#define ESC_RM_FREE		0x29
+#define ESC_RM_CONTROL		0x2a
+#define ESC_RM_ALLOC		0x2b
+#define ESC_RM_DUP_OBJECT	0x34
+#define ESC_RM_VID_HEAP_CONTROL	0x4a
+
+#define NV_ERR_NO_MEMORY	0x51
+#define CLASS_MEMORY_LOCAL_USER	0x40
 
 /* Narrows a process query's answer in user memory to the slice's pids. */
 static void narrow_procs(struct gs_file *gf, const struct nvos54 *c,
@@ -208,6 +218,86 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 	return ret;
 }
 
+/*
+ * The bytes a class-0x40 RM_ALLOC asks for, after RM's rounding, or 0 for
+ * any other call. Read from the caller's memory, so a racing thread can
+ * lie: this only decides the honest path's refusal, the audit after the
+ * call catches the rest.
+ */
+static u64 fb_request(void __user *uarg, u32 size)
+{
+	u8 hdr[48], params[GS_NV_MEMPARAMS_SIZE];
+	u32 cls, attr, attr2;
+	u64 p, bytes;
+
+	if ((size != 32 && size != 48) || copy_from_user(hdr, uarg, size))
+		return 0;
+	memcpy(&cls, hdr + GS_NV_RM_ALLOC_CLASS, sizeof(cls));
+	memcpy(&p, hdr + 16, sizeof(p));
+	if (cls != CLASS_MEMORY_LOCAL_USER ||
+	    copy_from_user(params, u64_to_user_ptr(p), sizeof(params)))
+		return 0;
+	memcpy(&bytes, params + GS_NV_MEMPARAMS_SIZE_AT, sizeof(bytes));
+	memcpy(&attr, params + GS_NV_MEMPARAMS_ATTR, sizeof(attr));
+	memcpy(&attr2, params + GS_NV_MEMPARAMS_ATTR2, sizeof(attr2));
+	return gs_nv_fb_alloc_size(bytes, attr, attr2);
+}
+
+/*
+ * Calls that can create or free framebuffer memory: forwarded, then the
+ * caller's charges are brought up to date from the driver's own count. A
+ * framebuffer allocation that would take the slice over its limit is first
+ * refused as the full driver refuses it: status NV_ERR_NO_MEMORY, ioctl 0.
+ */
+static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
+		    unsigned long arg, bool compat,
+		    const struct gs_nv_escape *e)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	struct gs_slice *s = gf->slice;
+	u32 size = _IOC_SIZE(cmd);
+	u64 want = 0;
+	long ret;
+	int err;
+
+	/* The exact check needs to know the GPU: one-GPU slices for now. */
+	if (e->nr == ESC_RM_ALLOC && s->nr_gpus == 1)
+		want = fb_request(uarg, size);
+	if (want && !gs_charge_reserve(s, 0, want)) {
+		u32 status = gs_nv_escape_status(e, size);
+
+		if (status == GS_NV_NO_FIELD ||
+		    put_user((u32)NV_ERR_NO_MEMORY, (u32 __user *)(uarg + status)))
+			return -EFAULT;
+		return 0;
+	}
+	if (needs_translation(&e->fd))
+		ret = call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
+	else
+		ret = call_real(real, cmd, arg, compat);
+	if (want)
+		gs_charge_unreserve(s, 0, want);
+	err = gs_charge_audit(s, gf->tgid);
+	if (err)
+		pr_warn_ratelimited("cannot read the driver's accounts: %d\n",
+				    err);
+	return ret;
+}
+
+static bool changes_fb(const struct gs_nv_escape *e)
+{
+	switch (e->nr) {
+	case ESC_RM_ALLOC:
+	case ESC_RM_FREE:
+	case ESC_RM_DUP_OBJECT:
+	case ESC_RM_ALLOC_MEMORY:
+	case ESC_RM_VID_HEAP_CONTROL:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		     unsigned long arg, bool compat)
 {
@@ -218,6 +308,8 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return -EINVAL;
 	if (e->nr == ESC_RM_CONTROL)
 		return rm_control(gf, real, cmd, arg, compat);
+	if (changes_fb(e))
+		return fb_call(gf, real, cmd, arg, compat, e);
 	if (needs_translation(&e->fd))
 		return call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
 	return call_real(real, cmd, arg, compat);

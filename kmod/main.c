@@ -15,6 +15,7 @@
 #include "netlink.h"
 #include "node.h"
 #include "slice.h"
+#include "verifier.h"
 
 static int __init gs_mod_init(void)
 {
@@ -48,6 +49,7 @@ static void __exit gs_mod_exit(void)
 	gs_slice_uninit();
 	gs_node_uninit();
 	gs_decoy_uninit();
+	gs_verifier_uninit();
 }
 
 module_init(gs_mod_init);

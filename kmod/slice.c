@@ -96,6 +96,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	kref_init(&s->ref);
 	spin_lock_init(&s->lock);
 	INIT_LIST_HEAD(&s->files);
+	INIT_LIST_HEAD(&s->procs);
 	strscpy(s->name, spec->name, sizeof(s->name));
 	s->nr_gpus = spec->nr_gpus;
 	for (i = 0; i < spec->nr_gpus; i++) {

@@ -41,13 +41,14 @@ struct gs_slice {
 	unsigned int nr_nodes;
 	struct gs_node node[GS_SLICE_MAX_NODES];
 	/*
-	 * Guards every ledger of gpu[], files, nr_files and dead. Taken
-	 * inside gs_slices_lock.
+	 * Guards every ledger of gpu[], files, nr_files, procs and dead.
+	 * Taken inside gs_slices_lock.
 	 */
 	spinlock_t lock;
 	struct gs_slice_gpu gpu[GPUSLICE_SLICE_MAX_GPUS];
 	struct list_head files;		/* open files (forward.c) */
 	unsigned int nr_files;
+	struct list_head procs;		/* their processes (charge.c) */
 	bool dead;			/* revoked by forced deletion */
 };
 

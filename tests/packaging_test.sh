@@ -54,6 +54,7 @@ module_runs_in_vm() {
 make_install_stages() {
 	make -s install DESTDIR="$work/root" PREFIX=/usr >/dev/null &&
 		[ -x "$work/root/usr/sbin/gpuslice" ] &&
+		[ -x "$work/root/usr/lib/gpuslice/gpuslice-verifier" ] &&
 		[ "$(modinfo -F version "$work/root/lib/modules/$kver/extra/gpuslice.ko")" = "$version" ] &&
 		"$work/root/usr/sbin/gpuslice" --version | grep -qx "gpuslice $version"
 }

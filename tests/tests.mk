@@ -80,6 +80,15 @@ $(BUILD)/tests/slice_test: tests/kmod/slice_test.c $(GENL_DEPS) \
 # The H100 traces through a slice answer as directly against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/slice_replay_test
 
+# Memory quotas through slices, against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/quota_test
+$(BUILD)/tests/quota_test: tests/kmod/quota_test.c tests/lib/nvrm.c \
+		tests/lib/nvrm.h tests/lib/vmenv.c tests/lib/vmenv.h \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< tests/lib/nvrm.c tests/lib/vmenv.c \
+		-lpthread
+
 # Slices' device nodes and forwarding, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/forward_test
 $(BUILD)/tests/forward_test: tests/kmod/forward_test.c $(NVRM_DEPS) \

@@ -97,4 +97,19 @@ TEST(raised_limit_admits_at_once)
 	EXPECT_TRUE(gs_ledger_charge(&l, MiB));
 }
 
+/* What the driver reports is recorded even beyond the limit. */
+TEST(force_records_truth)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 1024 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&l, 1000 * MiB));
+	gs_ledger_force(&l, 100 * MiB);
+	EXPECT_EQ(1100 * MiB, l.used);
+	EXPECT_EQ(1100 * MiB, l.peak);
+	EXPECT_FALSE(gs_ledger_charge(&l, 0));
+	gs_ledger_force(&l, ~0ULL);
+	EXPECT_EQ(~0ULL, l.used);
+}
+
 TEST_HARNESS_MAIN

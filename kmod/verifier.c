@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The verifier: a gpuslice-owned user process that reads the driver's own
+ * per-process accounts (docs/design.md, "Check-then-use"). The driver
+ * copies a control's parameters from user memory itself; in a container's
+ * memory another thread could change them, in the verifier's nothing can.
+ *
+ * The module starts the verifier on first need with call_usermodehelper,
+ * with no capabilities, handing it a control file and the real
+ * /dev/nvidiactl. Callers queue a request and sleep; the verifier takes it
+ * (GS_VERIFIER_WAIT), asks the driver and hands the answer back
+ * (GS_VERIFIER_DONE). If the verifier dies, requests waiting or in its
+ * hands fail with EIO, and the next request starts a new one.
+ */
+
+#include <linux/anon_inodes.h>
+#include <linux/cred.h>
+#include <linux/fdtable.h>
+#include <linux/file.h>
+#include <linux/module.h>
+#include <linux/pid.h>
+#include <linux/sched/signal.h>
+#include <linux/mutex.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+#include <linux/umh.h>
+#include <linux/wait.h>
+
+#include "gpuslice_verifier.h"
+#include "realdrv.h"
+#include "verifier.h"
+
+static char *gs_verifier_path = "/usr/lib/gpuslice/gpuslice-verifier";
+module_param_named(verifier, gs_verifier_path, charp, 0444);
+MODULE_PARM_DESC(verifier, "path of gpuslice-verifier");
+
+struct gs_vreq {
+	struct list_head list;		/* in gs_v.queue, under gs_v.lock */
+	struct gs_verifier_call call;	/* the question, then the answer */
+	long ret;
+	bool done;
+	struct kref ref;
+};
+
+/*
+ * @lock guards everything here. @ctl is the verifier's control file while
+ * a verifier runs (set when it is started, cleared when its control file
+ * is released); @queue holds requests not taken yet, @busy the one the
+ * verifier has; @wait wakes the verifier, @done the callers.
+ */
+static struct {
+	struct mutex start_lock;	/* serialises starting a verifier */
+	spinlock_t lock;
+	struct file *ctl;
+	struct pid *pid;		/* the verifier process, while @ctl */
+	struct list_head queue;
+	struct gs_vreq *busy;
+	u64 next_id;
+	wait_queue_head_t wait;
+	wait_queue_head_t done;
+} gs_v = {
+	.start_lock = __MUTEX_INITIALIZER(gs_v.start_lock),
+	.lock = __SPIN_LOCK_UNLOCKED(gs_v.lock),
+	.queue = LIST_HEAD_INIT(gs_v.queue),
+	.wait = __WAIT_QUEUE_HEAD_INITIALIZER(gs_v.wait),
+	.done = __WAIT_QUEUE_HEAD_INITIALIZER(gs_v.done),
+};
+
+static void vreq_free(struct kref *ref)
+{
+	kfree(container_of(ref, struct gs_vreq, ref));
+}
+
+static void finish(struct gs_vreq *r, long ret)
+{
+	lockdep_assert_held(&gs_v.lock);
+	r->ret = ret;
+	r->done = true;
+	wake_up_all(&gs_v.done);
+}
+
+static long verifier_wait(struct file *file, void __user *uarg)
+{
+	struct gs_verifier_call call;
+	struct gs_vreq *r;
+	long ret;
+
+	ret = wait_event_interruptible(gs_v.wait, ({
+		bool ready;
+
+		spin_lock(&gs_v.lock);
+		ready = !list_empty(&gs_v.queue) && !gs_v.busy;
+		spin_unlock(&gs_v.lock);
+		ready;
+	}));
+	if (ret)
+		return ret;
+
+	spin_lock(&gs_v.lock);
+	r = list_first_entry_or_null(&gs_v.queue, struct gs_vreq, list);
+	if (!r || gs_v.busy) {
+		spin_unlock(&gs_v.lock);
+		return -EINTR;
+	}
+	list_del_init(&r->list);
+	gs_v.busy = r;
+	call = r->call;
+	spin_unlock(&gs_v.lock);
+	return copy_to_user(uarg, &call, sizeof(call)) ? -EFAULT : 0;
+}
+
+static long verifier_done(struct file *file, void __user *uarg)
+{
+	struct gs_verifier_call call;
+	struct gs_vreq *r;
+
+	if (copy_from_user(&call, uarg, sizeof(call)))
+		return -EFAULT;
+	spin_lock(&gs_v.lock);
+	r = gs_v.busy;
+	if (!r || r->call.id != call.id) {
+		spin_unlock(&gs_v.lock);
+		return -EINVAL;
+	}
+	gs_v.busy = NULL;
+	if (!r->done) {
+		r->call.status = call.status;
+		r->call.bytes = call.bytes;
+		finish(r, 0);
+	}
+	spin_unlock(&gs_v.lock);
+	kref_put(&r->ref, vreq_free);
+	wake_up_all(&gs_v.wait);
+	return 0;
+}
+
+static long verifier_ioctl(struct file *file, unsigned int cmd,
+			   unsigned long arg)
+{
+	if (file != READ_ONCE(gs_v.ctl))
+		return -EPERM;
+	switch (cmd) {
+	case GS_VERIFIER_WAIT:
+		return verifier_wait(file, (void __user *)arg);
+	case GS_VERIFIER_DONE:
+		return verifier_done(file, (void __user *)arg);
+	default:
+		return -ENOTTY;
+	}
+}
+
+/* The verifier is gone: fail what it had and what waited for it. */
+static int verifier_release(struct inode *inode, struct file *file)
+{
+	struct gs_vreq *r, *tmp;
+
+	spin_lock(&gs_v.lock);
+	if (gs_v.ctl == file) {
+		gs_v.ctl = NULL;
+		put_pid(gs_v.pid);
+		gs_v.pid = NULL;
+	}
+	if (gs_v.busy) {
+		if (!gs_v.busy->done)
+			finish(gs_v.busy, -EIO);
+		kref_put(&gs_v.busy->ref, vreq_free);
+		gs_v.busy = NULL;
+	}
+	list_for_each_entry_safe(r, tmp, &gs_v.queue, list) {
+		list_del_init(&r->list);
+		finish(r, -EIO);
+		kref_put(&r->ref, vreq_free);
+	}
+	spin_unlock(&gs_v.lock);
+	wake_up_all(&gs_v.done);
+	return 0;
+}
+
+/*
+ * No owner: the verifier's file must not pin the module, or it could
+ * never be unloaded; module exit kills the verifier and waits for this
+ * file's release instead.
+ */
+static const struct file_operations gs_verifier_fops = {
+	.unlocked_ioctl = verifier_ioctl,
+	.release = verifier_release,
+	.llseek = no_llseek,
+};
+
+struct start_ctx {
+	struct file *ctl;
+	char *envp[1];			/* none: it needs nothing */
+	char control_arg[16];
+	char real_arg[16];
+	char gpus_arg[16];
+};
+
+/* Installs @file as a new fd of the current process; its number in @arg. */
+static int give_fd(struct file *file, char *arg, size_t len)
+{
+	int fd = get_unused_fd_flags(0);
+
+	if (fd < 0)
+		return fd;
+	fd_install(fd, file);
+	snprintf(arg, len, "%d", fd);
+	return 0;
+}
+
+/*
+ * Runs in the new process before exec, still with the kernel's
+ * credentials: hand it the control file and the real ctl file, then make
+ * it nobody.
+ */
+static int verifier_init(struct subprocess_info *info, struct cred *new)
+{
+	struct start_ctx *ctx = info->data;
+	struct file *real;
+	int ret;
+
+	ret = give_fd(get_file(ctx->ctl), ctx->control_arg,
+		      sizeof(ctx->control_arg));
+	if (ret) {
+		fput(ctx->ctl);
+		return ret;
+	}
+	real = gs_realdrv_open(GS_NV_NODE_CTL, 0, O_RDWR);
+	if (IS_ERR(real))
+		return PTR_ERR(real);
+	ret = give_fd(real, ctx->real_arg, sizeof(ctx->real_arg));
+	if (ret) {
+		fput(real);
+		return ret;
+	}
+	spin_lock(&gs_v.lock);
+	if (gs_v.ctl == ctx->ctl)
+		gs_v.pid = get_pid(task_tgid(current));
+	spin_unlock(&gs_v.lock);
+
+	/* No capabilities: RM treats its calls at the USER level. */
+	new->cap_inheritable = CAP_EMPTY_SET;
+	new->cap_permitted = CAP_EMPTY_SET;
+	new->cap_effective = CAP_EMPTY_SET;
+	new->cap_bset = CAP_EMPTY_SET;
+	new->cap_ambient = CAP_EMPTY_SET;
+	return 0;
+}
+
+/* Starts a verifier unless one runs. */
+static int verifier_start(void)
+{
+	struct subprocess_info *info;
+	struct start_ctx *ctx;
+	char *argv[8];
+	int ret = 0;
+
+	mutex_lock(&gs_v.start_lock);
+	if (READ_ONCE(gs_v.ctl))
+		goto out;
+	ret = -ENOMEM;
+	ctx = kzalloc(sizeof(*ctx), GFP_KERNEL);
+	if (!ctx)
+		goto out;
+	ctx->ctl = anon_inode_getfile("[gpuslice-verifier]", &gs_verifier_fops,
+				      NULL, O_RDWR);
+	if (IS_ERR(ctx->ctl)) {
+		ret = PTR_ERR(ctx->ctl);
+		goto out_ctx;
+	}
+	snprintf(ctx->gpus_arg, sizeof(ctx->gpus_arg), "%u",
+		 gs_realdrv_gpu_count());
+	argv[0] = gs_verifier_path;
+	argv[1] = "--control-fd";
+	argv[2] = ctx->control_arg;
+	argv[3] = "--ctl-fd";
+	argv[4] = ctx->real_arg;
+	argv[5] = "--gpus";
+	argv[6] = ctx->gpus_arg;
+	argv[7] = NULL;
+	info = call_usermodehelper_setup(gs_verifier_path, argv, ctx->envp,
+					 GFP_KERNEL, verifier_init, NULL, ctx);
+	if (!info)
+		goto out_file;
+	WRITE_ONCE(gs_v.ctl, ctx->ctl);
+	ret = call_usermodehelper_exec(info, UMH_WAIT_EXEC);
+	if (ret) {
+		pr_warn_ratelimited("cannot start %s: %d\n", gs_verifier_path,
+				    ret);
+		spin_lock(&gs_v.lock);
+		gs_v.ctl = NULL;
+		put_pid(gs_v.pid);
+		gs_v.pid = NULL;
+		spin_unlock(&gs_v.lock);
+		ret = -EIO;
+	}
+out_file:
+	/* The verifier holds its own reference now, if it started. */
+	fput(ctx->ctl);
+out_ctx:
+	kfree(ctx);
+out:
+	mutex_unlock(&gs_v.start_lock);
+	return ret;
+}
+
+/*
+ * Asks the driver, through the verifier, how many framebuffer bytes process
+ * @pid (initial namespace) holds on GPU @gpu. Sleeps. Returns 0, -EIO when
+ * no verifier could answer or the driver refused, or -EINTR when the
+ * caller was killed while waiting.
+ */
+int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes)
+{
+	struct gs_vreq *r;
+	long ret;
+
+	ret = verifier_start();
+	if (ret)
+		return ret;
+	r = kzalloc(sizeof(*r), GFP_KERNEL);
+	if (!r)
+		return -ENOMEM;
+	kref_init(&r->ref);
+	kref_get(&r->ref);	/* the queue's */
+	r->call.op = GS_VERIFIER_OP_PID_MEM;
+	r->call.gpu = gpu;
+	r->call.pid = pid;
+
+	spin_lock(&gs_v.lock);
+	if (!gs_v.ctl) {
+		spin_unlock(&gs_v.lock);
+		kref_put(&r->ref, vreq_free);
+		kref_put(&r->ref, vreq_free);
+		return -EIO;
+	}
+	r->call.id = gs_v.next_id++;
+	list_add_tail(&r->list, &gs_v.queue);
+	spin_unlock(&gs_v.lock);
+	wake_up_all(&gs_v.wait);
+
+	ret = wait_event_killable(gs_v.done, READ_ONCE(r->done));
+	spin_lock(&gs_v.lock);
+	if (ret) {
+		if (!r->done)
+			finish(r, -EINTR);
+		if (!list_empty(&r->list)) {
+			list_del_init(&r->list);
+			kref_put(&r->ref, vreq_free);
+		}
+	}
+	ret = r->ret;
+	if (!ret && r->call.status)
+		ret = -EIO;
+	*bytes = r->call.bytes;
+	spin_unlock(&gs_v.lock);
+	kref_put(&r->ref, vreq_free);
+	return ret;
+}
+
+/*
+ * Module exit: no caller is left (their files hold the module); stop the
+ * verifier and wait until its control file is gone.
+ */
+void gs_verifier_uninit(void)
+{
+	struct pid *pid = NULL;
+
+	spin_lock(&gs_v.lock);
+	if (gs_v.pid)
+		pid = get_pid(gs_v.pid);
+	spin_unlock(&gs_v.lock);
+	if (pid) {
+		kill_pid(pid, SIGKILL, 1);
+		put_pid(pid);
+	}
+	wait_event(gs_v.done, !READ_ONCE(gs_v.ctl));
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/* RM's rounding of class-0x40 sizes, from the H100 traces' allocations. */
+
+#include <kselftest_harness.h>
+
+#include "nv_fb.h"
+
+#define KiB (1ULL << 10)
+#define MiB (1ULL << 20)
+#define CUDA_ATTR 0x18000000u	/* CUDA's cudaMalloc attr: page size left to RM */
+
+TEST(default_pages_as_in_the_traces)
+{
+	EXPECT_EQ(0x600000ULL, gs_nv_fb_alloc_size(0x420000, CUDA_ATTR, 0));
+	EXPECT_EQ(0x4600000ULL, gs_nv_fb_alloc_size(0x44c6880, CUDA_ATTR, 0));
+	EXPECT_EQ(0x19e00000ULL, gs_nv_fb_alloc_size(0x19c80000, CUDA_ATTR, 0));
+	EXPECT_EQ(2 * MiB, gs_nv_fb_alloc_size(2 * MiB, CUDA_ATTR, 0));
+	EXPECT_EQ(64 * KiB, gs_nv_fb_alloc_size(1, CUDA_ATTR, 0));
+	EXPECT_EQ(1 * MiB, gs_nv_fb_alloc_size(1 * MiB, CUDA_ATTR, 0));
+}
+
+TEST(explicit_page_sizes)
+{
+	EXPECT_EQ(8 * KiB, gs_nv_fb_alloc_size(5 * KiB, 1u << 23, 0));
+	EXPECT_EQ(128 * KiB, gs_nv_fb_alloc_size(65 * KiB, 2u << 23, 0));
+	EXPECT_EQ(4 * MiB, gs_nv_fb_alloc_size(3 * MiB, 3u << 23, 1u << 20));
+	EXPECT_EQ(512 * MiB, gs_nv_fb_alloc_size(3 * MiB, 3u << 23, 2u << 20));
+}
+
+TEST(no_wrap)
+{
+	EXPECT_EQ(~0ULL, gs_nv_fb_alloc_size(~0ULL - 5, CUDA_ATTR, 0));
+}
+
+TEST_HARNESS_MAIN

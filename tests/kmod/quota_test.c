@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Memory quotas: a slice of L MiB admits class-0x40 allocations totalling
+ * at most L MiB and refuses the first that would exceed it, as the full
+ * driver refuses (status NV_ERR_NO_MEMORY, ioctl 0); frees, exits and
+ * kill -9 give back exactly; a thread racing the parameters never leaves
+ * the slice above its limit. Runs against nvsim in the VM.
+ */
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include <kselftest_harness.h>
+
+#include "nvrm.h"
+#include "vmenv.h"
+
+#define MiB (1ULL << 20)
+#define DIR "/dev/gpuslice/q"
+
+/* The slice's memory use as `gpuslice show` reports it, in bytes. */
+static long long slice_used(void)
+{
+	char line[512];
+	long long used = -1;
+	char *p;
+	FILE *f;
+
+	f = popen("gpuslice show q --json", "r");
+	if (!f)
+		return -1;
+	if (fgets(line, sizeof(line), f)) {
+		p = strstr(line, "\"memory_used\":");
+		if (p)
+			used = strtoll(p + strlen("\"memory_used\":"), NULL, 10);
+	}
+	pclose(f);
+	return used;
+}
+
+/* Bytes of class-0x40 objects nvsim holds on GPU 0. */
+static long long driver_used(void)
+{
+	unsigned long long total, used;
+	unsigned int gpu;
+	FILE *f;
+	int n;
+
+	f = fopen("/sys/kernel/debug/nvsim/fb", "r");
+	if (!f)
+		return -1;
+	n = fscanf(f, "gpu %u total %llu used %llu", &gpu, &total, &used);
+	fclose(f);
+	return n == 3 ? (long long)used : -1;
+}
+
+FIXTURE(quota) {
+	int ctl;
+	uint32_t client;
+};
+
+FIXTURE_VARIANT(quota) {
+	unsigned long long limit_mib;
+};
+
+FIXTURE_VARIANT_ADD(quota, l1024) { .limit_mib = 1024 };
+FIXTURE_VARIANT_ADD(quota, l4096) { .limit_mib = 4096 };
+FIXTURE_VARIANT_ADD(quota, l65536) { .limit_mib = 65536 };
+
+FIXTURE_SETUP(quota)
+{
+	char cmd[128];
+
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	snprintf(cmd, sizeof(cmd), "gpuslice create q --gpu 0 --memory %lluMiB",
+		 variant->limit_mib);
+	ASSERT_EQ(0, vmenv_run("sh", "-c", cmd));
+	self->ctl = nvrm_open(DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+}
+
+FIXTURE_TEARDOWN(quota)
+{
+	if (self->ctl >= 0)
+		close(self->ctl);
+	vmenv_run("gpuslice", "delete", "q");
+}
+
+/* Up to the limit exactly, then refused; then everything comes back. */
+TEST_F(quota, admits_exactly_the_limit)
+{
+	unsigned long long limit = variant->limit_mib * MiB;
+	unsigned long long chunk = limit / 64, total = 0;
+	struct nvrm_memparams p;
+	uint32_t h = 0x5c100000, st;
+	int i;
+
+	for (i = 0; i < 64; i++) {
+		ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h + i,
+						 chunk, 0, &p));
+		total += p.size;
+	}
+	EXPECT_EQ(limit, total);
+	EXPECT_EQ((long long)limit, slice_used());
+	EXPECT_EQ((long long)limit, driver_used());
+
+	/* The next allocation, however small, is the first that exceeds. */
+	st = nvrm_alloc_fb(self->ctl, self->client, h + 100, 2 * MiB, 0, &p);
+	EXPECT_EQ(NVRM_NO_MEMORY, st);
+	EXPECT_EQ((long long)limit, driver_used());
+
+	/* Freeing one chunk makes room for exactly that much. */
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
+	EXPECT_EQ((long long)(limit - chunk), slice_used());
+	EXPECT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h + 200,
+					 chunk, 0, &p));
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc_fb(self->ctl, self->client,
+						h + 201, 2 * MiB, 0, &p));
+
+	/* Freeing the client frees it all, and the ledger follows. */
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, self->client));
+	EXPECT_EQ(0, slice_used());
+	EXPECT_EQ(0, driver_used());
+}
+
+/* kill -9 of a process holding memory: the slice keeps what remains. */
+TEST_F(quota, kill_gives_back_exactly)
+{
+	struct nvrm_memparams p;
+	int ready[2];
+	pid_t pid;
+	char c;
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 64 * MiB, 0, &p));
+	ASSERT_EQ(0, pipe(ready));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (pid == 0) {
+		uint32_t client;
+		int ctl = nvrm_open(DIR, "nvidiactl");
+
+		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
+		    nvrm_alloc_fb(ctl, client, 0x5c100000, 256 * MiB, 0, &p) ||
+		    write(ready[1], "x", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	ASSERT_EQ(1, read(ready[0], &c, 1));
+	EXPECT_EQ((long long)(320 * MiB), slice_used());
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	EXPECT_EQ((long long)(64 * MiB), slice_used());
+	EXPECT_EQ((long long)(64 * MiB), driver_used());
+}
+
+struct racer {
+	struct nvrm_memparams *p;
+	unsigned long long big;
+	volatile bool stop;
+};
+
+/* Flips the requested size between 2 MiB and 4 GiB beyond the limit. */
+static void *race_size(void *arg)
+{
+	struct racer *r = arg;
+	/* Every store must happen: the other thread reads them. */
+	volatile uint64_t *size = &r->p->size;
+
+	while (!r->stop) {
+		*size = 2 * MiB;
+		*size = r->big;
+	}
+	return NULL;
+}
+
+/*
+ * A thread rewriting the size under the check: whatever the driver was
+ * made to allocate, the slice never stays above its limit (an offender is
+ * killed, and with it goes all it held).
+ */
+TEST_F(quota, racing_thread_cannot_stay_over)
+{
+	unsigned long long limit = variant->limit_mib * MiB;
+	int status;
+	pid_t pid;
+
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (pid == 0) {
+		static struct nvrm_memparams p;
+		struct racer r = { .p = &p, .big = limit + 4096 * MiB };
+		uint32_t client;
+		int ctl, i, wins = 0;
+		pthread_t t;
+
+		ctl = nvrm_open(DIR, "nvidiactl");
+		if (ctl < 0 || nvrm_setup_client(ctl, &client))
+			_exit(1);
+		pthread_create(&t, NULL, race_size, &r);
+		for (i = 0; i < 2000; i++) {
+			uint32_t h = 0x5c200000 + i;
+			struct {
+				uint32_t hroot, hparent, hnew, hclass;
+				uint64_t params, rights;
+				uint32_t params_size, flags, status, pad;
+			} a = { client, NVRM_H_DEV, h, 0x40,
+				(uintptr_t)&p, 0, 0, 0, 0, 0 };
+
+			p.owner = client;
+			p.flags = 0x1c101;
+			p.attr = 0x18000000;
+			if (!ioctl(ctl, _IOC(_IOC_READ | _IOC_WRITE, 'F', 0x2b,
+					     sizeof(a)), &a) && !a.status &&
+			    nvrm_free(ctl, client, h) == NVRM_OK &&
+			    p.size > 2 * MiB)
+				wins++;
+		}
+		r.stop = true;
+		pthread_join(t, NULL);
+		_exit(wins > 100 ? 100 : wins);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	TH_LOG("racer %s", WIFSIGNALED(status) ? "was killed" : "finished");
+	/* Surviving with the big size allocated would be the bypass. */
+	if (WIFEXITED(status))
+		EXPECT_EQ(0, WEXITSTATUS(status));
+	EXPECT_LE(slice_used(), (long long)limit);
+	EXPECT_LE(driver_used(), (long long)limit);
+}
+
+TEST_HARNESS_MAIN

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: (GPL-2.0 WITH Linux-syscall-note) OR MIT */
+/*
+ * gpuslice.ko <-> gpuslice-verifier: the private protocol of the verifier,
+ * the process that reads the driver's own accounts for gpuslice
+ * (docs/design.md, "Check-then-use").
+ *
+ * The module starts the verifier with no capabilities, with two
+ * open fds named on its command line:
+ *
+ *   gpuslice-verifier --control-fd C --ctl-fd R --gpus N
+ *
+ * R is the real driver's /dev/nvidiactl; on it the verifier allocates its
+ * own RM client with a device and a subdevice for each GPU 0..N-1. It then
+ * loops: GS_VERIFIER_WAIT blocks until a request is due and fills @op and
+ * its inputs; the verifier answers with GS_VERIFIER_DONE, @id unchanged.
+ *
+ * GS_VERIFIER_OP_PID_MEM: the framebuffer bytes process @pid (a pid of the
+ * initial namespace) holds on GPU @gpu by RM's own count (GPU_GET_PID_INFO:
+ * private plus shared-owned bytes) into @bytes; @status is the RM status
+ * (0 when it worked).
+ */
+#ifndef _UAPI_GPUSLICE_VERIFIER_H
+#define _UAPI_GPUSLICE_VERIFIER_H
+
+#include <linux/ioctl.h>
+#include <linux/types.h>
+
+enum gs_verifier_op {
+	GS_VERIFIER_OP_PID_MEM = 1,
+};
+
+struct gs_verifier_call {
+	__u64 id;
+	__u32 op;
+	__u32 gpu;
+	__u32 pid;
+	__u32 status;
+	__u64 bytes;
+};
+
+#define GS_VERIFIER_WAIT _IOR('G', 1, struct gs_verifier_call)
+#define GS_VERIFIER_DONE _IOW('G', 2, struct gs_verifier_call)
+
+#endif /* _UAPI_GPUSLICE_VERIFIER_H */

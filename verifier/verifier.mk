@@ -1,0 +1,12 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# gpuslice-verifier, the process gpuslice.ko starts to read the driver's
+# own accounts (uapi/gpuslice_verifier.h). Static: it runs before and
+# outside every container.
+
+$(BUILD)/gpuslice-verifier: verifier/gpuslice-verifier.c \
+		uapi/gpuslice_verifier.h
+	@mkdir -p $(dir $@)
+	$(CC) $(USER_CFLAGS) -static -o $@ $<
+
+all: $(BUILD)/gpuslice-verifier
