@@ -80,6 +80,13 @@ $(BUILD)/tests/slice_test: tests/kmod/slice_test.c $(GENL_DEPS) \
 # The H100 traces through a slice answer as directly against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/slice_replay_test
 
+# make demo's allocating client (on the VM's PATH, not a suite).
+$(BUILD)/tests/demo_alloc: tests/tools/demo_alloc.c tests/lib/nvrm.c \
+		tests/lib/nvrm.h
+	@mkdir -p $(dir $@)
+	$(CC) $(USER_CFLAGS) -Itests/lib -o $@ $< tests/lib/nvrm.c
+all: $(BUILD)/tests/demo_alloc
+
 # Memory quotas through slices, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/quota_test
 $(BUILD)/tests/quota_test: tests/kmod/quota_test.c tests/lib/nvrm.c \
