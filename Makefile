@@ -76,8 +76,8 @@ install: all
 	$(if $(DESTDIR),,depmod -a $(KRELEASE))
 
 # The module's sources as DKMS wants them: $(DESTDIR)/gpuslice-VERSION/.
-DKMS_FILES := VERSION dkms.conf uapi/gpuslice.h kmod/Kbuild kmod/Makefile \
-	$(wildcard kmod/*.c kmod/*.h core/*.c core/*.h)
+DKMS_FILES := VERSION dkms.conf kmod/Kbuild kmod/Makefile \
+	$(wildcard uapi/*.h kmod/*.c kmod/*.h core/*.c core/*.h)
 .PHONY: dkms-src
 dkms-src:
 	@test -n "$(DESTDIR)" || { echo "usage: make dkms-src DESTDIR=DIR" >&2; exit 2; }
