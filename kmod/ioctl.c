@@ -36,6 +36,7 @@
 #include "ioctl.h"
 #include "nv_fb.h"
 #include "nv_procs.h"
+#include "nv_rmapi.h"
 #include "slice.h"
 
 static DEFINE_MUTEX(gs_xlate_lock);
@@ -150,13 +151,6 @@ static bool needs_translation(const struct gs_nv_fd_field *fld)
 	       fld->kind == GS_NV_FD_UVM;
 }
 
-/* NVOS54, RM_CONTROL's argument (nvidia-abi.md 1c). */
-struct nvos54 {
-	u32 hclient, hobject, cmd, flags;
-	u64 params;
-	u32 params_size, status;
-};
-
 #define ESC_RM_ALLOC_MEMORY	0x27
 #define ESC_RM_FREE		0x29
 #define ESC_RM_CONTROL		0x2a
@@ -168,7 +162,7 @@ struct nvos54 {
 #define CLASS_MEMORY_LOCAL_USER	0x40
 
 /* Narrows a process query's answer in user memory to the slice's pids. */
-static void narrow_procs(struct gs_file *gf, const struct nvos54 *c,
+static void narrow_procs(struct gs_file *gf, const struct gs_nvos54 *c,
 			 void __user *uparams)
 {
 	struct gs_pid_list *list;
@@ -197,7 +191,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		       unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	struct nvos54 c;
+	struct gs_nvos54 c;
 	long ret;
 
 	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
@@ -210,7 +204,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 	    c.params_size != GS_NV_GET_PID_INFO_SIZE)
 		return ret;
 	if (get_user(c.status, (u32 __user *)(uarg +
-					      offsetof(struct nvos54, status))) ||
+					      offsetof(struct gs_nvos54, status))) ||
 	    c.status)
 		return ret;
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */

@@ -15,12 +15,12 @@
 
 #include <linux/anon_inodes.h>
 #include <linux/cred.h>
-#include <linux/fdtable.h>
 #include <linux/file.h>
+#include <linux/fs.h>
 #include <linux/module.h>
+#include <linux/mutex.h>
 #include <linux/pid.h>
 #include <linux/sched/signal.h>
-#include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 #include <linux/umh.h>

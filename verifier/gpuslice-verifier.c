@@ -15,6 +15,7 @@
 #include <sys/ioctl.h>
 
 #include "gpuslice_verifier.h"
+#include "nv_rmapi.h"
 
 #define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
 #define ESC_RM_CONTROL		0x2a
@@ -29,25 +30,13 @@
 #define PID_INFO_SIZE		14408
 #define MAX_GPUS		32
 
-struct nvos64 {
-	uint32_t hroot, hparent, hnew, hclass;
-	uint64_t params, rights;
-	uint32_t params_size, flags, status, pad;
-};
-
-struct nvos54 {
-	uint32_t hclient, hobject, cmd, flags;
-	uint64_t params;
-	uint32_t params_size, status;
-};
-
 static int ctl;
 static uint32_t client;
 
 static uint32_t rm_alloc(uint32_t hparent, uint32_t *h, uint32_t cls,
 			 void *params)
 {
-	struct nvos64 a = {
+	struct gs_nvos64 a = {
 		.hroot = client, .hparent = hparent, .hnew = *h, .hclass = cls,
 		.params = (uintptr_t)params,
 	};
@@ -84,7 +73,7 @@ static int setup(unsigned int gpus)
 static void pid_mem(struct gs_verifier_call *call)
 {
 	static uint8_t p[PID_INFO_SIZE];
-	struct nvos54 c = {
+	struct gs_nvos54 c = {
 		.hclient = client, .hobject = H_SUBDEVICE(call->gpu),
 		.cmd = GET_PID_INFO, .params = (uintptr_t)p,
 		.params_size = sizeof(p),

@@ -5,7 +5,7 @@
 # outside every container.
 
 $(BUILD)/gpuslice-verifier: verifier/gpuslice-verifier.c \
-		uapi/gpuslice_verifier.h
+		uapi/gpuslice_verifier.h core/nv_rmapi.h core/gs_types.h
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -static -o $@ $<
 

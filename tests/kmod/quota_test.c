@@ -209,18 +209,17 @@ TEST_F(quota, racing_thread_cannot_stay_over)
 		pthread_create(&t, NULL, race_size, &r);
 		for (i = 0; i < 2000; i++) {
 			uint32_t h = 0x5c200000 + i;
-			struct {
-				uint32_t hroot, hparent, hnew, hclass;
-				uint64_t params, rights;
-				uint32_t params_size, flags, status, pad;
-			} a = { client, NVRM_H_DEV, h, 0x40,
-				(uintptr_t)&p, 0, 0, 0, 0, 0 };
+			struct gs_nvos64 a = {
+				.hroot = client, .hparent = NVRM_H_DEV,
+				.hnew = h, .hclass = 0x40,
+				.params = (uintptr_t)&p,
+			};
 
 			p.owner = client;
 			p.flags = 0x1c101;
 			p.attr = 0x18000000;
-			if (!ioctl(ctl, _IOC(_IOC_READ | _IOC_WRITE, 'F', 0x2b,
-					     sizeof(a)), &a) && !a.status &&
+			if (!ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)),
+				   &a) && !a.status &&
 			    nvrm_free(ctl, client, h) == NVRM_OK &&
 			    p.size > 2 * MiB)
 				wins++;

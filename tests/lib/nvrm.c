@@ -30,7 +30,7 @@ int nvrm_open_gpu(void)
 uint32_t nvrm_alloc(int fd, uint32_t hroot, uint32_t hparent, uint32_t *hnew,
 		    uint32_t cls, void *params)
 {
-	struct nvos64 a = {
+	struct gs_nvos64 a = {
 		.hroot = hroot, .hparent = hparent, .hnew = hnew ? *hnew : 0,
 		.hclass = cls, .params = (uintptr_t)params,
 	};
@@ -54,7 +54,7 @@ uint32_t nvrm_free(int fd, uint32_t hroot, uint32_t hobj)
 uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 		      void *params, uint32_t size)
 {
-	struct nvos54 c = {
+	struct gs_nvos54 c = {
 		.hclient = hclient, .hobject = hobj, .cmd = cmd,
 		.params = (uintptr_t)params, .params_size = size,
 	};

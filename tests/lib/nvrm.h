@@ -10,6 +10,8 @@
 #define _TEST_NVRM_H
 
 #include <stdint.h>
+
+#include "nv_rmapi.h"
 #include <sys/ioctl.h>
 
 #define NVRM_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
@@ -60,20 +62,6 @@
 #define NVRM_FB_GET_INFO_V2	0x20801303
 #define NVRM_FB_HEAP_SIZE	0x09
 #define NVRM_FB_HEAP_FREE	0x16
-
-/* NVOS64_PARAMETERS (RM_ALLOC) */
-struct nvos64 {
-	uint32_t hroot, hparent, hnew, hclass;
-	uint64_t params, rights;
-	uint32_t params_size, flags, status, pad;
-};
-
-/* NVOS54_PARAMETERS (RM_CONTROL) */
-struct nvos54 {
-	uint32_t hclient, hobject, cmd, flags;
-	uint64_t params;
-	uint32_t params_size, status;
-};
 
 /* NV_MEMORY_ALLOCATION_PARAMS (128 bytes) */
 struct nvrm_memparams {

@@ -82,7 +82,7 @@ TEST(device_nodes)
 TEST(root_client_and_objects)
 {
 	int ctl = nvrm_open_ctl();
-	struct nvos64 a = { .hclass = 0x0 };
+	struct gs_nvos64 a = { .hclass = 0x0 };
 	uint32_t words[8] = { 0 };
 	uint32_t hclient;
 
@@ -371,7 +371,7 @@ TEST(odd_sizes_and_escapes)
 {
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint8_t buf[4096] = { 0 };
-	struct nvos64 a = { .hclass = 0x41 };
+	struct gs_nvos64 a = { .hclass = 0x41 };
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, gpu);
