@@ -37,3 +37,39 @@ u64 gs_nv_fb_alloc_size(u64 size, u32 attr, u32 attr2)
 		return ~0ULL;
 	return (size + page - 1) & ~(page - 1);
 }
+
+/*
+ * NVOS32 (184 bytes): function@8; ALLOC_SIZE's flags@52 attr@56 size@88
+ * attr2@144 (nvos.h). rmapi_deprecated_vidheapctrl.c picks the class:
+ * VIRTUAL flag 0x50a0, attr2 USE_EGM (24:24) 0x42, attr LOCATION (26:25)
+ * VIDMEM 0x40, any other location 0x3e.
+ */
+#define NVOS32_SIZE		184
+#define NVOS32_FUNCTION		8
+#define NVOS32_FN_ALLOC_SIZE	2
+#define NVOS32_FLAGS		52
+#define NVOS32_ATTR		56
+#define NVOS32_ALLOC_SIZE	88
+#define NVOS32_ATTR2		144
+#define FLAGS_VIRTUAL		0x80000
+#define ATTR2_USE_EGM(a)	(((a) >> 24) & 1)
+#define ATTR_LOCATION(a)	(((a) >> 25) & 3)
+
+u64 gs_nv_fb_vidheap_request(const void *nvos32, u32 size)
+{
+	const u8 *p = nvos32;
+	u32 fn, flags, attr, attr2;
+	u64 bytes;
+
+	if (size != NVOS32_SIZE)
+		return 0;
+	memcpy(&fn, p + NVOS32_FUNCTION, sizeof(fn));
+	memcpy(&flags, p + NVOS32_FLAGS, sizeof(flags));
+	memcpy(&attr, p + NVOS32_ATTR, sizeof(attr));
+	memcpy(&attr2, p + NVOS32_ATTR2, sizeof(attr2));
+	memcpy(&bytes, p + NVOS32_ALLOC_SIZE, sizeof(bytes));
+	if (fn != NVOS32_FN_ALLOC_SIZE || (flags & FLAGS_VIRTUAL) ||
+	    ATTR2_USE_EGM(attr2) || ATTR_LOCATION(attr))
+		return 0;
+	return gs_nv_fb_alloc_size(bytes, attr, attr2);
+}

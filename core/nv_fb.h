@@ -25,6 +25,14 @@ extern "C" {
  */
 u64 gs_nv_fb_alloc_size(u64 size, u32 attr, u32 attr2);
 
+/*
+ * The framebuffer bytes a RM_VID_HEAP_CONTROL (NVOS32, @size bytes) asks
+ * for: an ALLOC_SIZE that becomes a class-0x40 allocation (not virtual,
+ * not EGM, located in video memory), after RM's rounding; 0 for anything
+ * else.
+ */
+u64 gs_nv_fb_vidheap_request(const void *nvos32, u32 size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,64 +1,145 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Memory charged to a slice: the driver's own per-process accounts
- * (docs/design.md, "Check-then-use").
+ * Memory charged to a slice (docs/design.md, "Check-then-use" and "Managed
+ * memory").
  *
- * Every process with files of a slice open has an entry with the bytes the
- * driver last said it holds on each of the slice's GPUs; the slice's
- * ledgers hold the sum, plus reservations of allocations in flight. After
- * each call that can create or free framebuffer memory the caller's entry
- * is brought up to date from the driver (gs_charge_audit). A process found
- * above its slice's limit got there by racing its own parameters past the
- * reservation: it is killed, which frees everything it holds.
+ * Every process with files of a slice open has a gs_proc: what the driver
+ * last said the process holds on each of the slice's GPUs (its RM
+ * accounts, read through the verifier), what was admitted for it since,
+ * and the bytes of its managed (UVM) mappings, which could all move to any
+ * GPU of the slice and so are charged on every one. The slice's ledgers
+ * hold the sum, plus reservations of calls in flight.
+ *
+ * Audits bring a process's entry up to what the driver says. They run in
+ * the background after each call that can change framebuffer use, and
+ * synchronously only where the answer matters: before refusing an
+ * allocation, before answering a memory query and before reporting the
+ * slice. An audit excludes the process's own allocating calls
+ * (gs_proc.calls), so the driver's count is exactly what was admitted,
+ * unless a thread raced the parameters past the admission check. Then the
+ * count is higher and the process is killed, which frees all it holds.
  */
 
+#include <linux/hashtable.h>
+#include <linux/mm.h>
 #include <linux/pid.h>
+#include <linux/sched/mm.h>
 #include <linux/sched/signal.h>
+#include <linux/sched/task.h>
 #include <linux/slab.h>
+#include <linux/workqueue.h>
 
 #include "charge.h"
 #include "slice.h"
 #include "verifier.h"
 
-/* A process of a slice; in slice->procs, under slice->lock. */
+/*
+ * A process of a slice. In slice->procs and gs_procs: added and removed
+ * with slice->audit_lock, gs_procs_lock and slice->lock held (in that
+ * order), so any of them keeps it there.
+ */
 struct gs_proc {
 	struct list_head list;
-	struct pid *tgid;
+	struct hlist_node by_tgid;	/* in gs_procs, under gs_procs_lock */
+	struct gs_slice *slice;		/* immutable */
+	struct pid *tgid;		/* immutable */
+	/* Read: allocating calls of the process in flight; write: its audit. */
+	struct rw_semaphore calls;
+	/* The rest under slice->lock. */
 	unsigned int files;
-	u64 bytes[GPUSLICE_SLICE_MAX_GPUS];
+	bool dirty;			/* may have changed since its audit */
+	const struct file_operations *uvm_fop;	/* of its real UVM files */
+	u64 rm[GPUSLICE_SLICE_MAX_GPUS];	/* the driver's count */
+	u64 admitted[GPUSLICE_SLICE_MAX_GPUS];	/* since that count */
+	u64 managed;			/* its UVM mappings' bytes */
 };
 
-static struct gs_proc *find(struct gs_slice *s, struct pid *tgid)
+/*
+ * Every process of every slice, by tgid: a process belongs to one slice at
+ * a time, because the driver counts all its memory together.
+ */
+static DEFINE_HASHTABLE(gs_procs, 8);
+static DEFINE_SPINLOCK(gs_procs_lock);
+
+/* Runs audits after the calls that returned, off the callers' paths. */
+static struct workqueue_struct *gs_audit_wq;
+
+static u64 charged(const struct gs_proc *p, unsigned int gpu)
+{
+	return p->rm[gpu] + p->admitted[gpu] + p->managed;
+}
+
+/*
+ * Moves @l from @old to @now bytes. Returns false when an increase did not
+ * fit under the limit; it is recorded all the same.
+ */
+static bool move(struct gs_ledger *l, u64 old, u64 now)
+{
+	if (now <= old) {
+		WARN_ON_ONCE(!gs_ledger_refund(l, old - now));
+		return true;
+	}
+	if (gs_ledger_charge(l, now - old))
+		return true;
+	gs_ledger_force(l, now - old);
+	return false;
+}
+
+/*
+ * The entry of @tgid, in whichever slice, or NULL; gs_procs_lock held.
+ * Entries stay while their process has files open.
+ */
+static struct gs_proc *find(struct pid *tgid)
 {
 	struct gs_proc *p;
 
-	lockdep_assert_held(&s->lock);
-	list_for_each_entry(p, &s->procs, list)
+	lockdep_assert_held(&gs_procs_lock);
+	hash_for_each_possible(gs_procs, p, by_tgid, (unsigned long)tgid)
 		if (p->tgid == tgid)
 			return p;
 	return NULL;
 }
 
-/* A file of @s was opened by @tgid. */
-int gs_charge_open(struct gs_slice *s, struct pid *tgid)
+/*
+ * A file of @s was opened by @tgid; @uvm_fop is the real file's f_op when
+ * it is a UVM file. Returns the process's entry, valid until the matching
+ * gs_charge_close(), or -EBUSY when the process has files of another
+ * slice open.
+ */
+struct gs_proc *gs_charge_open(struct gs_slice *s, struct pid *tgid,
+			       const struct file_operations *uvm_fop)
 {
 	struct gs_proc *p, *new;
 
 	new = kzalloc(sizeof(*new), GFP_KERNEL_ACCOUNT);
 	if (!new)
-		return -ENOMEM;
+		return ERR_PTR(-ENOMEM);
+	mutex_lock(&s->audit_lock);
+	spin_lock(&gs_procs_lock);
+	p = find(tgid);
+	if (p && p->slice != s) {
+		p = ERR_PTR(-EBUSY);
+		goto out;
+	}
 	spin_lock(&s->lock);
-	p = find(s, tgid);
 	if (!p) {
 		p = new;
 		new = NULL;
+		p->slice = s;
 		p->tgid = get_pid(tgid);
+		init_rwsem(&p->calls);
 		list_add_tail(&p->list, &s->procs);
+		hash_add(gs_procs, &p->by_tgid, (unsigned long)tgid);
 	}
 	p->files++;
+	if (uvm_fop)
+		p->uvm_fop = uvm_fop;
 	spin_unlock(&s->lock);
+out:
+	spin_unlock(&gs_procs_lock);
+	mutex_unlock(&s->audit_lock);
 	kfree(new);
-	return 0;
+	return p;
 }
 
 static void refund_all(struct gs_slice *s, struct gs_proc *p)
@@ -66,95 +147,300 @@ static void refund_all(struct gs_slice *s, struct gs_proc *p)
 	unsigned int i;
 
 	for (i = 0; i < s->nr_gpus; i++) {
-		WARN_ON_ONCE(!gs_ledger_refund(&s->gpu[i].ledger, p->bytes[i]));
-		p->bytes[i] = 0;
+		move(&s->gpu[i].ledger, charged(p, i), 0);
+		p->rm[i] = 0;
+		p->admitted[i] = 0;
 	}
+	p->managed = 0;
 }
 
 /*
- * A file of @s opened by @tgid was closed. With its last one the process's
- * real files are gone, and the driver has freed what its clients held.
+ * A file of @p was closed. With its last one the process's real files are
+ * gone, and the driver frees what its clients held.
  */
-void gs_charge_close(struct gs_slice *s, struct pid *tgid)
+void gs_charge_close(struct gs_slice *s, struct gs_proc *p)
 {
-	struct gs_proc *p;
+	bool last;
 
+	mutex_lock(&s->audit_lock);
+	spin_lock(&gs_procs_lock);
 	spin_lock(&s->lock);
-	p = find(s, tgid);
-	if (p && !--p->files) {
+	last = !--p->files;
+	if (last) {
 		refund_all(s, p);
 		list_del(&p->list);
-	} else {
-		p = NULL;
+		hash_del(&p->by_tgid);
 	}
 	spin_unlock(&s->lock);
-	if (p) {
+	spin_unlock(&gs_procs_lock);
+	mutex_unlock(&s->audit_lock);
+	if (last) {
 		put_pid(p->tgid);
 		kfree(p);
 	}
 }
 
-/* Holds @bytes on GPU @gpu of @s for an allocation in flight. */
-bool gs_charge_reserve(struct gs_slice *s, unsigned int gpu, u64 bytes)
+/* The bytes of @mm's mappings of UVM files (f_op @fop); mmap lock held. */
+static u64 managed_bytes(struct mm_struct *mm,
+			 const struct file_operations *fop)
 {
-	bool ok;
+	VMA_ITERATOR(vmi, mm, 0);
+	struct vm_area_struct *vma;
+	u64 bytes = 0;
 
-	spin_lock(&s->lock);
-	ok = gs_ledger_charge(&s->gpu[gpu].ledger, bytes);
-	spin_unlock(&s->lock);
-	return ok;
+	mmap_assert_locked(mm);
+	for_each_vma(vmi, vma)
+		if (vma->vm_file && vma->vm_file->f_op == fop)
+			bytes += vma->vm_end - vma->vm_start;
+	return bytes;
 }
 
-void gs_charge_unreserve(struct gs_slice *s, unsigned int gpu, u64 bytes)
+static u64 read_managed(struct task_struct *task,
+			const struct file_operations *fop)
 {
+	struct mm_struct *mm;
+	u64 bytes;
+
+	if (!fop)
+		return 0;
+	mm = get_task_mm(task);
+	if (!mm)
+		return 0;
+	mmap_read_lock(mm);
+	bytes = managed_bytes(mm, fop);
+	mmap_read_unlock(mm);
+	mmput(mm);
+	return bytes;
+}
+
+/*
+ * Brings @p up to the driver's count. s->audit_lock held, so @p stays.
+ * Sleeps: a verifier round trip per GPU.
+ */
+static void audit(struct gs_slice *s, struct gs_proc *p)
+{
+	const struct file_operations *fop;
+	u64 rm[GPUSLICE_SLICE_MAX_GPUS], managed;
+	struct task_struct *task;
+	bool over = false;
+	unsigned int i;
+	int ret = 0;
+
+	lockdep_assert_held(&s->audit_lock);
+	/*
+	 * A process that is gone keeps its charges until its files close: a
+	 * file another process still holds keeps its clients' memory alive,
+	 * and the driver no longer counts it for anyone.
+	 */
+	task = get_pid_task(p->tgid, PIDTYPE_TGID);
+	if (!task)
+		return;
+	down_write(&p->calls);
 	spin_lock(&s->lock);
-	WARN_ON_ONCE(!gs_ledger_refund(&s->gpu[gpu].ledger, bytes));
+	p->dirty = false;
+	fop = p->uvm_fop;
+	spin_unlock(&s->lock);
+	for (i = 0; i < s->nr_gpus && !ret; i++)
+		ret = gs_verifier_pid_mem(s->gpu[i].device, pid_nr(p->tgid),
+					  &rm[i]);
+	managed = read_managed(task, fop);
+
+	spin_lock(&s->lock);
+	if (ret) {
+		p->dirty = true;
+	} else if (!s->dead) {
+		for (i = 0; i < s->nr_gpus; i++) {
+			if (!move(&s->gpu[i].ledger, charged(p, i),
+				  rm[i] + managed))
+				over = true;
+			p->rm[i] = rm[i];
+			p->admitted[i] = 0;
+		}
+		p->managed = managed;
+	}
+	spin_unlock(&s->lock);
+	up_write(&p->calls);
+
+	if (ret)
+		pr_warn_ratelimited("cannot read the driver's accounts: %d\n",
+				    ret);
+	if (over) {
+		pr_warn_ratelimited("pid %d exceeded the memory limit of slice %s: killed\n",
+				    pid_nr(p->tgid), s->name);
+		send_sig(SIGKILL, task, 1);
+	}
+	put_task_struct(task);
+}
+
+/*
+ * Recounts @p's managed bytes, which munmap lowers without a call of ours;
+ * s->audit_lock held. Never more than charged: mappings are charged when
+ * made.
+ */
+static void recount_managed(struct gs_slice *s, struct gs_proc *p)
+{
+	const struct file_operations *fop;
+	struct task_struct *task;
+	unsigned int i;
+	u64 now;
+
+	task = get_pid_task(p->tgid, PIDTYPE_TGID);
+	if (!task)
+		return;
+	spin_lock(&s->lock);
+	fop = p->uvm_fop;
+	spin_unlock(&s->lock);
+	now = read_managed(task, fop);
+	put_task_struct(task);
+
+	spin_lock(&s->lock);
+	if (!s->dead && now < p->managed) {
+		for (i = 0; i < s->nr_gpus; i++)
+			move(&s->gpu[i].ledger, charged(p, i),
+			     charged(p, i) - (p->managed - now));
+		p->managed = now;
+	}
 	spin_unlock(&s->lock);
 }
 
 /*
- * Brings @tgid's charges up to what the driver says it holds. Sleeps.
- * Returns 0, or -EIO when the driver could not be asked.
+ * Audits every process of @s changed since its last audit, and recounts
+ * the others' managed mappings. Sleeps.
  */
-int gs_charge_audit(struct gs_slice *s, struct pid *tgid)
+void gs_charge_settle(struct gs_slice *s)
 {
-	u64 now[GPUSLICE_SLICE_MAX_GPUS];
-	bool over = false;
 	struct gs_proc *p;
-	unsigned int i;
-	pid_t nr;
-	int ret;
+	bool dirty, managed;
 
-	nr = pid_nr(tgid);
-	for (i = 0; i < s->nr_gpus; i++) {
-		ret = gs_verifier_pid_mem(s->gpu[i].device, nr, &now[i]);
-		if (ret)
-			return ret;
+	mutex_lock(&s->audit_lock);
+	list_for_each_entry(p, &s->procs, list) {
+		spin_lock(&s->lock);
+		dirty = p->dirty;
+		managed = p->managed;
+		spin_unlock(&s->lock);
+		if (dirty)
+			audit(s, p);
+		else if (managed)
+			recount_managed(s, p);
 	}
-	spin_lock(&s->lock);
-	p = find(s, tgid);
-	for (i = 0; p && !s->dead && i < s->nr_gpus; i++) {
-		struct gs_ledger *l = &s->gpu[i].ledger;
+	mutex_unlock(&s->audit_lock);
+}
 
-		if (now[i] >= p->bytes[i]) {
-			u64 more = now[i] - p->bytes[i];
+void gs_charge_audit_work(struct work_struct *work)
+{
+	struct gs_slice *s = container_of(work, struct gs_slice, audit_work);
 
-			if (!gs_ledger_charge(l, more)) {
-				gs_ledger_force(l, more);
-				over = true;
-			}
-		} else {
-			WARN_ON_ONCE(!gs_ledger_refund(l, p->bytes[i] - now[i]));
-		}
-		p->bytes[i] = now[i];
+	gs_charge_settle(s);
+	gs_slice_put(s);
+}
+
+/* The work holds a reference to the slice, dropped when it has run. */
+static void queue_audit(struct gs_slice *s)
+{
+	kref_get(&s->ref);
+	if (!queue_work(gs_audit_wq, &s->audit_work))
+		gs_slice_put(s);
+}
+
+/* Whether @bytes fit on GPU @gpu of @s, counting no denial; s->lock held. */
+static bool fits(struct gs_slice *s, unsigned int gpu, u64 bytes)
+{
+	struct gs_ledger l = s->gpu[gpu].ledger;
+
+	return gs_ledger_charge(&l, bytes);
+}
+
+/*
+ * Starts an allocating call of @p that asks for @c->bytes on GPU @c->gpu
+ * (0 when it asks for no framebuffer gpuslice can price): reserves them,
+ * auditing the slice first if they do not fit as the ledger stands (frees
+ * may not be audited yet). Returns -ENOSPC, counting a denial, when they
+ * still do not fit; else the call may go, and gs_charge_end() must follow.
+ */
+int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
+		    const struct gs_charge_call *c)
+{
+	bool ok;
+
+	if (c->bytes) {
+		spin_lock(&s->lock);
+		ok = fits(s, c->gpu, c->bytes);
+		spin_unlock(&s->lock);
+		if (!ok)
+			gs_charge_settle(s);
+		spin_lock(&s->lock);
+		ok = gs_ledger_charge(&s->gpu[c->gpu].ledger, c->bytes);
+		spin_unlock(&s->lock);
+		if (!ok)
+			return -ENOSPC;
 	}
-	spin_unlock(&s->lock);
-	if (over) {
-		pr_warn_ratelimited("pid %d exceeded the memory limit of slice %s: killed\n",
-				    nr, s->name);
-		kill_pid(tgid, SIGKILL, 1);
-	}
+	down_read(&p->calls);
 	return 0;
+}
+
+/*
+ * Ends the call: what it reserved stays charged if the driver says it
+ * succeeded (@done), until the audit queued here replaces it with the
+ * driver's own count.
+ */
+void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
+		   const struct gs_charge_call *c, bool done)
+{
+	spin_lock(&s->lock);
+	if (c->bytes && done)
+		p->admitted[c->gpu] += c->bytes;
+	else if (c->bytes)
+		move(&s->gpu[c->gpu].ledger, c->bytes, 0);
+	p->dirty = true;
+	spin_unlock(&s->lock);
+	up_read(&p->calls);
+	queue_audit(s);
+}
+
+/*
+ * A managed mapping of @bytes by @p, in @mm, whose mmap lock the caller
+ * holds for writing (so no audit may wait for it here, and no mapping of
+ * the process changes meanwhile). The process's managed bytes are first
+ * recounted, then the new ones charged on every GPU of the slice. Returns
+ * -ENOMEM, counting a denial, when they do not fit. The next audit counts
+ * the mapping if it is made, and forgets it if not.
+ */
+int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
+		  u64 bytes)
+{
+	const struct file_operations *fop;
+	unsigned int i;
+	u64 now = 0;
+	int ret = 0;
+
+	mmap_assert_write_locked(mm);
+	spin_lock(&s->lock);
+	fop = p->uvm_fop;
+	spin_unlock(&s->lock);
+	if (fop)
+		now = managed_bytes(mm, fop);
+
+	spin_lock(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++)
+		move(&s->gpu[i].ledger, charged(p, i),
+		     charged(p, i) - p->managed + now);
+	p->managed = now;
+	for (i = 0; i < s->nr_gpus; i++) {
+		if (!gs_ledger_charge(&s->gpu[i].ledger, bytes)) {
+			ret = -ENOMEM;
+			break;
+		}
+	}
+	if (ret) {
+		while (i--)
+			move(&s->gpu[i].ledger, bytes, 0);
+	} else {
+		p->managed += bytes;
+	}
+	p->dirty = true;
+	spin_unlock(&s->lock);
+	queue_audit(s);
+	return ret;
 }
 
 /* Forced deletion dropped the real files: nothing is held any more. */
@@ -166,4 +452,16 @@ void gs_charge_revoke(struct gs_slice *s)
 	list_for_each_entry(p, &s->procs, list)
 		refund_all(s, p);
 	spin_unlock(&s->lock);
+}
+
+int gs_charge_init(void)
+{
+	gs_audit_wq = alloc_workqueue("gpuslice_audit", WQ_UNBOUND, 0);
+	return gs_audit_wq ? 0 : -ENOMEM;
+}
+
+/* Module exit: runs the audits still queued, which drop their slices. */
+void gs_charge_uninit(void)
+{
+	destroy_workqueue(gs_audit_wq);
 }

@@ -2,16 +2,33 @@
 #ifndef _GS_CHARGE_H
 #define _GS_CHARGE_H
 
-#include <linux/types.h>
+#include <linux/fs.h>
 
+struct gs_proc;
 struct gs_slice;
+struct mm_struct;
 struct pid;
+struct work_struct;
 
-int gs_charge_open(struct gs_slice *s, struct pid *tgid);
-void gs_charge_close(struct gs_slice *s, struct pid *tgid);
-bool gs_charge_reserve(struct gs_slice *s, unsigned int gpu, u64 bytes);
-void gs_charge_unreserve(struct gs_slice *s, unsigned int gpu, u64 bytes);
-int gs_charge_audit(struct gs_slice *s, struct pid *tgid);
+/* An allocating call: the framebuffer it asks for, where known. */
+struct gs_charge_call {
+	unsigned int gpu;	/* the slice's GPU number */
+	u64 bytes;		/* after the driver's rounding; 0: unknown */
+};
+
+struct gs_proc *gs_charge_open(struct gs_slice *s, struct pid *tgid,
+			       const struct file_operations *uvm_fop);
+void gs_charge_close(struct gs_slice *s, struct gs_proc *p);
+int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
+		    const struct gs_charge_call *c);
+void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
+		   const struct gs_charge_call *c, bool done);
+int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
+		  u64 bytes);
+void gs_charge_settle(struct gs_slice *s);
+void gs_charge_audit_work(struct work_struct *work);
 void gs_charge_revoke(struct gs_slice *s);
+int gs_charge_init(void);
+void gs_charge_uninit(void);
 
 #endif /* _GS_CHARGE_H */

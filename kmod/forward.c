@@ -4,6 +4,16 @@
  * node of the real driver, opened for the opener when it opens the slice's
  * node.
  *
+ * Only the process that opened a file may call or map it: the driver's
+ * clients made through the file are then always the opener's, so the
+ * driver's per-process accounts (charge.c) cover everything the file
+ * holds. Another process that inherited or received the file may only pass
+ * it to the driver as an argument, as CUDA's shareable handles do, or
+ * close it.
+ *
+ * Managed memory: a mapping of a UVM file is charged at its size before
+ * the driver makes it (charge.c, docs/design.md).
+ *
  * Lifetime. A gs_file holds a reference to its slice and one to the real
  * file. Forced deletion of a slice revokes its files: it marks the slice
  * dead, waits for the calls in flight (gs_forward_srcu), then drops the
@@ -79,9 +89,12 @@ static int gs_open(struct inode *inode, struct file *file)
 	gf->kind = node.kind;
 	gf->real = real;
 	gf->tgid = get_pid(task_tgid(current));
-	ret = gs_charge_open(s, gf->tgid);
-	if (ret)
+	gf->proc = gs_charge_open(s, gf->tgid, node.kind == GS_NV_NODE_UVM ?
+				  real->f_op : NULL);
+	if (IS_ERR(gf->proc)) {
+		ret = PTR_ERR(gf->proc);
 		goto err_charge;
+	}
 
 	spin_lock(&s->lock);
 	if (s->dead) {
@@ -96,7 +109,7 @@ static int gs_open(struct inode *inode, struct file *file)
 	return 0;
 
 err_dead:
-	gs_charge_close(s, gf->tgid);
+	gs_charge_close(s, gf->proc);
 err_charge:
 	put_pid(gf->tgid);
 	fput(real);
@@ -121,7 +134,7 @@ static int gs_release(struct inode *inode, struct file *file)
 	spin_unlock(&s->lock);
 	if (real)
 		fput(real);
-	gs_charge_close(s, gf->tgid);
+	gs_charge_close(s, gf->proc);
 	put_pid(gf->tgid);
 	kfree(gf);
 	gs_slice_put(s);
@@ -136,6 +149,8 @@ static long forward_ioctl(struct file *file, unsigned int cmd,
 	long ret;
 	int idx;
 
+	if (task_tgid(current) != gf->tgid)
+		return -EPERM;
 	real = enter(gf, &idx);
 	if (!real)
 		return -ENODEV;
@@ -170,15 +185,24 @@ static int gs_mmap(struct file *file, struct vm_area_struct *vma)
 	struct file *real;
 	int ret, idx;
 
+	if (task_tgid(current) != gf->tgid)
+		return -EPERM;
 	real = enter(gf, &idx);
 	if (!real)
 		return -ENODEV;
-	if (real->f_op->mmap) {
-		vma_set_file(vma, real);
-		ret = call_mmap(real, vma);
-	} else {
+	if (!real->f_op->mmap) {
 		ret = -ENODEV;
+		goto out;
 	}
+	if (gf->kind == GS_NV_NODE_UVM) {
+		ret = gs_charge_map(gf->slice, gf->proc, vma->vm_mm,
+				    vma->vm_end - vma->vm_start);
+		if (ret)
+			goto out;
+	}
+	vma_set_file(vma, real);
+	ret = call_mmap(real, vma);
+out:
 	leave(idx);
 	return ret;
 }

@@ -7,6 +7,7 @@
 
 #include "nv_escape.h"
 
+struct gs_proc;
 struct gs_slice;
 struct gs_pid_list;
 struct pid;
@@ -16,7 +17,8 @@ struct pid;
  * @kind: the node's kind
  * @real: the real driver's file; set at open, cleared (and put) by
  *	revocation or release, under slice->lock
- * @tgid: the opener
+ * @tgid: the opener, the only process that may use the file
+ * @proc: the opener's charges (charge.c)
  * @list: in slice->files, under slice->lock
  */
 struct gs_file {
@@ -24,6 +26,7 @@ struct gs_file {
 	enum gs_nv_node kind;
 	struct file *real;
 	struct pid *tgid;
+	struct gs_proc *proc;
 	struct list_head list;
 };
 

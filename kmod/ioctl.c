@@ -17,11 +17,14 @@
  * translated file is installed anywhere at a time and a racing thread that
  * rewrites the fd number can only name that one, of its own slice.
  *
- * - nvidia-smi's process queries are narrowed to the slice's processes
- *   after the driver answered (core/nv_procs.c). That is the slice's view,
- *   not a boundary: the driver already answers in the caller's pid
- *   namespace, and a thread racing the parameters only changes what its
- *   own process sees.
+ * - The slice's view: nvidia-smi's process queries are narrowed to the
+ *   slice's processes (core/nv_procs.c), and the memory queries CUDA and
+ *   NVML size themselves by say the card is as large as the slice's limit
+ *   and as free as its quota (core/nv_meminfo.c), after the driver
+ *   answered. That is a view, not a boundary: the driver already answers
+ *   process queries in the caller's pid namespace, the limit is enforced
+ *   by charge.c whatever a process believes, and a thread racing the
+ *   parameters only changes what its own process sees.
  */
 
 #include <linux/compat.h>
@@ -35,6 +38,7 @@
 #include "forward.h"
 #include "ioctl.h"
 #include "nv_fb.h"
+#include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "nv_rmapi.h"
 #include "slice.h"
@@ -161,54 +165,142 @@ static bool needs_translation(const struct gs_nv_fd_field *fld)
 #define NV_ERR_NO_MEMORY	0x51
 #define CLASS_MEMORY_LOCAL_USER	0x40
 
-/* Narrows a process query's answer in user memory to the slice's pids. */
-static void narrow_procs(struct gs_file *gf, const struct gs_nvos54 *c,
-			 void __user *uparams)
+/* The answer of control @c, @size bytes at @uparams, rewritten by @fn. */
+static void rewrite_answer(struct gs_file *gf, void __user *uparams, u32 size,
+			   bool (*fn)(struct gs_file *gf, void *params,
+				      u32 size))
 {
-	struct gs_pid_list *list;
-	struct gs_pid_set set;
 	void *params;
 
-	params = kmalloc(c->params_size, GFP_KERNEL);
-	list = kmalloc(sizeof(*list), GFP_KERNEL);
-	if (!params || !list)
-		goto out;
-	if (copy_from_user(params, uparams, c->params_size))
-		goto out;
-	gs_slice_pids(gf->slice, list);
-	set.pids = list->pids;
-	set.count = list->nr;
-	if (gs_nv_procs_narrow(c->cmd, params, c->params_size, &set) &&
-	    copy_to_user(uparams, params, c->params_size))
-		pr_debug("process query answer not written back\n");
-out:
-	kfree(list);
+	params = kmalloc(size, GFP_KERNEL);
+	if (!params)
+		return;
+	/* A fault leaves the caller its own answer: only its view is at stake. */
+	if (!copy_from_user(params, uparams, size) && fn(gf, params, size) &&
+	    copy_to_user(uparams, params, size))
+		pr_debug("rewritten answer not written back\n");
 	kfree(params);
 }
 
-/* RM_CONTROL: forwarded, then the controls gpuslice rewrites. */
+static bool narrow_procs(struct gs_file *gf, void *params, u32 size)
+{
+	struct gs_pid_list *list;
+	struct gs_pid_set set;
+	bool ret;
+	u32 cmd = size == GS_NV_GET_PIDS_SIZE ? GS_NV_CTRL_GET_PIDS :
+						GS_NV_CTRL_GET_PID_INFO;
+
+	list = kmalloc(sizeof(*list), GFP_KERNEL);
+	if (!list)
+		return false;
+	gs_slice_pids(gf->slice, list);
+	set.pids = list->pids;
+	set.count = list->nr;
+	ret = gs_nv_procs_narrow(cmd, params, size, &set);
+	kfree(list);
+	return ret;
+}
+
+/*
+ * The slice's memory as a GPU file of the slice sees it. Which GPU a
+ * subdevice handle names is not tracked yet: a slice of several GPUs shows
+ * each of them as its smallest share, never more than any of them holds.
+ */
+static void mem_view(struct gs_slice *s, struct gs_mem_view *v)
+{
+	u64 free = U64_MAX;
+	unsigned int i;
+
+	v->limit = U64_MAX;
+	spin_lock(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++) {
+		const struct gs_ledger *l = &s->gpu[i].ledger;
+
+		v->limit = min(v->limit, l->limit);
+		free = min(free, l->used < l->limit ? l->limit - l->used : 0);
+	}
+	spin_unlock(&s->lock);
+	v->used = v->limit - min(free, v->limit);
+}
+
+static bool rewrite_fb_info_v2(struct gs_file *gf, void *params, u32 size)
+{
+	struct gs_mem_view v;
+
+	mem_view(gf->slice, &v);
+	return gs_nv_meminfo_v2(params, size, &v);
+}
+
+/* Legacy FB_GET_INFO: the entries are behind the pointer at offset 8. */
+static bool rewrite_fb_info(struct gs_file *gf, void *params, u32 size)
+{
+	struct gs_mem_view v;
+	void __user *ulist;
+	void *list;
+	u32 n, bytes;
+	u64 p;
+
+	memcpy(&n, params, sizeof(n));
+	memcpy(&p, params + GS_NV_FB_GET_INFO_LIST_AT, sizeof(p));
+	n = min(n, GS_NV_FB_INFO_MAX);
+	bytes = n * GS_NV_FB_INFO_ENTRY;
+	ulist = u64_to_user_ptr(p);
+	list = kmalloc(bytes, GFP_KERNEL);
+	if (!list)
+		return false;
+	if (!copy_from_user(list, ulist, bytes)) {
+		mem_view(gf->slice, &v);
+		gs_nv_meminfo_list(list, n, &v);
+		if (copy_to_user(ulist, list, bytes))
+			pr_debug("rewritten answer not written back\n");
+	}
+	kfree(list);
+	return false;		/* the parameters themselves are unchanged */
+}
+
+/* How RM_CONTROL answers are rewritten for the slice's view, by control. */
+static const struct {
+	u32 cmd, size;
+	bool settle;		/* the answer depends on the slice's use */
+	bool (*rewrite)(struct gs_file *gf, void *params, u32 size);
+} gs_views[] = {
+	{ GS_NV_CTRL_GET_PIDS, GS_NV_GET_PIDS_SIZE, false, narrow_procs },
+	{ GS_NV_CTRL_GET_PID_INFO, GS_NV_GET_PID_INFO_SIZE, false,
+	  narrow_procs },
+	{ GS_NV_CTRL_FB_GET_INFO_V2, GS_NV_FB_GET_INFO_V2_SIZE, true,
+	  rewrite_fb_info_v2 },
+	{ GS_NV_CTRL_FB_GET_INFO, GS_NV_FB_GET_INFO_SIZE, true,
+	  rewrite_fb_info },
+};
+
+/*
+ * RM_CONTROL: forwarded, then the answers of the controls above rewritten.
+ * A thread racing the parameters only changes what its own process sees.
+ */
 static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		       unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	struct gs_nvos54 c;
+	unsigned int i;
 	long ret;
 
 	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
 		return call_real(real, cmd, arg, compat);
+	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
+		if (gs_views[i].cmd == c.cmd && gs_views[i].size == c.params_size)
+			break;
+	if (i == ARRAY_SIZE(gs_views))
+		return call_real(real, cmd, arg, compat);
+	if (gs_views[i].settle)
+		gs_charge_settle(gf->slice);
 	ret = call_real(real, cmd, arg, compat);
-	if (ret || (c.cmd != GS_NV_CTRL_GET_PIDS &&
-		    c.cmd != GS_NV_CTRL_GET_PID_INFO))
-		return ret;
-	if (c.params_size != GS_NV_GET_PIDS_SIZE &&
-	    c.params_size != GS_NV_GET_PID_INFO_SIZE)
-		return ret;
-	if (get_user(c.status, (u32 __user *)(uarg +
-					      offsetof(struct gs_nvos54, status))) ||
-	    c.status)
+	if (ret || get_user(c.status, (u32 __user *)(uarg +
+				offsetof(struct gs_nvos54, status))) || c.status)
 		return ret;
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
-	narrow_procs(gf, &c, u64_to_user_ptr(c.params));
+	rewrite_answer(gf, u64_to_user_ptr(c.params), c.params_size,
+		       gs_views[i].rewrite);
 	return ret;
 }
 
@@ -218,7 +310,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
  * lie: this only decides the honest path's refusal, the audit after the
  * call catches the rest.
  */
-static u64 fb_request(void __user *uarg, u32 size)
+static u64 rm_alloc_request(void __user *uarg, u32 size)
 {
 	u8 hdr[48], params[GS_NV_MEMPARAMS_SIZE];
 	u32 cls, attr, attr2;
@@ -237,27 +329,85 @@ static u64 fb_request(void __user *uarg, u32 size)
 	return gs_nv_fb_alloc_size(bytes, attr, attr2);
 }
 
+/* The same for RM_VID_HEAP_CONTROL, whose NVOS32 is the argument. */
+static u64 vid_heap_request(void __user *uarg, u32 size)
+{
+	u8 nvos32[GS_NV_NVOS32_SIZE];
+
+	if (size != sizeof(nvos32) || copy_from_user(nvos32, uarg, size))
+		return 0;
+	return gs_nv_fb_vidheap_request(nvos32, size);
+}
+
+/* The RM status the call left in its parameters is NV_OK. */
+static bool rm_ok(const struct gs_nv_escape *e, void __user *uarg, u32 size)
+{
+	u32 at = gs_nv_escape_status(e, size), status;
+
+	return at != GS_NV_NO_FIELD && !get_user(status, (u32 __user *)(uarg + at)) &&
+	       !status;
+}
+
+static bool rewrite_heap_info(struct gs_file *gf, void *params, u32 size)
+{
+	struct gs_mem_view v;
+
+	mem_view(gf->slice, &v);
+	return gs_nv_meminfo_heap(params, size, &v);
+}
+
+/* VID_HEAP_CONTROL's INFO: the heap's size and free bytes, rewritten. */
+static long vid_heap_info(struct gs_file *gf, struct file *real,
+			  unsigned int cmd, unsigned long arg, bool compat,
+			  const struct gs_nv_escape *e)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	long ret;
+
+	gs_charge_settle(gf->slice);
+	ret = call_real(real, cmd, arg, compat);
+	if (!ret && rm_ok(e, uarg, _IOC_SIZE(cmd)))
+		rewrite_answer(gf, uarg, _IOC_SIZE(cmd), rewrite_heap_info);
+	return ret;
+}
+
+#define NVOS32_FUNCTION		8
+#define NVOS32_FUNCTION_INFO	5
+
+static bool is_heap_info(void __user *uarg, u32 size)
+{
+	u32 fn;
+
+	return size == GS_NV_NVOS32_SIZE &&
+	       !get_user(fn, (u32 __user *)(uarg + NVOS32_FUNCTION)) &&
+	       fn == NVOS32_FUNCTION_INFO;
+}
+
 /*
- * Calls that can create or free framebuffer memory: forwarded, then the
- * caller's charges are brought up to date from the driver's own count. A
- * framebuffer allocation that would take the slice over its limit is first
- * refused as the full driver refuses it: status NV_ERR_NO_MEMORY, ioctl 0.
+ * Calls that can create or free framebuffer memory (charge.c). An
+ * allocation gpuslice can price that would take the slice over its limit
+ * is refused as the full driver refuses it: status NV_ERR_NO_MEMORY,
+ * ioctl 0. The rest is forwarded, and the caller's charges are audited
+ * after it, in the background.
  */
 static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		    unsigned long arg, bool compat,
 		    const struct gs_nv_escape *e)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	struct gs_charge_call c = { .gpu = 0, .bytes = 0 };
 	struct gs_slice *s = gf->slice;
 	u32 size = _IOC_SIZE(cmd);
-	u64 want = 0;
 	long ret;
-	int err;
 
+	if (e->nr == ESC_RM_VID_HEAP_CONTROL && is_heap_info(uarg, size))
+		return vid_heap_info(gf, real, cmd, arg, compat, e);
 	/* The exact check needs to know the GPU: one-GPU slices for now. */
-	if (e->nr == ESC_RM_ALLOC && s->nr_gpus == 1)
-		want = fb_request(uarg, size);
-	if (want && !gs_charge_reserve(s, 0, want)) {
+	if (s->nr_gpus == 1 && e->nr == ESC_RM_ALLOC)
+		c.bytes = rm_alloc_request(uarg, size);
+	else if (s->nr_gpus == 1 && e->nr == ESC_RM_VID_HEAP_CONTROL)
+		c.bytes = vid_heap_request(uarg, size);
+	if (gs_charge_begin(s, gf->proc, &c)) {
 		u32 status = gs_nv_escape_status(e, size);
 
 		if (status == GS_NV_NO_FIELD ||
@@ -269,12 +419,7 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		ret = call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
 	else
 		ret = call_real(real, cmd, arg, compat);
-	if (want)
-		gs_charge_unreserve(s, 0, want);
-	err = gs_charge_audit(s, gf->tgid);
-	if (err)
-		pr_warn_ratelimited("cannot read the driver's accounts: %d\n",
-				    err);
+	gs_charge_end(s, gf->proc, &c, !ret && rm_ok(e, uarg, size));
 	return ret;
 }
 

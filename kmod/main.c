@@ -11,6 +11,7 @@
 #include <net/genetlink.h>
 
 #include "gpuslice.h"
+#include "charge.h"
 #include "decoy.h"
 #include "netlink.h"
 #include "node.h"
@@ -21,6 +22,9 @@ static int __init gs_mod_init(void)
 {
 	int ret;
 
+	ret = gs_charge_init();
+	if (ret < 0)
+		goto err_charge;
 	ret = gs_decoy_init();
 	if (ret < 0)
 		goto err_decoy;
@@ -39,6 +43,8 @@ err_netlink:
 err_node:
 	gs_decoy_uninit();
 err_decoy:
+	gs_charge_uninit();
+err_charge:
 	return ret;
 }
 
@@ -49,6 +55,7 @@ static void __exit gs_mod_exit(void)
 	gs_slice_uninit();
 	gs_node_uninit();
 	gs_decoy_uninit();
+	gs_charge_uninit();
 	gs_verifier_uninit();
 }
 

@@ -10,6 +10,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 
+#include "charge.h"
 #include "forward.h"
 #include "realdrv.h"
 #include "slice.h"
@@ -94,6 +95,8 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	if (!s)
 		return -ENOMEM;
 	kref_init(&s->ref);
+	mutex_init(&s->audit_lock);
+	INIT_WORK(&s->audit_work, gs_charge_audit_work);
 	spin_lock_init(&s->lock);
 	INIT_LIST_HEAD(&s->files);
 	INIT_LIST_HEAD(&s->procs);
@@ -240,19 +243,22 @@ static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 	spin_unlock(&s->lock);
 }
 
+/* What the slice holds now: its processes' changes audited first. */
 int gs_slice_get_info(const char *name, struct gs_slice_info *info)
 {
 	struct gs_slice *s;
-	int ret = 0;
 
 	mutex_lock(&gs_slices_lock);
 	s = find_locked(name);
 	if (s)
-		fill_info(s, info);
-	else
-		ret = -ENOENT;
+		kref_get(&s->ref);
 	mutex_unlock(&gs_slices_lock);
-	return ret;
+	if (!s)
+		return -ENOENT;
+	gs_charge_settle(s);
+	fill_info(s, info);
+	gs_slice_put(s);
+	return 0;
 }
 
 /*
@@ -270,6 +276,7 @@ int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 	list_for_each_entry(s, &gs_slices, list) {
 		if (s->id < *cursor)
 			continue;
+		gs_charge_settle(s);
 		fill_info(s, info);
 		*cursor = s->id + 1;
 		ret = 0;

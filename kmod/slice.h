@@ -4,8 +4,10 @@
 
 #include <linux/kref.h>
 #include <linux/list.h>
+#include <linux/mutex.h>
 #include <linux/rcupdate.h>
 #include <linux/spinlock.h>
+#include <linux/workqueue.h>
 
 #include "gpuslice.h"
 #include "ledger.h"
@@ -41,6 +43,13 @@ struct gs_slice {
 	unsigned int nr_nodes;
 	struct gs_node node[GS_SLICE_MAX_NODES];
 	/*
+	 * Serialises audits of the processes' charges with each other and
+	 * with changes of procs (charge.c). Taken inside gs_slices_lock,
+	 * outside lock.
+	 */
+	struct mutex audit_lock;
+	struct work_struct audit_work;	/* audits after calls (charge.c) */
+	/*
 	 * Guards every ledger of gpu[], files, nr_files, procs and dead.
 	 * Taken inside gs_slices_lock.
 	 */
@@ -48,7 +57,8 @@ struct gs_slice {
 	struct gs_slice_gpu gpu[GPUSLICE_SLICE_MAX_GPUS];
 	struct list_head files;		/* open files (forward.c) */
 	unsigned int nr_files;
-	struct list_head procs;		/* their processes (charge.c) */
+	/* Their processes (charge.c); changed under audit_lock and lock. */
+	struct list_head procs;
 	bool dead;			/* revoked by forced deletion */
 };
 

@@ -96,6 +96,15 @@ $(BUILD)/tests/quota_test: tests/kmod/quota_test.c tests/lib/nvrm.c \
 	$(CC) $(TEST_CFLAGS) -o $@ $< tests/lib/nvrm.c tests/lib/vmenv.c \
 		-lpthread
 
+# The slice's view of memory, live resize and file ownership, against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/view_test
+$(BUILD)/tests/view_test: tests/kmod/view_test.c $(NVRM_DEPS) \
+		tests/lib/vmenv.c tests/lib/vmenv.h tests/lib/nvuvm.c \
+		tests/lib/nvuvm.h $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) tests/lib/vmenv.c \
+		tests/lib/nvuvm.c
+
 # Slices' device nodes and forwarding, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/forward_test
 $(BUILD)/tests/forward_test: tests/kmod/forward_test.c $(NVRM_DEPS) \

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /* RM's rounding of class-0x40 sizes, from the H100 traces' allocations. */
 
+#include <string.h>
+
 #include <kselftest_harness.h>
 
 #include "nv_fb.h"
@@ -30,6 +32,44 @@ TEST(explicit_page_sizes)
 TEST(no_wrap)
 {
 	EXPECT_EQ(~0ULL, gs_nv_fb_alloc_size(~0ULL - 5, CUDA_ATTR, 0));
+}
+
+/* An NVOS32 of @fn asking for @size with @flags, @attr, @attr2. */
+static void nvos32(unsigned char *b, unsigned int fn, unsigned int flags,
+		   unsigned int attr, unsigned int attr2, unsigned long long size)
+{
+	memset(b, 0, 184);
+	memcpy(b + 8, &fn, 4);
+	memcpy(b + 52, &flags, 4);
+	memcpy(b + 56, &attr, 4);
+	memcpy(b + 88, &size, 8);
+	memcpy(b + 144, &attr2, 4);
+}
+
+TEST(vidheap_alloc_size_vidmem)
+{
+	unsigned char b[184];
+
+	nvos32(b, 2, 0, CUDA_ATTR, 0, 3 * MiB);
+	EXPECT_EQ(4 * MiB, gs_nv_fb_vidheap_request(b, 184));
+	nvos32(b, 2, 0, 1u << 23, 0, 5 * KiB);
+	EXPECT_EQ(8 * KiB, gs_nv_fb_vidheap_request(b, 184));
+}
+
+TEST(vidheap_other_allocations_and_functions)
+{
+	unsigned char b[184];
+
+	nvos32(b, 2, 0x80000, CUDA_ATTR, 0, 3 * MiB);	/* virtual: 0x50a0 */
+	EXPECT_EQ(0, gs_nv_fb_vidheap_request(b, 184));
+	nvos32(b, 2, 0, CUDA_ATTR, 1u << 24, 3 * MiB);	/* EGM: 0x42 */
+	EXPECT_EQ(0, gs_nv_fb_vidheap_request(b, 184));
+	nvos32(b, 2, 0, CUDA_ATTR | 1u << 25, 0, 3 * MiB);	/* sysmem */
+	EXPECT_EQ(0, gs_nv_fb_vidheap_request(b, 184));
+	nvos32(b, 5, 0, CUDA_ATTR, 0, 3 * MiB);		/* INFO */
+	EXPECT_EQ(0, gs_nv_fb_vidheap_request(b, 184));
+	nvos32(b, 2, 0, CUDA_ATTR, 0, 3 * MiB);
+	EXPECT_EQ(0, gs_nv_fb_vidheap_request(b, 180));
 }
 
 TEST_HARNESS_MAIN

@@ -17,6 +17,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 
 #include <kselftest_harness.h>
@@ -134,27 +135,88 @@ TEST_F(fwd, rm_calls_reach_the_driver)
 	EXPECT_EQ(0, nvsim_fb_used());
 }
 
-/* A client of one slice cannot be used through another slice's file. */
+/*
+ * A client of one slice cannot be used through another slice's file, by a
+ * process of that slice (a process can only be in one: view_test).
+ */
 TEST_F(fwd, slices_cannot_share_clients)
 {
-	uint32_t kib, h = 0x5c000200;
-	int other;
+	int status;
+	pid_t pid;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_LE(0, other);
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
-	EXPECT_NE(NVRM_OK, nvrm_fb_info(other, self->client,
-					NVRM_FB_HEAP_FREE, &kib));
-	EXPECT_NE(NVRM_OK, nvrm_alloc(other, self->client, NVRM_H_DEV, &h,
-				      0x40, NULL));
-	EXPECT_NE(NVRM_OK, nvrm_free(other, self->client, NVRM_H_DEV));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (pid == 0) {
+		uint32_t kib, h = 0x5c000200;
+		int other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
+
+		if (other < 0)
+			_exit(1);
+		if (nvrm_fb_info(other, self->client, NVRM_FB_HEAP_FREE,
+				 &kib) == NVRM_OK)
+			_exit(2);
+		if (nvrm_alloc(other, self->client, NVRM_H_DEV, &h, 0x40,
+			       NULL) == NVRM_OK)
+			_exit(3);
+		if (nvrm_free(other, self->client, NVRM_H_DEV) == NVRM_OK)
+			_exit(4);
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_EQ(0, WEXITSTATUS(status));
 	EXPECT_EQ(NVRM_OK, nvrm_fb_info(self->ctl, self->client,
-					NVRM_FB_HEAP_FREE, &kib));
-	close(other);
+					NVRM_FB_HEAP_FREE, &(uint32_t){ 0 }));
 	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
+/*
+ * A file of @dir opened by another process (it cannot be this one's: one
+ * process, one slice) and passed over a socket, as shareable handles are.
+ */
+static int fd_of_another(const char *dir, const char *name)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	struct msghdr msg = { 0 };
+	struct cmsghdr *cm;
+	struct iovec iov;
+	int sv[2], fd = -1;
+	char c = 0;
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_DGRAM, 0, sv))
+		return -1;
+	iov.iov_base = &c;
+	iov.iov_len = 1;
+	msg.msg_iov = &iov;
+	msg.msg_iovlen = 1;
+	msg.msg_control = cbuf;
+	msg.msg_controllen = sizeof(cbuf);
+	pid = fork();
+	if (pid == 0) {
+		fd = nvrm_open(dir, name);
+		if (fd < 0)
+			_exit(1);
+		cm = CMSG_FIRSTHDR(&msg);
+		cm->cmsg_level = SOL_SOCKET;
+		cm->cmsg_type = SCM_RIGHTS;
+		cm->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(cm), &fd, sizeof(int));
+		_exit(sendmsg(sv[1], &msg, 0) == 1 ? 0 : 1);
+	}
+	if (pid > 0 && recvmsg(sv[0], &msg, 0) == 1) {
+		cm = CMSG_FIRSTHDR(&msg);
+		if (cm && cm->cmsg_type == SCM_RIGHTS)
+			memcpy(&fd, CMSG_DATA(cm), sizeof(int));
+	}
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	close(sv[0]);
+	close(sv[1]);
+	return fd;
 }
 
 /* The slice shows who has its files open. */
@@ -267,7 +329,7 @@ TEST_F(fwd, register_fd_translates_only_own_ctl)
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
 	gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	gpu2 = nvrm_open(SLICE_DIR, "nvidia0");
-	other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
+	other = fd_of_another("/dev/gpuslice/u", "nvidiactl");
 	ASSERT_LE(0, self->ctl);
 	ASSERT_LE(0, gpu);
 	ASSERT_LE(0, gpu2);
@@ -306,7 +368,7 @@ TEST_F(fwd, map_memory_through_the_slice)
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
 	m1 = nvrm_open(SLICE_DIR, "nvidiactl");
 	m2 = nvrm_open(SLICE_DIR, "nvidiactl");
-	other = nvrm_open("/dev/gpuslice/u", "nvidiactl");
+	other = fd_of_another("/dev/gpuslice/u", "nvidiactl");
 	ASSERT_LE(0, self->ctl);
 	ASSERT_LE(0, m2);
 	ASSERT_LE(0, other);

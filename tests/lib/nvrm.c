@@ -2,12 +2,22 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/mman.h>
 
 #include "nvrm.h"
+
+_Static_assert(sizeof(struct nvrm_nvos32) == 184, "NVOS32_PARAMETERS");
+_Static_assert(offsetof(struct nvrm_nvos32, data.alloc_size.size) == 88,
+	       "NVOS32 AllocSize.size");
+_Static_assert(offsetof(struct nvrm_nvos32, data.alloc_size.attr2) == 144,
+	       "NVOS32 AllocSize.attr2");
+_Static_assert(offsetof(struct nvrm_nvos32, data.info.base) == 64,
+	       "NVOS32 Info.base");
 
 int nvrm_open(const char *dir, const char *name)
 {
@@ -195,4 +205,85 @@ uint32_t nvrm_heap_free_kib(int ctl, uint32_t hclient)
 	if (nvrm_fb_info(ctl, hclient, NVRM_FB_HEAP_FREE, &kib) != NVRM_OK)
 		return 0;
 	return kib;
+}
+
+uint32_t nvrm_fb_info_legacy(int ctl, uint32_t hclient, const uint32_t *idx,
+			     unsigned int n, uint32_t *kib)
+{
+	uint32_t *list = calloc(n ? n : 1, 2 * sizeof(uint32_t));
+	struct nvrm_fb_info_params p = { .list_size = n };
+	unsigned int i;
+	uint32_t st;
+
+	if (!list)
+		return NVRM_ERRNO(ENOMEM);
+	for (i = 0; i < n; i++)
+		list[2 * i] = idx[i];
+	p.list = (uintptr_t)list;
+	st = nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO, &p,
+			  sizeof(p));
+	for (i = 0; i < n; i++)
+		kib[i] = list[2 * i + 1];
+	free(list);
+	return st;
+}
+
+uint32_t nvrm_vidheap(int ctl, struct nvrm_nvos32 *a)
+{
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_VID_HEAP, sizeof(*a)), a))
+		return NVRM_ERRNO(errno);
+	return a->status;
+}
+
+uint32_t nvrm_vidheap_info(int ctl, uint32_t hclient, uint64_t *total,
+			   uint64_t *free)
+{
+	struct nvrm_nvos32 a = {
+		.hroot = hclient, .hparent = NVRM_H_DEV,
+		.function = NVRM_VIDHEAP_INFO,
+	};
+	uint32_t st = nvrm_vidheap(ctl, &a);
+
+	if (total)
+		*total = a.total;
+	if (free)
+		*free = a.free;
+	return st;
+}
+
+uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
+			    uint64_t size, uint32_t attr, uint64_t *alloc_size)
+{
+	struct nvrm_nvos32 a = {
+		.hroot = hclient, .hparent = NVRM_H_DEV,
+		.function = NVRM_VIDHEAP_ALLOC_SIZE,
+	};
+	uint32_t st;
+
+	a.data.alloc_size.owner = hclient;
+	a.data.alloc_size.hmemory = *hmem;
+	/* cudaMalloc's flags (nvrm_alloc_fb), the handle flag as asked */
+	a.data.alloc_size.flags = 0x18101 |
+				  (*hmem ? NVRM_VIDHEAP_HANDLE_PROVIDED : 0);
+	a.data.alloc_size.attr = attr;
+	a.data.alloc_size.size = size;
+	st = nvrm_vidheap(ctl, &a);
+	if (st == NVRM_OK)
+		*hmem = a.data.alloc_size.hmemory;
+	if (alloc_size)
+		*alloc_size = a.data.alloc_size.size;
+	return st;
+}
+
+uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem)
+{
+	struct nvrm_nvos32 a = {
+		.hroot = hclient, .hparent = NVRM_H_DEV,
+		.function = NVRM_VIDHEAP_FREE,
+	};
+
+	a.data.free.owner = hclient;
+	a.data.free.hmemory = hmem;
+	a.data.free.flags = NVRM_VIDHEAP_FREE_HANDLE;
+	return nvrm_vidheap(ctl, &a);
 }

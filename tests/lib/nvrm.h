@@ -23,6 +23,7 @@
 #define NVRM_ESC_ALLOC		0x2b
 #define NVRM_ESC_DUP		0x34
 #define NVRM_ESC_SHARE		0x35
+#define NVRM_ESC_VID_HEAP	0x4a
 #define NVRM_ESC_MAP_MEMORY	0x4e
 #define NVRM_ESC_CARD_INFO	0xc8
 #define NVRM_ESC_REGISTER_FD	0xc9
@@ -51,6 +52,7 @@
 #define NVRM_NO_MEMORY		0x51
 #define NVRM_NOT_SUPPORTED	0x56
 #define NVRM_NOT_FOUND		0x57
+#define NVRM_OUT_OF_RANGE	0x5b
 #define NVRM_STATE_IN_USE	0x63
 #define NVRM_ADDRESS_IN_USE	0x68
 
@@ -63,6 +65,19 @@
 #define NVRM_FB_HEAP_SIZE	0x09
 #define NVRM_FB_HEAP_FREE	0x16
 
+/*
+ * The legacy NV2080_CTRL_CMD_FB_GET_INFO: params {listSize u32@0, list
+ * NvP64@8}, the list of {index, data} entries in user memory. RM converts
+ * it to FB_GET_INFO_V2, whose list holds at most 128 entries.
+ */
+#define NVRM_FB_GET_INFO	0x20801301
+#define NVRM_FB_INFO_MAX	128
+
+struct nvrm_fb_info_params {
+	uint32_t list_size, pad;
+	uint64_t list;
+};
+
 /* NV_MEMORY_ALLOCATION_PARAMS (128 bytes) */
 struct nvrm_memparams {
 	uint32_t owner, type, flags, width, height;
@@ -71,6 +86,40 @@ struct nvrm_memparams {
 	uint64_t range_lo, range_hi, size, alignment, offset, limit, address;
 	uint32_t ctag_offset, hvaspace, internal_flags, tag;
 	uint64_t num_ranges;
+};
+
+/* NVOS32_PARAMETERS (184 bytes): RM_VID_HEAP_CONTROL, status@20 */
+#define NVRM_VIDHEAP_ALLOC_SIZE		2
+#define NVRM_VIDHEAP_FREE		3
+#define NVRM_VIDHEAP_INFO		5
+#define NVRM_VIDHEAP_HANDLE_PROVIDED	0x4000	/* AllocSize.flags */
+#define NVRM_VIDHEAP_FREE_HANDLE	0x1	/* Free.flags: required */
+
+struct nvrm_nvos32 {
+	uint32_t hroot, hparent, function, hvaspace;
+	int16_t ivc_heap;
+	uint16_t pad0;
+	uint32_t status;
+	uint64_t total, free;
+	union {
+		struct {
+			uint32_t owner, hmemory, type, flags, attr, format;
+			uint32_t compr_covg, zcull_covg, partition_stride;
+			uint32_t width, height, pad;
+			uint64_t size, alignment, offset, limit, address;
+			uint64_t range_begin, range_end;
+			uint32_t attr2, ctag_offset;
+			int32_t numa_node;
+		} alloc_size;
+		struct {
+			uint32_t owner, hmemory, flags;
+		} free;
+		struct {
+			uint32_t attr, pad;
+			uint64_t offset, size, base;	/* largest free block */
+		} info;
+		uint8_t raw[144];
+	} data;
 };
 
 /* Opens NAME ("nvidiactl", "nvidia0", ...) in DIR. */
@@ -136,5 +185,36 @@ uint32_t nvrm_fb_info(int ctl, uint32_t hclient, uint32_t index,
 
 /* NVRM_FB_HEAP_FREE in KiB, 0 when the control fails. */
 uint32_t nvrm_heap_free_kib(int ctl, uint32_t hclient);
+
+/*
+ * The legacy FB_GET_INFO of the @n indexes at @idx on NVRM_H_SUBDEV; @kib
+ * gets their values, in KiB, whatever the status.
+ */
+uint32_t nvrm_fb_info_legacy(int ctl, uint32_t hclient, const uint32_t *idx,
+			     unsigned int n, uint32_t *kib);
+
+/* RM_VID_HEAP_CONTROL of @a as it is; returns the status it got. */
+uint32_t nvrm_vidheap(int ctl, struct nvrm_nvos32 *a);
+
+/*
+ * VID_HEAP_CONTROL INFO of NVRM_H_DEV: the heap's @total and @free bytes
+ * (HEAP_SIZE + FB_TAX and HEAP_FREE, in KiB << 10); either may be NULL.
+ */
+uint32_t nvrm_vidheap_info(int ctl, uint32_t hclient, uint64_t *total,
+			   uint64_t *free);
+
+/*
+ * VID_HEAP_CONTROL ALLOC_SIZE of @size bytes with @attr under NVRM_H_DEV,
+ * with cudaMalloc's flags: the location in @attr picks framebuffer (class
+ * 0x40) or system memory (0x3e). *@hmem is the handle to use, or 0 for one
+ * RM picks, which *@hmem then gets. @alloc_size (unless NULL) gets the
+ * size allocated.
+ */
+uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
+			    uint64_t size, uint32_t attr,
+			    uint64_t *alloc_size);
+
+/* VID_HEAP_CONTROL FREE of @hmem. */
+uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem);
 
 #endif /* _TEST_NVRM_H */

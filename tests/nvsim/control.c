@@ -20,6 +20,7 @@
  */
 
 #include <linux/seq_file.h>
+#include <linux/slab.h>
 
 #include "nvsim.h"
 #include "rm.h"
@@ -167,6 +168,19 @@ static const struct nvsim_control controls[] = {
 	  ON(NV_CONFIDENTIAL_COMPUTE) },
 };
 
+/*
+ * Legacy list controls, which RM 580 no longer exports: its deprecated shim
+ * (rmapi_deprecated_control.c, CONVERT_TO_V2) takes them, for a client that
+ * exists and flags 0, before steps 2 to 5, and paramsSize is never looked
+ * at. Their parameters are {listSize u32@0, list NvP64@8}, the list of
+ * 8-byte {index, data} entries in user memory (escape.c copies both); the
+ * shim issues the V2 control, whose params hold listSize@0 and the same
+ * entries from 4, and copies the list back on success.
+ */
+static const struct nvsim_legacy_control legacy_controls[] = {
+	{ 0x20801301, "NV2080_CTRL_CMD_FB_GET_INFO", 0x20801303, 128 },
+};
+
 const struct nvsim_control *nvsim_control_find(u32 cmd)
 {
 	unsigned int lo = 0, hi = ARRAY_SIZE(controls);
@@ -225,6 +239,53 @@ u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
 	return ctrl->fn ? ctrl->fn(&call) : NV_OK;
 }
 
+const struct nvsim_legacy_control *nvsim_legacy_control_find(u32 cmd)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(legacy_controls); i++)
+		if (legacy_controls[i].cmd == cmd)
+			return &legacy_controls[i];
+	return NULL;
+}
+
+/**
+ * nvsim_rm_control_legacy() - a legacy list control, as its V2 control
+ * @os: the file the call is bound to
+ * @hclient: the client
+ * @hobj: the object
+ * @l: the legacy control
+ * @list: its @n entries, already copied in (at most @l->max); updated on
+ *	success
+ * @n: listSize
+ *
+ * The V2 control goes through nvsim_rm_control(): steps 3 to 5, then its
+ * handler, which refuses an empty list.
+ *
+ * Context: nvsim_lock held.
+ */
+u32 nvsim_rm_control_legacy(struct nvsim_file *os, u32 hclient, u32 hobj,
+			    const struct nvsim_legacy_control *l, void *list,
+			    u32 n)
+{
+	const struct nvsim_control *v2 = nvsim_control_find(l->v2);
+	u32 bytes = n * NVSIM_LEGACY_ENTRY;
+	u8 *params;
+	u32 status;
+
+	lockdep_assert_held(&nvsim_lock);
+	params = kzalloc(v2->size, GFP_KERNEL_ACCOUNT);
+	if (!params)
+		return NV_ERR_NO_MEMORY;
+	gs_put_u32(params, 0, n);
+	memcpy(params + 4, list, bytes);
+	status = nvsim_rm_control(os, hclient, hobj, v2, params, v2->size);
+	if (status == NV_OK)
+		memcpy(list, params + 4, bytes);
+	kfree(params);
+	return status;
+}
+
 /* debugfs "model": one "control" line per control. */
 void nvsim_control_model(struct seq_file *m)
 {
@@ -236,4 +297,8 @@ void nvsim_control_model(struct seq_file *m)
 		seq_printf(m, "control 0x%x %s%s%s\n", c->cmd, c->name,
 			   c->out ? " " : "", c->out ? c->out : "");
 	}
+	/* the list is behind a pointer: no params bytes to claim */
+	for (i = 0; i < ARRAY_SIZE(legacy_controls); i++)
+		seq_printf(m, "control 0x%x %s\n", legacy_controls[i].cmd,
+			   legacy_controls[i].name);
 }

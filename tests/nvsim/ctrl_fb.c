@@ -5,7 +5,12 @@
  * then {index u32, data u32} at 4 + 8i. Sizes are KiB.
  *
  * The heap indexes follow the simulated heap (fb.c); the other indexes the
- * traces read answer with the H100's values.
+ * traces read answer with the H100's values. The heap is one region based
+ * at 0, its free space one block: the largest free region is HEAP_FREE
+ * (the traces never read 0x11..0x13; VID_HEAP_CONTROL INFO reports them).
+ *
+ * The legacy FB_GET_INFO (0x20801301) holds a pointer to the same list;
+ * RM converts it to this control (control.c).
  */
 
 #include "nvsim.h"
@@ -17,7 +22,8 @@
 #define BAR1_SIZE_KIB		134217728U	/* 128 GiB */
 #define BAR1_AVAIL_KIB		134216064U
 
-static u32 fb_info(struct nvsim_gpu *gpu, u32 index)
+/* The value of FB_GET_INFO index @index of @gpu. Context: nvsim_lock held. */
+u32 nvsim_fb_info(struct nvsim_gpu *gpu, u32 index)
 {
 	switch (index) {
 	case 0x05:			/* BAR1_SIZE */
@@ -33,6 +39,10 @@ static u32 fb_info(struct nvsim_gpu *gpu, u32 index)
 		return 5120;
 	case 0x0d:			/* RAM_TYPE: HBM3 */
 		return 20;
+	case 0x11:			/* HEAP_BASE_KB */
+	case 0x13:			/* LARGEST_FREE_REGION_BASE_KB */
+		return 0;
+	case 0x12:			/* LARGEST_FREE_REGION_SIZE_KB */
 	case 0x16:			/* HEAP_FREE */
 		return nvsim_fb_free(gpu) / SZ_1K;
 	case 0x19:			/* FBP_COUNT */
@@ -67,7 +77,7 @@ u32 nvsim_ctrl_fb_get_info_v2(struct nvsim_ctrl_call *call)
 
 		if (index > FB_INFO_INDEX_MAX)
 			return NV_ERR_INVALID_ARGUMENT;
-		gs_put_u32(call->params, 8 + 8 * i, fb_info(gpu, index));
+		gs_put_u32(call->params, 8 + 8 * i, nvsim_fb_info(gpu, index));
 	}
 	return NV_OK;
 }

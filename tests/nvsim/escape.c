@@ -32,6 +32,7 @@
 #define ESC_RM_ALLOC			0x2b
 #define ESC_RM_DUP_OBJECT		0x34
 #define ESC_RM_SHARE			0x35
+#define ESC_RM_VID_HEAP_CONTROL		0x4a
 #define ESC_RM_MAP_MEMORY		0x4e
 #define ESC_RM_UNMAP_MEMORY		0x4f
 #define ESC_RM_UPDATE_DEVICE_MAPPING_INFO 0x5e
@@ -180,6 +181,57 @@ static long esc_rm_free(struct esc_call *c)
 	return 0;
 }
 
+/* rmapiParamsCopyIn: a NULL pointer is refused before a faulting one. */
+static u32 rm_copy_in(void *dst, u64 uptr, u32 size)
+{
+	if (!uptr)
+		return NV_ERR_INVALID_ARGUMENT;
+	if (copy_from_user(dst, u64_to_user_ptr(uptr), size))
+		return NV_ERR_INVALID_ADDRESS;
+	return NV_OK;
+}
+
+/*
+ * A legacy list control (control.c), as RM's ctrlparamAcquire copies it:
+ * sizeof its params whatever paramsSize says, then the list they point at,
+ * not read at all when empty; a list longer than the V2 one is out of
+ * range. The list goes back on success; RM ignores a failed copy-out.
+ */
+static u32 legacy_control(struct esc_call *c,
+			  const struct nvsim_legacy_control *l, u32 hclient,
+			  u32 hobj, u64 uptr)
+{
+	u8 params[NVSIM_LEGACY_PARAMS_SIZE];
+	void *list = NULL;
+	u32 n, status;
+	u64 ulist;
+
+	status = rm_copy_in(params, uptr, sizeof(params));
+	if (status != NV_OK)
+		return status;
+	n = gs_get_u32(params, NVSIM_LEGACY_LIST_SIZE);
+	ulist = gs_get_u64(params, NVSIM_LEGACY_LIST);
+	if (n > l->max)
+		return NV_ERR_OUT_OF_RANGE;
+	if (n) {
+		list = kcalloc(n, NVSIM_LEGACY_ENTRY, GFP_KERNEL_ACCOUNT);
+		if (!list)
+			return NV_ERR_NO_MEMORY;
+		status = rm_copy_in(list, ulist, n * NVSIM_LEGACY_ENTRY);
+	}
+	if (status == NV_OK) {
+		mutex_lock(&nvsim_lock);
+		status = nvsim_rm_control_legacy(nvsim_file_os_info(c->nf),
+						 hclient, hobj, l, list, n);
+		mutex_unlock(&nvsim_lock);
+	}
+	if (status == NV_OK && n &&
+	    copy_to_user(u64_to_user_ptr(ulist), list, n * NVSIM_LEGACY_ENTRY))
+		pr_debug("control 0x%x: list not copied back\n", l->cmd);
+	kfree(list);
+	return status;
+}
+
 /* RM_CONTROL: control.c lists the checks and their order. */
 static long esc_rm_control(struct esc_call *c)
 {
@@ -189,6 +241,7 @@ static long esc_rm_control(struct esc_call *c)
 	u64 uptr = arg_u64(c, NVOS54_PARAMS);
 	u32 psize = gs_get_u32(c->arg, NVOS54_PARAMS_SIZE);
 	const struct nvsim_control *ctrl = nvsim_control_find(cmd);
+	const struct nvsim_legacy_control *legacy;
 	void __user *uparams = u64_to_user_ptr(uptr);
 	void *params = NULL;
 	bool exists;
@@ -203,6 +256,12 @@ static long esc_rm_control(struct esc_call *c)
 	mutex_unlock(&nvsim_lock);
 	if (!exists || (flags & NVOS54_FLAGS_IRQL_RAISED)) {
 		status = NV_ERR_INVALID_CLIENT;
+		goto out;
+	}
+	legacy = nvsim_legacy_control_find(cmd);
+	if (legacy && !flags) {
+		status = legacy_control(c, legacy, hclient,
+					gs_get_u32(c->arg, NVOS54_HOBJECT), uptr);
 		goto out;
 	}
 	if ((psize && !uptr) || (!psize && uptr) ||
@@ -307,6 +366,18 @@ static long esc_rm_update_mapping(struct esc_call *c)
 
 	mutex_lock(&nvsim_lock);
 	status = nvsim_rm_update_mapping(nvsim_file_os_info(c->nf), c->arg);
+	mutex_unlock(&nvsim_lock);
+	set_status(c, status);
+	return 0;
+}
+
+/* RM_VID_HEAP_CONTROL (ctl only): vidheap.c turns it into RM calls. */
+static long esc_rm_vid_heap(struct esc_call *c)
+{
+	u32 status;
+
+	mutex_lock(&nvsim_lock);
+	status = nvsim_rm_vid_heap(nvsim_file_os_info(c->nf), c->arg);
 	mutex_unlock(&nvsim_lock);
 	set_status(c, status);
 	return 0;
@@ -535,6 +606,7 @@ static const struct {
 	{ ESC_RM_ALLOC, esc_rm_alloc },
 	{ ESC_RM_DUP_OBJECT, esc_rm_dup },
 	{ ESC_RM_SHARE, esc_rm_share },
+	{ ESC_RM_VID_HEAP_CONTROL, esc_rm_vid_heap },
 	{ ESC_RM_MAP_MEMORY, esc_rm_map },
 	{ ESC_RM_UNMAP_MEMORY, esc_rm_unmap },
 	{ ESC_RM_UPDATE_DEVICE_MAPPING_INFO, esc_rm_update_mapping },

@@ -118,7 +118,29 @@ u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
 		     const struct nvsim_control *ctrl, void *params, u32 psize);
 void nvsim_control_model(struct seq_file *m);
 
+/*
+ * A legacy list control (control.c): params {listSize u32, list NvP64},
+ * converted to control @v2, whose list holds at most @max entries.
+ */
+#define NVSIM_LEGACY_PARAMS_SIZE	16
+#define NVSIM_LEGACY_LIST_SIZE		0
+#define NVSIM_LEGACY_LIST		8
+#define NVSIM_LEGACY_ENTRY		8
+
+struct nvsim_legacy_control {
+	u32 cmd;
+	const char *name;
+	u32 v2;
+	u32 max;
+};
+
+const struct nvsim_legacy_control *nvsim_legacy_control_find(u32 cmd);
+u32 nvsim_rm_control_legacy(struct nvsim_file *os, u32 hclient, u32 hobj,
+			    const struct nvsim_legacy_control *l, void *list,
+			    u32 n);
+
 /* ctrl_fb.c, ctrl_proc.c, ctrl_fifo.c: handlers */
+u32 nvsim_fb_info(struct nvsim_gpu *gpu, u32 index);
 u32 nvsim_ctrl_fb_get_info_v2(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pid_info(struct nvsim_ctrl_call *call);
@@ -154,6 +176,9 @@ void nvsim_os_events_free_file(struct nvsim_file *nf);
 
 /* escape.c */
 void nvsim_escape_model(struct seq_file *m);
+
+/* vidheap.c: RM_VID_HEAP_CONTROL on its copied-in NVOS32 argument */
+u32 nvsim_rm_vid_heap(struct nvsim_file *os, void *nvos32);
 
 /* client.c */
 bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src);

@@ -853,11 +853,376 @@ TEST(racing_frees)
 	close(ctl);
 }
 
+/* GET_PID_INFO's private video memory of @pid, or ~0 on failure. */
+static uint64_t pid_private_bytes(int ctl, uint32_t hclient, pid_t pid)
+{
+	static uint8_t info[14408];
+	uint64_t mem;
+
+	memset(info, 0, sizeof(info));
+	*(uint32_t *)info = 1;
+	*(uint32_t *)(info + 8) = pid;
+	if (nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PID_INFO, info,
+			 sizeof(info)) != NVRM_OK ||
+	    *(uint32_t *)(info + 8 + 8) != NVRM_OK)
+		return ~0ULL;
+	memcpy(&mem, info + 8 + 16, 8);
+	return mem;
+}
+
+/* An ALLOC_SIZE of the vid heap as CUDA's class-0x40 RM_ALLOC asks it. */
+static void vidheap_alloc_args(struct nvrm_nvos32 *a, uint32_t hclient,
+			       uint32_t h, uint64_t size, uint32_t attr)
+{
+	memset(a, 0, sizeof(*a));
+	a->hroot = hclient;
+	a->hparent = NVRM_H_DEV;
+	a->function = NVRM_VIDHEAP_ALLOC_SIZE;
+	a->data.alloc_size.owner = hclient;
+	a->data.alloc_size.hmemory = h;
+	a->data.alloc_size.flags = 0x1c101;	/* the handle flag included */
+	a->data.alloc_size.attr = attr;
+	a->data.alloc_size.size = size;
+}
+
+static uint32_t vidheap_alloc_raw(int ctl, uint32_t hclient, uint32_t h,
+				  uint64_t size, uint32_t attr,
+				  struct nvrm_nvos32 *a)
+{
+	vidheap_alloc_args(a, hclient, h, size, attr);
+	return nvrm_vidheap(ctl, a);
+}
+
+/*
+ * INFO answers, in bytes, what FB_GET_INFO_V2 answers in KiB, and follows
+ * the heap as ALLOC_SIZE and FREE use it.
+ */
+TEST(vidheap_info_matches_fb_info)
+{
+	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x11, 0x12, 0x13 };
+	int ctl = nvrm_open_ctl(), other = nvrm_open_ctl();
+	uint64_t total, free0, free1, got;
+	uint32_t v[6], hclient, hmem = 0;
+	struct nvrm_nvos32 a;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, other);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, 6, v));
+	memset(&a, 0, sizeof(a));
+	a.hroot = hclient;
+	a.hparent = NVRM_H_DEV;
+	a.function = NVRM_VIDHEAP_INFO;
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap(ctl, &a));
+	EXPECT_EQ((uint64_t)v[0] << 10, a.free);
+	EXPECT_EQ(((uint64_t)v[1] + v[2]) << 10, a.total);	/* + FB tax */
+	EXPECT_EQ(HEAP_KIB << 10, a.total);
+	EXPECT_EQ((uint64_t)v[3] << 10, a.data.info.base);
+	EXPECT_EQ((uint64_t)v[4] << 10, a.data.info.size);
+	EXPECT_EQ((uint64_t)v[5] << 10, a.data.info.offset);
+	EXPECT_EQ(a.free, a.data.info.size);	/* one free block */
+	free0 = a.free;
+
+	/* 64 MiB of framebuffer: INFO and V2 fall by exactly that */
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_alloc(ctl, hclient, &hmem, 64 * MiB,
+					      0x18000000, &got));
+	EXPECT_EQ(64 * MiB, got);
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, &total, &free1));
+	EXPECT_EQ(HEAP_KIB << 10, total);
+	EXPECT_EQ(free0 - 64 * MiB, free1);
+	EXPECT_EQ(free1 >> 10, nvrm_heap_free_kib(ctl, hclient));
+
+	/* the subdevice answers too; the client, or nothing, does not */
+	a.hparent = NVRM_H_SUBDEV;
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap(ctl, &a));
+	EXPECT_EQ(free1, a.free);
+	a.hparent = hclient;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(ctl, &a));
+	a.hparent = hmem;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(ctl, &a));
+	a.hparent = 0x5c00dead;
+	EXPECT_EQ(NVRM_NOT_FOUND, nvrm_vidheap(ctl, &a));
+	/* a client of another file, and no client */
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_vidheap_info(other, hclient, &total, &free1));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_vidheap_info(ctl, 0x1234, &total, &free1));
+
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(ctl, hclient, hmem));
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free1));
+	EXPECT_EQ(free0, free1);
+	close(other);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/* ALLOC_SIZE is class 0x40's RM_ALLOC: same rounding, same accounting. */
+TEST(vidheap_alloc_size_and_free)
+{
+	static const struct {
+		uint64_t size, out_size;
+		uint32_t attr;
+	} cases[] = {
+		/* CUDA's attr, default page size: 64 KiB pages below 2 MiB */
+		{ MiB, MiB, 0x18000000 },
+		{ 0x1000, 0x10000, 0x18000000 },
+		/* huge pages asked for: 1 MiB becomes 2 MiB */
+		{ MiB, 2 * MiB, 0x19800000 },
+		{ 0x44c6880, 0x4600000, 0x18000000 },
+		/* 4 KiB pages */
+		{ 0x1800, 0x2000, 0x18800000 },
+	};
+	int ctl = nvrm_open_ctl();
+	struct nvrm_memparams p;
+	struct nvrm_nvos32 a;
+	uint64_t sum = 0, free0, free1;
+	uint32_t hclient, h;
+	unsigned int i;
+	struct fbstat s;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free0));
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		memset(&p, 0, sizeof(p));
+		p.owner = hclient;
+		p.flags = 0x1c101;
+		p.attr = cases[i].attr;
+		p.size = cases[i].size;
+		ASSERT_EQ(NVRM_OK,
+			  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+				     &(uint32_t){ H_MEM + i }, 0x40, &p));
+		ASSERT_EQ(NVRM_OK,
+			  vidheap_alloc_raw(ctl, hclient, H_MEM + 0x40 + i,
+					    cases[i].size, cases[i].attr, &a));
+		EXPECT_EQ(cases[i].out_size, a.data.alloc_size.size);
+		EXPECT_EQ(p.size, a.data.alloc_size.size);
+		EXPECT_EQ(p.limit, a.data.alloc_size.limit);
+		EXPECT_EQ(p.attr, a.data.alloc_size.attr);
+		EXPECT_EQ(p.attr2, a.data.alloc_size.attr2);
+		EXPECT_EQ(p.format, a.data.alloc_size.format);
+		EXPECT_EQ(H_MEM + 0x40 + i, a.data.alloc_size.hmemory);
+		EXPECT_EQ(256, a.data.alloc_size.partition_stride);
+		EXPECT_EQ(0, a.total);		/* zeroed by ALLOC_SIZE */
+		EXPECT_EQ(0, a.free);
+		sum += a.data.alloc_size.size;
+		/* free the class-0x40 twin: only the vid heap's memory stays */
+		ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_MEM + i));
+	}
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(sum, s.used);
+	EXPECT_EQ(sum, pid_private_bytes(ctl, hclient, getpid()));
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free1));
+	EXPECT_EQ(free0 - sum, free1);
+
+	/* without MEMORY_HANDLE_PROVIDED RM picks the handle */
+	vidheap_alloc_args(&a, hclient, 0x5c00beef, 2 * MiB, 0);
+	a.data.alloc_size.flags = 0;
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap(ctl, &a));
+	EXPECT_EQ(0xcaf00000, a.data.alloc_size.hmemory & 0xfff00000);
+	EXPECT_EQ(2 * MiB, a.data.alloc_size.size);
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_vidheap_free(ctl, hclient, a.data.alloc_size.hmemory));
+	h = 0;
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_alloc(ctl, hclient, &h, 2 * MiB,
+					      0x18000000, NULL));
+	EXPECT_EQ(0xcaf00000, h & 0xfff00000);
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(ctl, hclient, h));
+
+	/* system memory (location PCI) is class 0x3e: no framebuffer */
+	ASSERT_EQ(NVRM_OK, vidheap_alloc_raw(ctl, hclient, H_MEM + 0x80,
+					     0x5ea410, 0x3a000000, &a));
+	EXPECT_EQ(0x5eb000, a.data.alloc_size.size);
+	EXPECT_EQ(0x2a800000, a.data.alloc_size.attr);
+	EXPECT_EQ(0x9, a.data.alloc_size.attr2);
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(sum, s.used);
+
+	/* FREE: the handle flag is required; the memory comes back */
+	memset(&a, 0, sizeof(a));
+	a.hroot = hclient;
+	a.function = NVRM_VIDHEAP_FREE;
+	a.data.free.hmemory = H_MEM + 0x40;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(ctl, &a));
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(sum, s.used);
+	for (i = 0; i < ARRAY_SIZE(cases); i++)
+		EXPECT_EQ(NVRM_OK,
+			  nvrm_vidheap_free(ctl, hclient, H_MEM + 0x40 + i));
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(ctl, hclient, H_MEM + 0x80));
+	/* a handle that is not there: NV_OK, as RM_FREE */
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(ctl, hclient, H_MEM + 0x40));
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(0, s.used);
+	EXPECT_EQ(0, pid_private_bytes(ctl, hclient, getpid()));
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free1));
+	EXPECT_EQ(free0, free1);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+TEST(vidheap_refusals)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	struct nvrm_nvos32 a;
+	uint8_t buf[184] = { 0 };
+	uint32_t hclient;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, gpu);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	memset(&a, 0, sizeof(a));
+	a.hroot = hclient;
+	a.hparent = NVRM_H_DEV;
+	/* a function RM does not have, and ones nvsim does not model */
+	a.function = 1;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(ctl, &a));
+	a.function = 99;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(ctl, &a));
+	a.function = 14;		/* ALLOC_SIZE_RANGE */
+	EXPECT_EQ(NVRM_NOT_SUPPORTED, nvrm_vidheap(ctl, &a));
+	a.function = 27;		/* ALLOC_OS_DESCRIPTOR */
+	EXPECT_EQ(NVRM_NOT_SUPPORTED, nvrm_vidheap(ctl, &a));
+	/* IVC heaps are embedded-only */
+	a.function = NVRM_VIDHEAP_INFO;
+	a.ivc_heap = 1;
+	EXPECT_EQ(NVRM_NOT_SUPPORTED, nvrm_vidheap(ctl, &a));
+
+	/* the 200 GiB cudaMalloc: 0x51, the request comes back as it went */
+	ASSERT_EQ(NVRM_NO_MEMORY, vidheap_alloc_raw(ctl, hclient, H_MEM,
+						    200 * GiB, 0x18000000,
+						    &a));
+	EXPECT_EQ(200 * GiB, a.data.alloc_size.size);
+	EXPECT_EQ(0x18000000, a.data.alloc_size.attr);
+	EXPECT_EQ(0, a.data.alloc_size.limit);
+	EXPECT_EQ(H_MEM, a.data.alloc_size.hmemory);
+	EXPECT_EQ(256, a.data.alloc_size.partition_stride);
+	/* EGM (attr2 USE_EGM) is for self-hosted GPUs only */
+	vidheap_alloc_args(&a, hclient, H_MEM, MiB, 0x18000000);
+	a.data.alloc_size.attr2 = 1 << 24;
+	EXPECT_EQ(NVRM_NOT_SUPPORTED, nvrm_vidheap(ctl, &a));
+	/* RM_ALLOC's own checks: client, parent, handle */
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  vidheap_alloc_raw(ctl, 0x1234, H_MEM, MiB, 0x18000000, &a));
+	vidheap_alloc_args(&a, hclient, H_MEM, MiB, 0x18000000);
+	a.hparent = hclient;
+	EXPECT_EQ(0x36, nvrm_vidheap(ctl, &a));
+	EXPECT_EQ(NVRM_DUPLICATE,
+		  vidheap_alloc_raw(ctl, hclient, NVRM_H_SUBDEV, MiB,
+				    0x18000000, &a));
+	EXPECT_EQ(NVRM_INVALID_CLIENT, nvrm_vidheap_free(ctl, 0x1234, H_MEM));
+
+	/* 184 bytes exactly, and through nvidiactl only */
+	errno = 0;
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_VID_HEAP, 176), buf));
+	EXPECT_EQ(EINVAL, errno);
+	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_VID_HEAP, 184), buf));
+	EXPECT_EQ(EINVAL, errno);
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/* The legacy FB_GET_INFO: the V2 answers, through a user list. */
+TEST(fb_info_legacy)
+{
+	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x08, 0x07, 0x3b,
+					0x05, 0x11, 0x12, 0x13, 0x1d };
+	int ctl = nvrm_open_ctl(), other = nvrm_open_ctl();
+	uint32_t v2[11], old[11], hclient;
+	uint32_t list[2 * (NVRM_FB_INFO_MAX + 1)] = { 0 };
+	struct nvrm_fb_info_params p = { .list_size = 1 };
+	struct nvrm_memparams mp;
+	unsigned int i, n = ARRAY_SIZE(idx);
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, other);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, n, v2));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_legacy(ctl, hclient, idx, n, old));
+	for (i = 0; i < n; i++)
+		EXPECT_EQ(v2[i], old[i]);
+	EXPECT_EQ(HEAP_KIB, old[0]);
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM, 64 * MiB, 0x200000, &mp));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, n, v2));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_legacy(ctl, hclient, idx, n, old));
+	for (i = 0; i < n; i++)
+		EXPECT_EQ(v2[i], old[i]);
+	EXPECT_EQ(HEAP_KIB - 65536, old[0]);
+
+	/* 128 entries is the V2 list; 0 and 129 are refused */
+	for (i = 0; i <= NVRM_FB_INFO_MAX; i++)
+		list[2 * i] = 0x16;
+	p.list = (uintptr_t)list;
+	p.list_size = NVRM_FB_INFO_MAX;
+	EXPECT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
+					NVRM_FB_GET_INFO, &p, sizeof(p)));
+	EXPECT_EQ(HEAP_KIB - 65536, list[2 * 127 + 1]);
+	p.list_size = NVRM_FB_INFO_MAX + 1;
+	EXPECT_EQ(NVRM_OUT_OF_RANGE,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       &p, sizeof(p)));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_fb_info_legacy(ctl, hclient, idx, 0, old));
+	/* a bad index: refused, and not even the good one is written back */
+	list[1] = 0xdeadbeef;
+	list[2] = 0x3c;
+	list[3] = 0xdeadbeef;
+	p.list_size = 2;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       &p, sizeof(p)));
+	EXPECT_EQ(0xdeadbeef, list[1]);
+	EXPECT_EQ(0xdeadbeef, list[3]);
+	/* RM copies sizeof(params) whatever paramsSize says */
+	list[2] = 0x09;
+	EXPECT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
+					NVRM_FB_GET_INFO, &p, 8));
+	EXPECT_EQ(HEAP_KIB - 65536, list[1]);
+	EXPECT_EQ(HEAP_KIB, list[3]);
+
+	/* bad pointers: the list's, and the params' own */
+	p.list = 8;
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       &p, sizeof(p)));
+	p.list = 0;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       &p, sizeof(p)));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       (void *)8, sizeof(p)));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       NULL, sizeof(p)));
+
+	/* then the V2 control's checks: object, class, client's file */
+	p.list = (uintptr_t)list;
+	p.list_size = 1;
+	EXPECT_EQ(NVRM_NOT_SUPPORTED,
+		  nvrm_control(ctl, hclient, NVRM_H_DEV, NVRM_FB_GET_INFO, &p,
+			       sizeof(p)));
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  nvrm_control(ctl, hclient, 0x77, NVRM_FB_GET_INFO, &p,
+			       sizeof(p)));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_control(other, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       &p, sizeof(p)));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  nvrm_control(ctl, 0x1234, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
+			       &p, sizeof(p)));
+	close(other);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
 TEST(model_listing)
 {
 	FILE *f = fopen("/sys/kernel/debug/nvsim/model", "r");
 	char line[256];
-	int fbinfo = 0, local = 0, alloc = 0, bad = 0;
+	int fbinfo = 0, legacy = 0, local = 0, alloc = 0, vidheap = 0, bad = 0;
 
 	ASSERT_NE(NULL, f);
 	while (fgets(line, sizeof(line), f)) {
@@ -869,6 +1234,11 @@ TEST(model_listing)
 		if (strstr(line,
 			   "control 0x20801303 NV2080_CTRL_CMD_FB_GET_INFO_V2"))
 			fbinfo++;
+		if (!strcmp(line,
+			    "control 0x20801301 NV2080_CTRL_CMD_FB_GET_INFO\n"))
+			legacy++;
+		if (!strcmp(line, "escape 0x4a RM_VID_HEAP_CONTROL\n"))
+			vidheap++;
 		if (!strncmp(line,
 			     "class 0x40 NV01_MEMORY_LOCAL_USER out=", 38))
 			local++;
@@ -878,6 +1248,8 @@ TEST(model_listing)
 	fclose(f);
 	EXPECT_EQ(0, bad);
 	EXPECT_EQ(1, fbinfo);
+	EXPECT_EQ(1, legacy);
+	EXPECT_EQ(1, vidheap);
 	EXPECT_EQ(1, local);
 	EXPECT_EQ(1, alloc);
 }

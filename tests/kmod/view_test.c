@@ -1,0 +1,390 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The slice's own view of memory, and the rules that keep its accounts
+ * whole: memory queries answer with the slice's limit and what is left of
+ * it (cudaMemGetInfo's and nvidia-smi's queries, as the H100 traces send
+ * them); a limit changed while the slice is in use shows and applies at
+ * once; only the process that opened a slice's file may use it. Runs
+ * against nvsim in the VM.
+ */
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+
+#include <kselftest_harness.h>
+
+#include "nvrm.h"
+#include "nvuvm.h"
+#include "vmenv.h"
+
+#define KiB 1024ULL
+#define MiB (1024 * KiB)
+#define GiB (1024 * MiB)
+#define DIR "/dev/gpuslice/v"
+
+/* FB_GET_INFO_V2 indexes (ctrl2080fb.h) */
+#define TOTAL_RAM	0x08
+#define HEAP_SIZE	0x09
+#define FB_TAX		0x10
+#define HEAP_FREE	0x16
+
+static int sh(const char *cmd)
+{
+	return vmenv_run("sh", "-c", cmd);
+}
+
+FIXTURE(view) {
+	int ctl;
+	uint32_t client;
+};
+
+FIXTURE_SETUP(view)
+{
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, sh("gpuslice create v --gpu 0 --memory 4GiB"));
+	self->ctl = nvrm_open(DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+}
+
+FIXTURE_TEARDOWN(view)
+{
+	if (self->ctl >= 0)
+		close(self->ctl);
+	sh("gpuslice delete v");
+	sh("gpuslice delete w");
+}
+
+/*
+ * A child that holds @bytes of framebuffer through @dir's nodes ("/dev" for
+ * the driver itself) until killed: a process belongs to one slice, and the
+ * driver counts all of a process's memory together. Returns its pid.
+ */
+static pid_t hold(const char *dir, unsigned long long bytes)
+{
+	struct nvrm_memparams p;
+	uint32_t client;
+	int ready[2], ctl;
+	pid_t pid;
+	char c;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		ctl = nvrm_open(dir, "nvidiactl");
+		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
+		    nvrm_alloc_fb(ctl, client, 0x5c100000, bytes, 0, &p) ||
+		    write(ready[1], "x", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (pid < 0 || read(ready[0], &c, 1) != 1) {
+		if (pid > 0)
+			kill(pid, SIGKILL);
+		pid = -1;
+	}
+	close(ready[0]);
+	return pid;
+}
+
+static void unhold(pid_t pid)
+{
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+}
+
+/* cudaMemGetInfo: free = HEAP_FREE, total = HEAP_SIZE (+ FB_TAX, 0). */
+static void mem_get_info(struct __test_metadata *_metadata, int ctl,
+			 uint32_t client, unsigned long long *free,
+			 unsigned long long *total)
+{
+	static const uint32_t idx[] = { HEAP_FREE, HEAP_SIZE, FB_TAX };
+	uint32_t kib[3];
+
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, client, idx, 3, kib));
+	*free = kib[0] * KiB;
+	*total = (kib[1] + kib[2]) * KiB;
+}
+
+TEST_F(view, cuda_sees_the_slice)
+{
+	unsigned long long free, total;
+	struct nvrm_memparams p;
+
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(4 * GiB, total);
+	EXPECT_EQ(4 * GiB, free);
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 1 * GiB, 0, &p));
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(4 * GiB, total);
+	EXPECT_EQ(3 * GiB, free);
+
+	ASSERT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, 0x5c100000));
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(4 * GiB, free);
+}
+
+/*
+ * nvidia-smi -q -d MEMORY: total = TOTAL_RAM, reserved = TOTAL_RAM -
+ * HEAP_SIZE, used = total - reserved - free. In a slice: the limit, none,
+ * and the slice's own use, whatever another slice holds.
+ */
+TEST_F(view, nvidia_smi_sees_the_slice)
+{
+	static const uint32_t idx[] = { HEAP_FREE, TOTAL_RAM, HEAP_SIZE };
+	struct nvrm_memparams p;
+	uint32_t kib[3];
+	pid_t other;
+
+	ASSERT_EQ(0, sh("gpuslice create w --gpu 0 --memory 8GiB"));
+	other = hold("/dev/gpuslice/w", 6 * GiB);
+	ASSERT_LT(0, other);
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 1536 * MiB, 0, &p));
+
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(self->ctl, self->client, idx, 3,
+					     kib));
+	/* total, reserved, used */
+	EXPECT_EQ(4 * GiB / KiB, kib[1]);
+	EXPECT_EQ(0, kib[1] - kib[2]);
+	EXPECT_EQ(1536 * MiB / KiB, kib[1] - (kib[1] - kib[2]) - kib[0]);
+	unhold(other);
+}
+
+/* The legacy FB_GET_INFO, whose list is behind a pointer, says the same. */
+TEST_F(view, legacy_fb_info_sees_the_slice)
+{
+	static const uint32_t idx[] = { HEAP_FREE, TOTAL_RAM, HEAP_SIZE };
+	struct nvrm_memparams p;
+	uint32_t kib[3];
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 1 * GiB, 0, &p));
+	ASSERT_EQ(NVRM_OK, nvrm_fb_info_legacy(self->ctl, self->client, idx, 3,
+					       kib));
+	EXPECT_EQ(3 * GiB / KiB, kib[0]);
+	EXPECT_EQ(4 * GiB / KiB, kib[1]);
+	EXPECT_EQ(4 * GiB / KiB, kib[2]);
+}
+
+/*
+ * VID_HEAP_CONTROL: INFO answers with the slice's heap, and ALLOC_SIZE of
+ * video memory is held to the limit exactly like class 0x40.
+ */
+TEST_F(view, vid_heap_sees_and_keeps_the_slice)
+{
+	uint64_t total, free, got;
+	uint32_t h = 0;
+
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(self->ctl, self->client, &total,
+					     &free));
+	EXPECT_EQ(4 * GiB, total);
+	EXPECT_EQ(4 * GiB, free);
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_alloc(self->ctl, self->client, &h,
+					      3 * GiB, 0x18000000, &got));
+	EXPECT_EQ(3 * GiB, got);
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(self->ctl, self->client, &total,
+					     &free));
+	EXPECT_EQ(1 * GiB, free);
+	h = 0;
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_vidheap_alloc(self->ctl, self->client,
+						     &h, 1 * GiB + 2 * MiB,
+						     0x18000000, &got));
+	h = 0;
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap_alloc(self->ctl, self->client, &h,
+					      1 * GiB, 0x18000000, &got));
+	EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(self->ctl, self->client, h));
+	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(self->ctl, self->client, &total,
+					     &free));
+	EXPECT_EQ(1 * GiB, free);
+}
+
+/* The card's own free memory still caps what a slice is told is free. */
+TEST_F(view, free_never_above_the_cards)
+{
+	unsigned long long free, total, card_free;
+	pid_t other;
+
+	ASSERT_EQ(0, sh("gpuslice set v --gpu 0 --memory 65536MiB"));
+	/* Leave the card less free memory than the slice's limit. */
+	mem_get_info(_metadata, self->ctl, self->client, &card_free, &total);
+	ASSERT_EQ(64 * GiB, card_free);
+	other = hold("/dev", 64 * GiB);
+	ASSERT_LT(0, other);
+
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(64 * GiB, total);
+	EXPECT_GT(16 * GiB, free);
+	EXPECT_LT(0, free);
+	unhold(other);
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(64 * GiB, free);
+}
+
+/* One process, one slice: a file of a second slice is refused. */
+TEST_F(view, a_process_uses_one_slice)
+{
+	int other;
+
+	ASSERT_EQ(0, sh("gpuslice create w --gpu 0 --memory 8GiB"));
+	other = nvrm_open("/dev/gpuslice/w", "nvidiactl");
+	EXPECT_EQ(-1, other);
+	EXPECT_EQ(EBUSY, errno);
+	close(self->ctl);
+	self->ctl = -1;
+	other = nvrm_open("/dev/gpuslice/w", "nvidiactl");
+	EXPECT_LE(0, other);
+	close(other);
+}
+
+/* A direct client of the driver sees the card as it is. */
+TEST_F(view, direct_clients_see_the_card)
+{
+	unsigned long long free, total;
+	uint32_t client;
+	int direct;
+
+	direct = nvrm_open_ctl();
+	ASSERT_LE(0, direct);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, &client));
+	mem_get_info(_metadata, direct, client, &free, &total);
+	EXPECT_LT(64 * GiB, total);
+	EXPECT_LT(64 * GiB, free);
+	close(direct);
+}
+
+/* Live resize: the view and the admission follow at once. */
+TEST_F(view, resize_applies_at_once)
+{
+	unsigned long long free, total;
+	struct nvrm_memparams p;
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 2 * GiB, 0, &p));
+	ASSERT_EQ(0, sh("gpuslice set v --gpu 0 --memory 6GiB"));
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(6 * GiB, total);
+	EXPECT_EQ(4 * GiB, free);
+	EXPECT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100001,
+					 4 * GiB, 0, &p));
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc_fb(self->ctl, self->client,
+						0x5c100002, 2 * MiB, 0, &p));
+
+	/* Below use: nothing is free and nothing is admitted ... */
+	ASSERT_EQ(0, sh("gpuslice set v --gpu 0 --memory 1GiB"));
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(1 * GiB, total);
+	EXPECT_EQ(0, free);
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc_fb(self->ctl, self->client,
+						0x5c100002, 2 * MiB, 0, &p));
+	/* ... and what is held stays, its holder alive, until it falls. */
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, 0x5c100001));
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc_fb(self->ctl, self->client,
+						0x5c100002, 2 * MiB, 0, &p));
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, 0x5c100000));
+	EXPECT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100002,
+					 1 * GiB, 0, &p));
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(0, free);
+}
+
+/* A managed range of @len bytes of UVM file @uvm, at VA == offset. */
+static void *map_managed(int uvm, size_t len)
+{
+	void *hint = mmap(NULL, len + 2 * MiB, PROT_NONE,
+			  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	uintptr_t va;
+	void *p;
+
+	if (hint == MAP_FAILED)
+		return NULL;
+	munmap(hint, len + 2 * MiB);
+	va = ((uintptr_t)hint + 2 * MiB - 1) & ~(uintptr_t)(2 * MiB - 1);
+	p = mmap((void *)va, len, PROT_READ | PROT_WRITE,
+		 MAP_SHARED | MAP_FIXED_NOREPLACE, uvm, (off_t)va);
+	return p == MAP_FAILED ? NULL : p;
+}
+
+/*
+ * Managed memory (docs/design.md): its GPU residency is in no account of
+ * the driver's, so a managed mapping is charged at its size when it is
+ * made, refused when it does not fit, and given back when unmapped.
+ */
+TEST_F(view, managed_memory_counts_at_its_size)
+{
+	struct { uint64_t flags; uint32_t status, pad; } init = { 0 };
+	unsigned long long free, total;
+	struct nvrm_memparams p;
+	void *m, *more;
+	int uvm;
+
+	uvm = nvrm_open(DIR, "nvidia-uvm");
+	ASSERT_LE(0, uvm);
+	ASSERT_EQ(NVRM_OK, nvuvm_call(uvm, 0x30000001, &init, 8));
+	m = map_managed(uvm, 1 * GiB);
+	ASSERT_NE(NULL, m);
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(3 * GiB, free);
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc_fb(self->ctl, self->client,
+						0x5c100000, 3 * GiB + 2 * MiB,
+						0, &p));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 3 * GiB, 0, &p));
+	/* Full: not a page more, managed or not. */
+	errno = 0;
+	more = map_managed(uvm, 2 * MiB);
+	EXPECT_EQ(NULL, more);
+	EXPECT_EQ(ENOMEM, errno);
+	/* Unmapped, it is free again. */
+	EXPECT_EQ(0, munmap(m, 1 * GiB));
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(1 * GiB, free);
+	more = map_managed(uvm, 512 * MiB);
+	EXPECT_NE(NULL, more);
+	close(uvm);
+}
+
+/*
+ * A file is its opener's: a forked child that inherited it can neither
+ * call nor map it (the driver would count its clients for the child, and
+ * for nobody once the child is gone), only close it.
+ */
+TEST_F(view, only_the_opener_uses_a_file)
+{
+	int status;
+	pid_t pid;
+
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (pid == 0) {
+		uint32_t client;
+		void *m;
+
+		if (nvrm_setup_client(self->ctl, &client) != NVRM_ERRNO(EPERM))
+			_exit(1);
+		m = mmap(NULL, 4096, PROT_READ, MAP_SHARED, self->ctl, 0);
+		if (m != MAP_FAILED || errno != EPERM)
+			_exit(2);
+		_exit(close(self->ctl) ? 3 : 0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_TRUE(WIFEXITED(status));
+	EXPECT_EQ(0, WEXITSTATUS(status));
+	/* The opener still can. */
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, self->client));
+}
+
+TEST_HARNESS_MAIN
