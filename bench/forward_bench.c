@@ -62,6 +62,27 @@ static int op_alloc_free(struct side *s, int i)
 	return nvrm_free(s->ctl, s->client, h);
 }
 
+/*
+ * 64 allocations, then their 64 frees: how CUDA and the frameworks' caching
+ * allocators allocate, in bursts. The slice audits each burst about once.
+ */
+#define BURST 64
+
+static int op_alloc_burst(struct side *s, int i)
+{
+	struct nvrm_memparams p;
+	uint32_t h = 0x5c200000;
+	int k;
+
+	for (k = 0; k < BURST; k++)
+		if (nvrm_alloc_fb(s->ctl, s->client, h + k, 2 << 20, 0, &p))
+			return -1;
+	for (k = 0; k < BURST; k++)
+		if (nvrm_free(s->ctl, s->client, h + k))
+			return -1;
+	return 0;
+}
+
 /* REGISTER_FD: an fd inside the argument, translated through a slice. */
 static int op_register_fd(struct side *s, int i)
 {
@@ -112,6 +133,7 @@ int main(int argc, char **argv)
 	static const struct op ops[] = {
 		{ "RM_CONTROL (FB_GET_INFO_V2)", op_control, 1 },
 		{ "RM_ALLOC+RM_FREE (0x40, 2 MiB)", op_alloc_free, 4 },
+		{ "64 RM_ALLOC, then 64 RM_FREE", op_alloc_burst, 4 * BURST },
 		{ "open+close nvidia0", op_open_close, 8 },
 		{ "open+REGISTER_FD+close", op_register_fd, 8 },
 	};

@@ -48,6 +48,7 @@ struct gs_proc {
 	/* The rest under slice->lock. */
 	unsigned int files;
 	bool dirty;			/* may have changed since its audit */
+	bool allocated;			/* allocated since its audit */
 	const struct file_operations *uvm_fop;	/* of its real UVM files */
 	u64 rm[GPUSLICE_SLICE_MAX_GPUS];	/* the driver's count */
 	u64 admitted[GPUSLICE_SLICE_MAX_GPUS];	/* since that count */
@@ -238,6 +239,7 @@ static void audit(struct gs_slice *s, struct gs_proc *p)
 	down_write(&p->calls);
 	spin_lock(&s->lock);
 	p->dirty = false;
+	p->allocated = false;
 	fop = p->uvm_fop;
 	spin_unlock(&s->lock);
 	for (i = 0; i < s->nr_gpus && !ret; i++)
@@ -248,6 +250,7 @@ static void audit(struct gs_slice *s, struct gs_proc *p)
 	spin_lock(&s->lock);
 	if (ret) {
 		p->dirty = true;
+		p->allocated = true;
 	} else if (!s->dead) {
 		for (i = 0; i < s->nr_gpus; i++) {
 			if (!move(&s->gpu[i].ledger, charged(p, i),
@@ -326,19 +329,50 @@ void gs_charge_settle(struct gs_slice *s)
 	mutex_unlock(&s->audit_lock);
 }
 
+/*
+ * Audits @p now if it allocated since its last audit: before a call or a
+ * close frees what a raced allocation got, so the excess cannot hide.
+ * Sleeps.
+ */
+void gs_charge_flush(struct gs_slice *s, struct gs_proc *p)
+{
+	bool allocated;
+
+	spin_lock(&s->lock);
+	allocated = p->allocated;
+	spin_unlock(&s->lock);
+	if (!allocated)
+		return;
+	mutex_lock(&s->audit_lock);
+	audit(s, p);
+	mutex_unlock(&s->audit_lock);
+}
+
 void gs_charge_audit_work(struct work_struct *work)
 {
-	struct gs_slice *s = container_of(work, struct gs_slice, audit_work);
+	struct gs_slice *s = container_of(to_delayed_work(work),
+					  struct gs_slice, audit_work);
 
 	gs_charge_settle(s);
 	gs_slice_put(s);
 }
 
+/*
+ * Audits run a little after a call, so that a burst of calls (a CUDA
+ * context makes some 150) shares one. A process that raced its parameters
+ * past admission holds its excess that long at most before it is killed;
+ * it cannot free the excess first and go on: a call that can free, or a
+ * close, audits an allocation not yet audited before it goes
+ * (gs_charge_flush).
+ */
+#define GS_AUDIT_DELAY_MS	10
+
 /* The work holds a reference to the slice, dropped when it has run. */
 static void queue_audit(struct gs_slice *s)
 {
 	kref_get(&s->ref);
-	if (!queue_work(gs_audit_wq, &s->audit_work))
+	if (!queue_delayed_work(gs_audit_wq, &s->audit_work,
+				msecs_to_jiffies(GS_AUDIT_DELAY_MS)))
 		gs_slice_put(s);
 }
 
@@ -361,6 +395,9 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		    const struct gs_charge_call *c)
 {
 	bool ok;
+
+	if (c->frees)
+		gs_charge_flush(s, p);
 
 	if (c->bytes) {
 		spin_lock(&s->lock);
@@ -392,6 +429,8 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 	else if (c->bytes)
 		move(&s->gpu[c->gpu].ledger, c->bytes, 0);
 	p->dirty = true;
+	if (!c->frees)
+		p->allocated = true;
 	spin_unlock(&s->lock);
 	up_read(&p->calls);
 	queue_audit(s);

@@ -14,6 +14,7 @@ struct work_struct;
 struct gs_charge_call {
 	unsigned int gpu;	/* the slice's GPU number */
 	u64 bytes;		/* after the driver's rounding; 0: unknown */
+	bool frees;		/* the call can free memory */
 };
 
 struct gs_proc *gs_charge_open(struct gs_slice *s, struct pid *tgid,
@@ -26,6 +27,7 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		  u64 bytes);
 void gs_charge_settle(struct gs_slice *s);
+void gs_charge_flush(struct gs_slice *s, struct gs_proc *p);
 void gs_charge_audit_work(struct work_struct *work);
 void gs_charge_revoke(struct gs_slice *s);
 int gs_charge_init(void);

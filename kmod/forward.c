@@ -126,6 +126,8 @@ static int gs_release(struct inode *inode, struct file *file)
 	struct gs_slice *s = gf->slice;
 	struct file *real;
 
+	/* Closing frees what the file's clients hold: audit them first. */
+	gs_charge_flush(s, gf->proc);
 	spin_lock(&s->lock);
 	list_del(&gf->list);
 	s->nr_files--;

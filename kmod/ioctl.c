@@ -395,7 +395,10 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		    const struct gs_nv_escape *e)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	struct gs_charge_call c = { .gpu = 0, .bytes = 0 };
+	struct gs_charge_call c = {
+		.frees = e->nr == ESC_RM_FREE ||
+			 e->nr == ESC_RM_VID_HEAP_CONTROL,
+	};
 	struct gs_slice *s = gf->slice;
 	u32 size = _IOC_SIZE(cmd);
 	long ret;

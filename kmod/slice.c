@@ -96,7 +96,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		return -ENOMEM;
 	kref_init(&s->ref);
 	mutex_init(&s->audit_lock);
-	INIT_WORK(&s->audit_work, gs_charge_audit_work);
+	INIT_DELAYED_WORK(&s->audit_work, gs_charge_audit_work);
 	spin_lock_init(&s->lock);
 	INIT_LIST_HEAD(&s->files);
 	INIT_LIST_HEAD(&s->procs);

@@ -48,7 +48,7 @@ struct gs_slice {
 	 * outside lock.
 	 */
 	struct mutex audit_lock;
-	struct work_struct audit_work;	/* audits after calls (charge.c) */
+	struct delayed_work audit_work;	/* audits after calls (charge.c) */
 	/*
 	 * Guards every ledger of gpu[], files, nr_files, procs and dead.
 	 * Taken inside gs_slices_lock.
