@@ -156,6 +156,39 @@ static void refund_all(struct gs_slice *s, struct gs_proc *p)
 }
 
 /*
+ * Audits run a little after a call, so that a burst of calls (a CUDA
+ * context makes some 150) shares one. A process that raced its parameters
+ * past admission holds its excess that long at most before it is killed;
+ * it cannot free the excess first and go on: a call that can free, or a
+ * close, audits an allocation not yet audited before it goes
+ * (gs_charge_flush).
+ */
+#define GS_AUDIT_DELAY_MS	10
+
+/* The work holds a reference to the slice, dropped when it has run. */
+static void queue_audit(struct gs_slice *s)
+{
+	kref_get(&s->ref);
+	if (!queue_delayed_work(gs_audit_wq, &s->audit_work,
+				msecs_to_jiffies(GS_AUDIT_DELAY_MS)))
+		gs_slice_put(s);
+}
+
+/*
+ * A free, or a process's exit, can move memory into another process's
+ * account: when the owner of memory others dup'd lets go, the driver counts
+ * it for one of them (RM's memory descriptor changes owner). s->lock held.
+ */
+static void others_changed(struct gs_slice *s)
+{
+	struct gs_proc *p;
+
+	lockdep_assert_held(&s->lock);
+	list_for_each_entry(p, &s->procs, list)
+		p->dirty = true;
+}
+
+/*
  * A file of @p was closed. With its last one the process's real files are
  * gone, and the driver frees what its clients held.
  */
@@ -171,6 +204,7 @@ void gs_charge_close(struct gs_slice *s, struct gs_proc *p)
 		refund_all(s, p);
 		list_del(&p->list);
 		hash_del(&p->by_tgid);
+		others_changed(s);
 	}
 	spin_unlock(&s->lock);
 	spin_unlock(&gs_procs_lock);
@@ -178,6 +212,7 @@ void gs_charge_close(struct gs_slice *s, struct gs_proc *p)
 	if (last) {
 		put_pid(p->tgid);
 		kfree(p);
+		queue_audit(s);
 	}
 }
 
@@ -357,24 +392,6 @@ void gs_charge_audit_work(struct work_struct *work)
 	gs_slice_put(s);
 }
 
-/*
- * Audits run a little after a call, so that a burst of calls (a CUDA
- * context makes some 150) shares one. A process that raced its parameters
- * past admission holds its excess that long at most before it is killed;
- * it cannot free the excess first and go on: a call that can free, or a
- * close, audits an allocation not yet audited before it goes
- * (gs_charge_flush).
- */
-#define GS_AUDIT_DELAY_MS	10
-
-/* The work holds a reference to the slice, dropped when it has run. */
-static void queue_audit(struct gs_slice *s)
-{
-	kref_get(&s->ref);
-	if (!queue_delayed_work(gs_audit_wq, &s->audit_work,
-				msecs_to_jiffies(GS_AUDIT_DELAY_MS)))
-		gs_slice_put(s);
-}
 
 /* Whether @bytes fit on GPU @gpu of @s, counting no denial; s->lock held. */
 static bool fits(struct gs_slice *s, unsigned int gpu, u64 bytes)
@@ -431,6 +448,8 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 	p->dirty = true;
 	if (!c->frees)
 		p->allocated = true;
+	else
+		others_changed(s);
 	spin_unlock(&s->lock);
 	up_read(&p->calls);
 	queue_audit(s);

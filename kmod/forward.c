@@ -35,6 +35,7 @@
 #include "ioctl.h"
 #include "node.h"
 #include "realdrv.h"
+#include "share.h"
 #include "slice.h"
 
 DEFINE_STATIC_SRCU(gs_forward_srcu);
@@ -128,6 +129,7 @@ static int gs_release(struct inode *inode, struct file *file)
 
 	/* Closing frees what the file's clients hold: audit them first. */
 	gs_charge_flush(s, gf->proc);
+	gs_share_forget_file(gf);
 	spin_lock(&s->lock);
 	list_del(&gf->list);
 	s->nr_files--;

@@ -41,6 +41,7 @@
 #include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "nv_rmapi.h"
+#include "share.h"
 #include "slice.h"
 
 static DEFINE_MUTEX(gs_xlate_lock);
@@ -383,6 +384,55 @@ static bool is_heap_info(void __user *uarg, u32 size)
 	       fn == NVOS32_FUNCTION_INFO;
 }
 
+/* Refuses @e as the driver refuses: RM status @status, ioctl 0. */
+static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
+		   u32 status)
+{
+	u32 at = gs_nv_escape_status(e, size);
+
+	if (at == GS_NV_NO_FIELD || put_user(status, (u32 __user *)(uarg + at)))
+		return -EFAULT;
+	return 0;
+}
+
+/* NVOS21/NVOS64: hObjectNew@8; NVOS00: hRoot@0, hObjectOld@8 */
+#define RM_ALLOC_NEW		8
+#define RM_FREE_ROOT		0
+#define RM_FREE_OLD		8
+
+static bool is_root_class(u32 cls)
+{
+	return cls == 0x0 || cls == 0x1 || cls == 0x41;
+}
+
+static u32 rm_alloc_class(void __user *uarg, u32 size)
+{
+	u32 cls;
+
+	if ((size != 32 && size != 48) ||
+	    get_user(cls, (u32 __user *)(uarg + GS_NV_RM_ALLOC_CLASS)))
+		return ~0U;
+	return cls;
+}
+
+/*
+ * Keeps the slice's list of RM clients (share.c) after a call that made
+ * or freed one succeeded.
+ */
+static void track_clients(struct gs_file *gf, const struct gs_nv_escape *e,
+			  void __user *uarg, u32 cls)
+{
+	u32 h, root;
+
+	if (e->nr == ESC_RM_ALLOC && is_root_class(cls) &&
+	    !get_user(h, (u32 __user *)(uarg + RM_ALLOC_NEW)))
+		gs_share_client_made(gf, h);
+	else if (e->nr == ESC_RM_FREE &&
+		 !get_user(root, (u32 __user *)(uarg + RM_FREE_ROOT)) &&
+		 !get_user(h, (u32 __user *)(uarg + RM_FREE_OLD)) && h == root)
+		gs_share_client_freed(gf->slice, h);
+}
+
 /*
  * Calls that can create or free framebuffer memory (charge.c). An
  * allocation gpuslice can price that would take the slice over its limit
@@ -410,19 +460,19 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		c.bytes = rm_alloc_request(uarg, size);
 	else if (s->nr_gpus == 1 && e->nr == ESC_RM_VID_HEAP_CONTROL)
 		c.bytes = vid_heap_request(uarg, size);
-	if (gs_charge_begin(s, gf->proc, &c)) {
-		u32 status = gs_nv_escape_status(e, size);
+	u32 cls = e->nr == ESC_RM_ALLOC ? rm_alloc_class(uarg, size) : ~0U;
+	bool ok;
 
-		if (status == GS_NV_NO_FIELD ||
-		    put_user((u32)NV_ERR_NO_MEMORY, (u32 __user *)(uarg + status)))
-			return -EFAULT;
-		return 0;
-	}
+	if (gs_charge_begin(s, gf->proc, &c))
+		return refuse(e, uarg, size, NV_ERR_NO_MEMORY);
 	if (needs_translation(&e->fd))
 		ret = call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
 	else
 		ret = call_real(real, cmd, arg, compat);
-	gs_charge_end(s, gf->proc, &c, !ret && rm_ok(e, uarg, size));
+	ok = !ret && rm_ok(e, uarg, size);
+	gs_charge_end(s, gf->proc, &c, ok);
+	if (ok)
+		track_clients(gf, e, uarg, cls);
 	return ret;
 }
 
@@ -443,11 +493,16 @@ static bool changes_fb(const struct gs_nv_escape *e)
 static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		     unsigned long arg, bool compat)
 {
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	const struct gs_nv_escape *e = gs_nv_escape_find(_IOC_NR(cmd));
 	u32 size = _IOC_SIZE(cmd);
+	u32 refused;
 
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;
+	refused = gs_share_check_rm(gf->slice, e, uarg, size);
+	if (refused)
+		return refuse(e, uarg, size, refused);
 	if (e->nr == ESC_RM_CONTROL)
 		return rm_control(gf, real, cmd, arg, compat);
 	if (changes_fb(e))
@@ -460,10 +515,20 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		      unsigned long arg, bool compat)
 {
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	const struct gs_uvm_cmd *c = gs_uvm_cmd_find(cmd);
+	u32 refused;
 
 	if (!c)
 		return -EINVAL;
+	refused = gs_share_check_uvm(gf->slice, c, uarg);
+	if (refused) {
+		/* UVM answers in rmStatus with ioctl 0, as RM does. */
+		if (c->status == GS_NV_NO_FIELD ||
+		    put_user(refused, (u32 __user *)(uarg + c->status)))
+			return -EFAULT;
+		return 0;
+	}
 	if (needs_translation(&c->fd))
 		return call_with_fd(gf, real, cmd, arg, compat, &c->fd,
 				    c->size);

@@ -30,7 +30,10 @@ static unsigned int gs_generation;
 
 static void slice_free(struct kref *ref)
 {
-	kfree_rcu(container_of(ref, struct gs_slice, ref), rcu);
+	struct gs_slice *s = container_of(ref, struct gs_slice, ref);
+
+	xa_destroy(&s->clients);
+	kfree_rcu(s, rcu);
 }
 
 void gs_slice_put(struct gs_slice *s)
@@ -100,6 +103,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	spin_lock_init(&s->lock);
 	INIT_LIST_HEAD(&s->files);
 	INIT_LIST_HEAD(&s->procs);
+	xa_init(&s->clients);
 	strscpy(s->name, spec->name, sizeof(s->name));
 	s->nr_gpus = spec->nr_gpus;
 	for (i = 0; i < spec->nr_gpus; i++) {

@@ -8,6 +8,7 @@
 #include <linux/rcupdate.h>
 #include <linux/spinlock.h>
 #include <linux/workqueue.h>
+#include <linux/xarray.h>
 
 #include "gpuslice.h"
 #include "ledger.h"
@@ -60,6 +61,8 @@ struct gs_slice {
 	/* Their processes (charge.c); changed under audit_lock and lock. */
 	struct list_head procs;
 	bool dead;			/* revoked by forced deletion */
+	/* RM clients made through its files -> that file (share.c) */
+	struct xarray clients;
 };
 
 /*

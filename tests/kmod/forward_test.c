@@ -26,6 +26,8 @@
 
 #define MiB (1ULL << 20)
 #define SLICE_DIR "/dev/gpuslice/t"
+/* NV_ERR_INSUFFICIENT_PERMISSIONS */
+#define GS_INSUFFICIENT_PERMISSIONS 0x1b
 
 /* Runs a shell command quietly; returns its exit status. */
 static int sh(const char *fmt, ...)
@@ -597,6 +599,137 @@ TEST_F(fwd, process_queries_show_only_the_slice)
 	reap(in_u);
 	reap(in_d);
 	close(direct);
+	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
+/* The slice's memory use as `gpuslice show` reports it, in bytes. */
+static long long slice_used(const char *name)
+{
+	char cmd[128], line[512];
+	long long used = -1;
+	FILE *f;
+	char *p;
+
+	snprintf(cmd, sizeof(cmd), "gpuslice show %s --json", name);
+	f = popen(cmd, "r");
+	if (!f)
+		return -1;
+	if (fgets(line, sizeof(line), f)) {
+		p = strstr(line, "\"memory_used\":");
+		if (p)
+			used = strtoll(p + strlen("\"memory_used\":"), NULL, 10);
+	}
+	pclose(f);
+	return used;
+}
+
+/*
+ * A child in @dir that dups @hobj of @hclient as CUDA's IPC importer does,
+ * reports the status on @rep and, with @hold, keeps the dup until killed.
+ */
+static pid_t importer(const char *dir, uint32_t hclient, uint32_t hobj,
+		      bool hold, uint32_t *status)
+{
+	int rep[2];
+	pid_t pid;
+
+	if (pipe(rep))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		uint32_t client, st = NVRM_ERRNO(ENODEV);
+		int ctl = nvrm_open(dir, "nvidiactl");
+
+		if (ctl >= 0 && !nvrm_setup_client(ctl, &client))
+			st = nvrm_dup(ctl, client, NVRM_H_DEV, hobj, hclient,
+				      hobj);
+		if (write(rep[1], &st, sizeof(st)) != sizeof(st))
+			_exit(1);
+		while (hold)
+			pause();
+		_exit(0);
+	}
+	close(rep[1]);
+	if (pid < 0 || read(rep[0], status, sizeof(*status)) != sizeof(*status))
+		*status = NVRM_ERRNO(EIO);
+	close(rep[0]);
+	if (!hold && pid > 0)
+		waitpid(pid, NULL, 0);
+	return pid;
+}
+
+/*
+ * CUDA's IPC (RM_SHARE with policy ALL, RM_DUP_OBJECT in the importer)
+ * works within a slice and is charged once, to whoever holds the memory;
+ * from another slice the dup is refused as RM refuses one it does not
+ * allow.
+ */
+TEST_F(fwd, ipc_stays_within_the_slice)
+{
+	struct nvrm_memparams p;
+	uint32_t h = 0x5c000300, st;
+	pid_t in_t;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 64 * MiB,
+					 0, &p));
+	ASSERT_EQ(NVRM_OK, nvrm_share(self->ctl, self->client, h,
+				      NVRM_SHARE_ALL, self->client,
+				      NVRM_ACCESS_DUP));
+
+	importer("/dev/gpuslice/u", self->client, h, false, &st);
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS, st);
+	EXPECT_EQ(0, slice_used("u"));
+
+	in_t = importer(SLICE_DIR, self->client, h, true, &st);
+	ASSERT_LT(0, in_t);
+	EXPECT_EQ(NVRM_OK, st);
+	EXPECT_EQ(64 * MiB, slice_used("t"));
+	/* The exporter lets go: the importer holds it, still charged once. */
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
+	EXPECT_EQ(64 * MiB, slice_used("t"));
+	reap(in_t);
+	EXPECT_EQ(0, slice_used("t"));
+	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
+/*
+ * Shares that would reach past the slice are refused: by user id (every
+ * container's root is uid 0), with another slice's client, and of an
+ * object of a client that is not the slice's.
+ */
+TEST_F(fwd, shares_stay_within_the_slice)
+{
+	struct nvrm_memparams p;
+	uint32_t h = 0x5c000300, st, foreign;
+	pid_t in_u;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 2 * MiB,
+					 0, &p));
+	/* A client of slice u: the importer's, whose dup fails harmlessly. */
+	in_u = importer("/dev/gpuslice/u", self->client, h, true, &st);
+	ASSERT_LT(0, in_u);
+	foreign = self->client + 1;
+
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_share(self->ctl, self->client, h, NVRM_SHARE_OS_TOKEN, 0,
+			     NVRM_ACCESS_DUP));
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_share(self->ctl, self->client, h, NVRM_SHARE_CLIENT,
+			     foreign, NVRM_ACCESS_DUP));
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_share(self->ctl, foreign, NVRM_H_DEV, NVRM_SHARE_ALL, 0,
+			     NVRM_ACCESS_DUP));
+	EXPECT_EQ(NVRM_OK, nvrm_share(self->ctl, self->client, h,
+				      NVRM_SHARE_PID, 0, NVRM_ACCESS_DUP));
+	reap(in_u);
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 

@@ -84,6 +84,24 @@ uint32_t nvrm_dup(int fd, uint32_t hclient, uint32_t hparent, uint32_t hobj,
 	return a[6];
 }
 
+uint32_t nvrm_share(int fd, uint32_t hclient, uint32_t hobj, uint16_t type,
+		    uint32_t target, uint32_t access)
+{
+	/* NVOS57: hClient@0 hObject@4 {target@8 accessMask@12 type@16 action@18} status@20 */
+	uint8_t a[24] = { 0 };
+	uint32_t st;
+
+	memcpy(a, &hclient, 4);
+	memcpy(a + 4, &hobj, 4);
+	memcpy(a + 8, &target, 4);
+	memcpy(a + 12, &access, 4);
+	memcpy(a + 16, &type, 2);
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_SHARE, sizeof(a)), a))
+		return NVRM_ERRNO(errno);
+	memcpy(&st, a + 20, 4);
+	return st;
+}
+
 int nvrm_register_fd(int gpu, int ctl_fd)
 {
 	int32_t a = ctl_fd;

@@ -139,6 +139,20 @@ uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 uint32_t nvrm_dup(int fd, uint32_t hclient, uint32_t hparent, uint32_t hobj,
 		  uint32_t hclient_src, uint32_t hobj_src);
 
+/* RS_SHARE_TYPE_* (rs_access.h) and the DUP_OBJECT access right */
+#define NVRM_SHARE_ALL		1
+#define NVRM_SHARE_OS_TOKEN	2
+#define NVRM_SHARE_CLIENT	3
+#define NVRM_SHARE_PID		4
+#define NVRM_ACCESS_DUP		0x1
+
+/*
+ * RM_SHARE of @hobj of @hclient: grants @access to what policy @type with
+ * @target admits (cudaIpcGetMemHandle: ALL, @target its own client, DUP).
+ */
+uint32_t nvrm_share(int fd, uint32_t hclient, uint32_t hobj, uint16_t type,
+		    uint32_t target, uint32_t access);
+
 /* REGISTER_FD on a GPU file: links it to the client of @ctl_fd. */
 int nvrm_register_fd(int gpu, int ctl_fd);
 

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _GS_SHARE_H
+#define _GS_SHARE_H
+
+#include <linux/types.h>
+
+struct gs_file;
+struct gs_nv_escape;
+struct gs_slice;
+struct gs_uvm_cmd;
+
+/* NV_ERR_INSUFFICIENT_PERMISSIONS: what RM answers a dup it refuses */
+#define GS_NV_ERR_INSUFFICIENT_PERMISSIONS	0x1b
+
+void gs_share_client_made(struct gs_file *gf, u32 hclient);
+void gs_share_client_freed(struct gs_slice *s, u32 hclient);
+void gs_share_forget_file(struct gs_file *gf);
+u32 gs_share_check_rm(struct gs_slice *s, const struct gs_nv_escape *e,
+		      const void __user *uarg, u32 size);
+u32 gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
+		       const void __user *uarg);
+
+#endif /* _GS_SHARE_H */
