@@ -87,6 +87,11 @@ static inline u64 gs_get_u64(const void *buf, size_t off)
 	return v;
 }
 
+static inline void gs_put_u64(void *buf, size_t off, u64 v)
+{
+	memcpy((u8 *)buf + off, &v, sizeof(v));
+}
+
 /*
  * Fields of an ioctl request number. nvidia.ko dispatches on the number and
  * the size only (nvidia-abi.md section 1); nvidia-uvm's requests are plain

@@ -57,19 +57,17 @@ u64 gs_nv_fb_alloc_size(u64 size, u32 attr, u32 attr2)
 
 u64 gs_nv_fb_vidheap_request(const void *nvos32, u32 size)
 {
-	const u8 *p = nvos32;
 	u32 fn, flags, attr, attr2;
-	u64 bytes;
 
 	if (size != NVOS32_SIZE)
 		return 0;
-	memcpy(&fn, p + NVOS32_FUNCTION, sizeof(fn));
-	memcpy(&flags, p + NVOS32_FLAGS, sizeof(flags));
-	memcpy(&attr, p + NVOS32_ATTR, sizeof(attr));
-	memcpy(&attr2, p + NVOS32_ATTR2, sizeof(attr2));
-	memcpy(&bytes, p + NVOS32_ALLOC_SIZE, sizeof(bytes));
+	fn = gs_get_u32(nvos32, NVOS32_FUNCTION);
+	flags = gs_get_u32(nvos32, NVOS32_FLAGS);
+	attr = gs_get_u32(nvos32, NVOS32_ATTR);
+	attr2 = gs_get_u32(nvos32, NVOS32_ATTR2);
 	if (fn != NVOS32_FN_ALLOC_SIZE || (flags & FLAGS_VIRTUAL) ||
 	    ATTR2_USE_EGM(attr2) || ATTR_LOCATION(attr))
 		return 0;
-	return gs_nv_fb_alloc_size(bytes, attr, attr2);
+	return gs_nv_fb_alloc_size(gs_get_u64(nvos32, NVOS32_ALLOC_SIZE), attr,
+				   attr2);
 }

@@ -19,32 +19,6 @@
 #define NVOS32_INFO_SIZE		56
 #define NVOS32_FUNCTION_INFO		5
 
-static u32 get_u32(const void *buf, u32 off)
-{
-	u32 v;
-
-	memcpy(&v, (const u8 *)buf + off, sizeof(v));
-	return v;
-}
-
-static void put_u32(void *buf, u32 off, u32 v)
-{
-	memcpy((u8 *)buf + off, &v, sizeof(v));
-}
-
-static u64 get_u64(const void *buf, u32 off)
-{
-	u64 v;
-
-	memcpy(&v, (const u8 *)buf + off, sizeof(v));
-	return v;
-}
-
-static void put_u64(void *buf, u32 off, u64 v)
-{
-	memcpy((u8 *)buf + off, &v, sizeof(v));
-}
-
 static u64 min_u64(u64 a, u64 b)
 {
 	return a < b ? a : b;
@@ -89,8 +63,8 @@ void gs_nv_meminfo_list(void *list, u32 n, const struct gs_mem_view *v)
 	for (i = 0; i < n; i++) {
 		u32 at = i * GS_NV_FB_INFO_ENTRY;
 
-		put_u32(list, at + 4, rewrite_kib(get_u32(list, at),
-						  get_u32(list, at + 4), v));
+		gs_put_u32(list, at + 4, rewrite_kib(gs_get_u32(list, at),
+						  gs_get_u32(list, at + 4), v));
 	}
 }
 
@@ -98,7 +72,7 @@ bool gs_nv_meminfo_v2(void *params, u32 size, const struct gs_mem_view *v)
 {
 	if (size != GS_NV_FB_GET_INFO_V2_SIZE)
 		return false;
-	gs_nv_meminfo_list((u8 *)params + 4, get_u32(params, 0), v);
+	gs_nv_meminfo_list((u8 *)params + 4, gs_get_u32(params, 0), v);
 	return true;
 }
 
@@ -112,13 +86,13 @@ bool gs_nv_meminfo_heap(void *nvos32, u32 size, const struct gs_mem_view *v)
 	u64 left = view_free(v);
 
 	if (size != GS_NV_NVOS32_SIZE ||
-	    get_u32(nvos32, NVOS32_FUNCTION) != NVOS32_FUNCTION_INFO)
+	    gs_get_u32(nvos32, NVOS32_FUNCTION) != NVOS32_FUNCTION_INFO)
 		return false;
-	put_u64(nvos32, NVOS32_TOTAL,
-		min_u64(get_u64(nvos32, NVOS32_TOTAL), v->limit));
-	put_u64(nvos32, NVOS32_FREE,
-		min_u64(get_u64(nvos32, NVOS32_FREE), left));
-	put_u64(nvos32, NVOS32_INFO_SIZE,
-		min_u64(get_u64(nvos32, NVOS32_INFO_SIZE), left));
+	gs_put_u64(nvos32, NVOS32_TOTAL,
+		min_u64(gs_get_u64(nvos32, NVOS32_TOTAL), v->limit));
+	gs_put_u64(nvos32, NVOS32_FREE,
+		min_u64(gs_get_u64(nvos32, NVOS32_FREE), left));
+	gs_put_u64(nvos32, NVOS32_INFO_SIZE,
+		min_u64(gs_get_u64(nvos32, NVOS32_INFO_SIZE), left));
 	return true;
 }

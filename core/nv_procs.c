@@ -18,19 +18,6 @@
 #define INFO_MEM	16
 #define INFO_MEM_END	64
 
-static u32 get_u32(const void *buf, u32 off)
-{
-	u32 v;
-
-	memcpy(&v, (const u8 *)buf + off, sizeof(v));
-	return v;
-}
-
-static void put_u32(void *buf, u32 off, u32 v)
-{
-	memcpy((u8 *)buf + off, &v, sizeof(v));
-}
-
 static bool member(const struct gs_pid_set *set, u32 pid)
 {
 	unsigned int i;
@@ -43,32 +30,32 @@ static bool member(const struct gs_pid_set *set, u32 pid)
 
 static void narrow_pids(void *params, const struct gs_pid_set *set)
 {
-	u32 n = get_u32(params, PIDS_COUNT), i, kept = 0;
+	u32 n = gs_get_u32(params, PIDS_COUNT), i, kept = 0;
 
 	if (n > PIDS_MAX)
 		n = PIDS_MAX;
 	for (i = 0; i < n; i++) {
-		u32 pid = get_u32(params, PIDS_TABLE + 4 * i);
+		u32 pid = gs_get_u32(params, PIDS_TABLE + 4 * i);
 
 		if (member(set, pid))
-			put_u32(params, PIDS_TABLE + 4 * kept++, pid);
+			gs_put_u32(params, PIDS_TABLE + 4 * kept++, pid);
 	}
 	/* Nothing of the others stays behind in the table. */
 	for (i = kept; i < n; i++)
-		put_u32(params, PIDS_TABLE + 4 * i, 0);
-	put_u32(params, PIDS_COUNT, kept);
+		gs_put_u32(params, PIDS_TABLE + 4 * i, 0);
+	gs_put_u32(params, PIDS_COUNT, kept);
 }
 
 static void narrow_pid_info(void *params, const struct gs_pid_set *set)
 {
-	u32 n = get_u32(params, INFO_COUNT), i;
+	u32 n = gs_get_u32(params, INFO_COUNT), i;
 
 	if (n > INFO_MAX)
 		n = INFO_MAX;
 	for (i = 0; i < n; i++) {
 		u8 *e = (u8 *)params + INFO_FIRST + INFO_ENTRY * i;
 
-		if (!member(set, get_u32(e, 0)))
+		if (!member(set, gs_get_u32(e, 0)))
 			memset(e + INFO_MEM, 0, INFO_MEM_END - INFO_MEM);
 	}
 }
