@@ -10,10 +10,15 @@ void gs_ledger_init(struct gs_ledger *l, u64 limit)
 	l->denials = 0;
 }
 
-bool gs_ledger_charge(struct gs_ledger *l, u64 bytes)
+bool gs_ledger_fits(const struct gs_ledger *l, u64 bytes)
 {
 	/* Written so that no sum can wrap, whatever @bytes a caller passes. */
-	if (l->used > l->limit || bytes > l->limit - l->used) {
+	return l->used <= l->limit && bytes <= l->limit - l->used;
+}
+
+bool gs_ledger_charge(struct gs_ledger *l, u64 bytes)
+{
+	if (!gs_ledger_fits(l, bytes)) {
 		l->denials++;
 		return false;
 	}

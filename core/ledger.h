@@ -21,6 +21,12 @@ struct gs_ledger {
 void gs_ledger_init(struct gs_ledger *l, u64 limit);
 
 /*
+ * Whether @bytes could be charged now: the slice would then hold at most
+ * its limit. Counts nothing.
+ */
+bool gs_ledger_fits(const struct gs_ledger *l, u64 bytes);
+
+/*
  * Charges @bytes if the slice then holds at most its limit, and counts a
  * denial otherwise. A limit lowered below what is held refuses every charge
  * until enough is refunded. Returns whether the charge was taken.

@@ -393,14 +393,6 @@ void gs_charge_audit_work(struct work_struct *work)
 }
 
 
-/* Whether @bytes fit on GPU @gpu of @s, counting no denial; s->lock held. */
-static bool fits(struct gs_slice *s, unsigned int gpu, u64 bytes)
-{
-	struct gs_ledger l = s->gpu[gpu].ledger;
-
-	return gs_ledger_charge(&l, bytes);
-}
-
 /*
  * Starts an allocating call of @p that asks for @c->bytes on GPU @c->gpu
  * (0 when it asks for no framebuffer gpuslice can price): reserves them,
@@ -418,7 +410,7 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 
 	if (c->bytes) {
 		spin_lock(&s->lock);
-		ok = fits(s, c->gpu, c->bytes);
+		ok = gs_ledger_fits(&s->gpu[c->gpu].ledger, c->bytes);
 		spin_unlock(&s->lock);
 		if (!ok)
 			gs_charge_settle(s);

@@ -112,4 +112,20 @@ TEST(force_records_truth)
 	EXPECT_EQ(~0ULL, l.used);
 }
 
+/* fits() says what charge() would do, and counts nothing. */
+TEST(fits_counts_nothing)
+{
+	struct gs_ledger l;
+
+	gs_ledger_init(&l, 100);
+	EXPECT_TRUE(gs_ledger_fits(&l, 100));
+	EXPECT_FALSE(gs_ledger_fits(&l, 101));
+	EXPECT_FALSE(gs_ledger_fits(&l, ~0ULL));
+	EXPECT_EQ(0, l.denials);
+	EXPECT_EQ(0, l.used);
+	gs_ledger_force(&l, 150);
+	EXPECT_FALSE(gs_ledger_fits(&l, 0));
+	EXPECT_EQ(0, l.denials);
+}
+
 TEST_HARNESS_MAIN
