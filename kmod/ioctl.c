@@ -305,23 +305,41 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 	return ret;
 }
 
+/* NVOS21/NVOS64: hObjectNew@8, pAllocParms@16; NVOS00: hRoot@0, hObjectOld@8 */
+#define RM_ALLOC_NEW		8
+#define RM_ALLOC_PARAMS		16
+#define RM_FREE_ROOT		0
+#define RM_FREE_OLD		8
+
+static bool is_root_class(u32 cls)
+{
+	return cls == 0x0 || cls == 0x1 || cls == 0x41;
+}
+
+static u32 rm_alloc_class(void __user *uarg, u32 size)
+{
+	u32 cls;
+
+	if ((size != 32 && size != 48) ||
+	    get_user(cls, (u32 __user *)(uarg + GS_NV_RM_ALLOC_CLASS)))
+		return ~0U;
+	return cls;
+}
+
 /*
- * The bytes a class-0x40 RM_ALLOC asks for, after RM's rounding, or 0 for
- * any other call. Read from the caller's memory, so a racing thread can
+ * The bytes an RM_ALLOC of class @cls asks for, after RM's rounding, or 0
+ * for any class but 0x40. Read from the caller's memory, so a racing thread can
  * lie: this only decides the honest path's refusal, the audit after the
  * call catches the rest.
  */
-static u64 rm_alloc_request(void __user *uarg, u32 size)
+static u64 rm_alloc_request(void __user *uarg, u32 cls)
 {
-	u8 hdr[48], params[GS_NV_MEMPARAMS_SIZE];
-	u32 cls, attr, attr2;
+	u8 params[GS_NV_MEMPARAMS_SIZE];
+	u32 attr, attr2;
 	u64 p, bytes;
 
-	if ((size != 32 && size != 48) || copy_from_user(hdr, uarg, size))
-		return 0;
-	memcpy(&cls, hdr + GS_NV_RM_ALLOC_CLASS, sizeof(cls));
-	memcpy(&p, hdr + 16, sizeof(p));
 	if (cls != CLASS_MEMORY_LOCAL_USER ||
+	    get_user(p, (u64 __user *)(uarg + RM_ALLOC_PARAMS)) ||
 	    copy_from_user(params, u64_to_user_ptr(p), sizeof(params)))
 		return 0;
 	memcpy(&bytes, params + GS_NV_MEMPARAMS_SIZE_AT, sizeof(bytes));
@@ -384,35 +402,21 @@ static bool is_heap_info(void __user *uarg, u32 size)
 	       fn == NVOS32_FUNCTION_INFO;
 }
 
-/* Refuses @e as the driver refuses: RM status @status, ioctl 0. */
-static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
-		   u32 status)
+/*
+ * Refuses a call as the driver refuses: RM status @status at offset @at of
+ * the argument, ioctl 0.
+ */
+static long refuse_at(void __user *uarg, u32 at, u32 status)
 {
-	u32 at = gs_nv_escape_status(e, size);
-
 	if (at == GS_NV_NO_FIELD || put_user(status, (u32 __user *)(uarg + at)))
 		return -EFAULT;
 	return 0;
 }
 
-/* NVOS21/NVOS64: hObjectNew@8; NVOS00: hRoot@0, hObjectOld@8 */
-#define RM_ALLOC_NEW		8
-#define RM_FREE_ROOT		0
-#define RM_FREE_OLD		8
-
-static bool is_root_class(u32 cls)
+static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
+		   u32 status)
 {
-	return cls == 0x0 || cls == 0x1 || cls == 0x41;
-}
-
-static u32 rm_alloc_class(void __user *uarg, u32 size)
-{
-	u32 cls;
-
-	if ((size != 32 && size != 48) ||
-	    get_user(cls, (u32 __user *)(uarg + GS_NV_RM_ALLOC_CLASS)))
-		return ~0U;
-	return cls;
+	return refuse_at(uarg, gs_nv_escape_status(e, size), status);
 }
 
 /*
@@ -451,17 +455,17 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	};
 	struct gs_slice *s = gf->slice;
 	u32 size = _IOC_SIZE(cmd);
+	u32 cls = e->nr == ESC_RM_ALLOC ? rm_alloc_class(uarg, size) : ~0U;
 	long ret;
+	bool ok;
 
 	if (e->nr == ESC_RM_VID_HEAP_CONTROL && is_heap_info(uarg, size))
 		return vid_heap_info(gf, real, cmd, arg, compat, e);
 	/* The exact check needs to know the GPU: one-GPU slices for now. */
 	if (s->nr_gpus == 1 && e->nr == ESC_RM_ALLOC)
-		c.bytes = rm_alloc_request(uarg, size);
+		c.bytes = rm_alloc_request(uarg, cls);
 	else if (s->nr_gpus == 1 && e->nr == ESC_RM_VID_HEAP_CONTROL)
 		c.bytes = vid_heap_request(uarg, size);
-	u32 cls = e->nr == ESC_RM_ALLOC ? rm_alloc_class(uarg, size) : ~0U;
-	bool ok;
 
 	if (gs_charge_begin(s, gf->proc, &c))
 		return refuse(e, uarg, size, NV_ERR_NO_MEMORY);
@@ -522,13 +526,8 @@ static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	if (!c)
 		return -EINVAL;
 	refused = gs_share_check_uvm(gf->slice, c, uarg);
-	if (refused) {
-		/* UVM answers in rmStatus with ioctl 0, as RM does. */
-		if (c->status == GS_NV_NO_FIELD ||
-		    put_user(refused, (u32 __user *)(uarg + c->status)))
-			return -EFAULT;
-		return 0;
-	}
+	if (refused)		/* UVM answers in rmStatus, as RM does */
+		return refuse_at(uarg, c->status, refused);
 	if (needs_translation(&c->fd))
 		return call_with_fd(gf, real, cmd, arg, compat, &c->fd,
 				    c->size);
