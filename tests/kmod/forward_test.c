@@ -23,6 +23,7 @@
 #include <kselftest_harness.h>
 
 #include "nvrm.h"
+#include "vmenv.h"
 
 #define MiB (1ULL << 20)
 #define SLICE_DIR "/dev/gpuslice/t"
@@ -480,49 +481,6 @@ TEST_F(fwd, stolen_translations_are_worthless)
 	}
 }
 
-/*
- * A process with a client and 64 MiB through @dir, waiting to be killed.
- * Returns its pid once its memory is allocated.
- */
-static pid_t holder(const char *dir)
-{
-	struct nvrm_memparams p;
-	int ready[2], ctl;
-	uint32_t client;
-	char c = 0;
-	pid_t pid;
-
-	if (pipe(ready))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		close(ready[0]);
-		ctl = nvrm_open(dir, "nvidiactl");
-		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
-		    nvrm_alloc_fb(ctl, client, 0x5c000100, 64 * MiB, 0, &p))
-			_exit(1);
-		if (write(ready[1], &c, 1) != 1)
-			_exit(1);
-		for (;;)
-			pause();
-	}
-	close(ready[1]);
-	if (pid > 0 && read(ready[0], &c, 1) != 1) {
-		waitpid(pid, NULL, 0);
-		pid = -1;
-	}
-	close(ready[0]);
-	return pid;
-}
-
-static void reap(pid_t pid)
-{
-	if (pid > 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
-}
-
 static bool pids_hold(const uint32_t *p, pid_t pid)
 {
 	uint32_t i;
@@ -564,9 +522,9 @@ TEST_F(fwd, process_queries_show_only_the_slice)
 	uint32_t dclient;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
-	in_t = holder(SLICE_DIR);
-	in_u = holder("/dev/gpuslice/u");
-	in_d = holder("/dev");
+	in_t = nvrm_holder(SLICE_DIR, 64 * MiB);
+	in_u = nvrm_holder("/dev/gpuslice/u", 64 * MiB);
+	in_d = nvrm_holder("/dev", 64 * MiB);
 	ASSERT_LT(0, in_t);
 	ASSERT_LT(0, in_u);
 	ASSERT_LT(0, in_d);
@@ -595,32 +553,11 @@ TEST_F(fwd, process_queries_show_only_the_slice)
 	EXPECT_EQ(0, pid_mem(self->ctl, self->client, in_u));
 	EXPECT_EQ(0, pid_mem(self->ctl, self->client, in_d));
 
-	reap(in_t);
-	reap(in_u);
-	reap(in_d);
+	nvrm_reap(in_t);
+	nvrm_reap(in_u);
+	nvrm_reap(in_d);
 	close(direct);
 	EXPECT_EQ(0, sh("gpuslice delete u"));
-}
-
-/* The slice's memory use as `gpuslice show` reports it, in bytes. */
-static long long slice_used(const char *name)
-{
-	char cmd[128], line[512];
-	long long used = -1;
-	FILE *f;
-	char *p;
-
-	snprintf(cmd, sizeof(cmd), "gpuslice show %s --json", name);
-	f = popen(cmd, "r");
-	if (!f)
-		return -1;
-	if (fgets(line, sizeof(line), f)) {
-		p = strstr(line, "\"memory_used\":");
-		if (p)
-			used = strtoll(p + strlen("\"memory_used\":"), NULL, 10);
-	}
-	pclose(f);
-	return used;
 }
 
 /*
@@ -682,17 +619,17 @@ TEST_F(fwd, ipc_stays_within_the_slice)
 
 	importer("/dev/gpuslice/u", self->client, h, false, &st);
 	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS, st);
-	EXPECT_EQ(0, slice_used("u"));
+	EXPECT_EQ(0, vmenv_slice_used("u"));
 
 	in_t = importer(SLICE_DIR, self->client, h, true, &st);
 	ASSERT_LT(0, in_t);
 	EXPECT_EQ(NVRM_OK, st);
-	EXPECT_EQ(64 * MiB, slice_used("t"));
+	EXPECT_EQ(64 * MiB, vmenv_slice_used("t"));
 	/* The exporter lets go: the importer holds it, still charged once. */
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
-	EXPECT_EQ(64 * MiB, slice_used("t"));
-	reap(in_t);
-	EXPECT_EQ(0, slice_used("t"));
+	EXPECT_EQ(64 * MiB, vmenv_slice_used("t"));
+	nvrm_reap(in_t);
+	EXPECT_EQ(0, vmenv_slice_used("t"));
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 
@@ -729,7 +666,7 @@ TEST_F(fwd, shares_stay_within_the_slice)
 			     NVRM_ACCESS_DUP));
 	EXPECT_EQ(NVRM_OK, nvrm_share(self->ctl, self->client, h,
 				      NVRM_SHARE_PID, 0, NVRM_ACCESS_DUP));
-	reap(in_u);
+	nvrm_reap(in_u);
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 

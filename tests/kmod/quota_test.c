@@ -24,26 +24,6 @@
 #define MiB (1ULL << 20)
 #define DIR "/dev/gpuslice/q"
 
-/* The slice's memory use as `gpuslice show` reports it, in bytes. */
-static long long slice_used(void)
-{
-	char line[512];
-	long long used = -1;
-	char *p;
-	FILE *f;
-
-	f = popen("gpuslice show q --json", "r");
-	if (!f)
-		return -1;
-	if (fgets(line, sizeof(line), f)) {
-		p = strstr(line, "\"memory_used\":");
-		if (p)
-			used = strtoll(p + strlen("\"memory_used\":"), NULL, 10);
-	}
-	pclose(f);
-	return used;
-}
-
 /* Bytes of class-0x40 objects nvsim holds on GPU 0. */
 static long long driver_used(void)
 {
@@ -109,7 +89,7 @@ TEST_F(quota, admits_exactly_the_limit)
 		total += p.size;
 	}
 	EXPECT_EQ(limit, total);
-	EXPECT_EQ((long long)limit, slice_used());
+	EXPECT_EQ((long long)limit, vmenv_slice_used("q"));
 	EXPECT_EQ((long long)limit, driver_used());
 
 	/* The next allocation, however small, is the first that exceeds. */
@@ -119,7 +99,7 @@ TEST_F(quota, admits_exactly_the_limit)
 
 	/* Freeing one chunk makes room for exactly that much. */
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
-	EXPECT_EQ((long long)(limit - chunk), slice_used());
+	EXPECT_EQ((long long)(limit - chunk), vmenv_slice_used("q"));
 	EXPECT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h + 200,
 					 chunk, 0, &p));
 	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc_fb(self->ctl, self->client,
@@ -127,7 +107,7 @@ TEST_F(quota, admits_exactly_the_limit)
 
 	/* Freeing the client frees it all, and the ledger follows. */
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, self->client));
-	EXPECT_EQ(0, slice_used());
+	EXPECT_EQ(0, vmenv_slice_used("q"));
 	EXPECT_EQ(0, driver_used());
 }
 
@@ -156,10 +136,10 @@ TEST_F(quota, kill_gives_back_exactly)
 			pause();
 	}
 	ASSERT_EQ(1, read(ready[0], &c, 1));
-	EXPECT_EQ((long long)(320 * MiB), slice_used());
+	EXPECT_EQ((long long)(320 * MiB), vmenv_slice_used("q"));
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
-	EXPECT_EQ((long long)(64 * MiB), slice_used());
+	EXPECT_EQ((long long)(64 * MiB), vmenv_slice_used("q"));
 	EXPECT_EQ((long long)(64 * MiB), driver_used());
 }
 
@@ -233,7 +213,7 @@ TEST_F(quota, racing_thread_cannot_stay_over)
 	/* Surviving with the big size allocated would be the bypass. */
 	if (WIFEXITED(status))
 		EXPECT_EQ(0, WEXITSTATUS(status));
-	EXPECT_LE(slice_used(), (long long)limit);
+	EXPECT_LE(vmenv_slice_used("q"), (long long)limit);
 	EXPECT_LE(driver_used(), (long long)limit);
 }
 

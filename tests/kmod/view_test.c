@@ -63,47 +63,6 @@ FIXTURE_TEARDOWN(view)
 	sh("gpuslice delete w");
 }
 
-/*
- * A child that holds @bytes of framebuffer through @dir's nodes ("/dev" for
- * the driver itself) until killed: a process belongs to one slice, and the
- * driver counts all of a process's memory together. Returns its pid.
- */
-static pid_t hold(const char *dir, unsigned long long bytes)
-{
-	struct nvrm_memparams p;
-	uint32_t client;
-	int ready[2], ctl;
-	pid_t pid;
-	char c;
-
-	if (pipe(ready))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		ctl = nvrm_open(dir, "nvidiactl");
-		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
-		    nvrm_alloc_fb(ctl, client, 0x5c100000, bytes, 0, &p) ||
-		    write(ready[1], "x", 1) != 1)
-			_exit(1);
-		for (;;)
-			pause();
-	}
-	close(ready[1]);
-	if (pid < 0 || read(ready[0], &c, 1) != 1) {
-		if (pid > 0)
-			kill(pid, SIGKILL);
-		pid = -1;
-	}
-	close(ready[0]);
-	return pid;
-}
-
-static void unhold(pid_t pid)
-{
-	kill(pid, SIGKILL);
-	waitpid(pid, NULL, 0);
-}
-
 /* cudaMemGetInfo: free = HEAP_FREE, total = HEAP_SIZE (+ FB_TAX, 0). */
 static void mem_get_info(struct __test_metadata *_metadata, int ctl,
 			 uint32_t client, unsigned long long *free,
@@ -150,7 +109,7 @@ TEST_F(view, nvidia_smi_sees_the_slice)
 	pid_t other;
 
 	ASSERT_EQ(0, sh("gpuslice create w --gpu 0 --memory 8GiB"));
-	other = hold("/dev/gpuslice/w", 6 * GiB);
+	other = nvrm_holder("/dev/gpuslice/w", 6 * GiB);
 	ASSERT_LT(0, other);
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
 					 1536 * MiB, 0, &p));
@@ -161,7 +120,7 @@ TEST_F(view, nvidia_smi_sees_the_slice)
 	EXPECT_EQ(4 * GiB / KiB, kib[1]);
 	EXPECT_EQ(0, kib[1] - kib[2]);
 	EXPECT_EQ(1536 * MiB / KiB, kib[1] - (kib[1] - kib[2]) - kib[0]);
-	unhold(other);
+	nvrm_reap(other);
 }
 
 /* The legacy FB_GET_INFO, whose list is behind a pointer, says the same. */
@@ -222,14 +181,14 @@ TEST_F(view, free_never_above_the_cards)
 	/* Leave the card less free memory than the slice's limit. */
 	mem_get_info(_metadata, self->ctl, self->client, &card_free, &total);
 	ASSERT_EQ(64 * GiB, card_free);
-	other = hold("/dev", 64 * GiB);
+	other = nvrm_holder("/dev", 64 * GiB);
 	ASSERT_LT(0, other);
 
 	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
 	EXPECT_EQ(64 * GiB, total);
 	EXPECT_GT(16 * GiB, free);
 	EXPECT_LT(0, free);
-	unhold(other);
+	nvrm_reap(other);
 	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
 	EXPECT_EQ(64 * GiB, free);
 }
@@ -301,23 +260,6 @@ TEST_F(view, resize_applies_at_once)
 	EXPECT_EQ(0, free);
 }
 
-/* A managed range of @len bytes of UVM file @uvm, at VA == offset. */
-static void *map_managed(int uvm, size_t len)
-{
-	void *hint = mmap(NULL, len + 2 * MiB, PROT_NONE,
-			  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-	uintptr_t va;
-	void *p;
-
-	if (hint == MAP_FAILED)
-		return NULL;
-	munmap(hint, len + 2 * MiB);
-	va = ((uintptr_t)hint + 2 * MiB - 1) & ~(uintptr_t)(2 * MiB - 1);
-	p = mmap((void *)va, len, PROT_READ | PROT_WRITE,
-		 MAP_SHARED | MAP_FIXED_NOREPLACE, uvm, (off_t)va);
-	return p == MAP_FAILED ? NULL : p;
-}
-
 /*
  * Managed memory (docs/design.md): its GPU residency is in no account of
  * the driver's, so a managed mapping is charged at its size when it is
@@ -334,7 +276,7 @@ TEST_F(view, managed_memory_counts_at_its_size)
 	uvm = nvrm_open(DIR, "nvidia-uvm");
 	ASSERT_LE(0, uvm);
 	ASSERT_EQ(NVRM_OK, nvuvm_call(uvm, 0x30000001, &init, 8));
-	m = map_managed(uvm, 1 * GiB);
+	m = nvuvm_map_managed(uvm, 1 * GiB);
 	ASSERT_NE(NULL, m);
 	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
 	EXPECT_EQ(3 * GiB, free);
@@ -345,14 +287,14 @@ TEST_F(view, managed_memory_counts_at_its_size)
 					 3 * GiB, 0, &p));
 	/* Full: not a page more, managed or not. */
 	errno = 0;
-	more = map_managed(uvm, 2 * MiB);
+	more = nvuvm_map_managed(uvm, 2 * MiB);
 	EXPECT_EQ(NULL, more);
 	EXPECT_EQ(ENOMEM, errno);
 	/* Unmapped, it is free again. */
 	EXPECT_EQ(0, munmap(m, 1 * GiB));
 	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
 	EXPECT_EQ(1 * GiB, free);
-	more = map_managed(uvm, 512 * MiB);
+	more = nvuvm_map_managed(uvm, 512 * MiB);
 	EXPECT_NE(NULL, more);
 	close(uvm);
 }

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <sys/wait.h>
 
 #include "nvrm.h"
 
@@ -304,4 +306,42 @@ uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem)
 	a.data.free.hmemory = hmem;
 	a.data.free.flags = NVRM_VIDHEAP_FREE_HANDLE;
 	return nvrm_vidheap(ctl, &a);
+}
+
+pid_t nvrm_holder(const char *dir, uint64_t bytes)
+{
+	struct nvrm_memparams p;
+	int ready[2], ctl;
+	uint32_t client;
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		ctl = nvrm_open(dir, "nvidiactl");
+		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
+		    nvrm_alloc_fb(ctl, client, 0x5c000100, bytes, 0, &p) ||
+		    write(ready[1], &c, 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (pid > 0 && read(ready[0], &c, 1) != 1) {
+		waitpid(pid, NULL, 0);
+		pid = -1;
+	}
+	close(ready[0]);
+	return pid;
+}
+
+void nvrm_reap(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
 }

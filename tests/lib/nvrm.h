@@ -10,6 +10,7 @@
 #define _TEST_NVRM_H
 
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "nv_rmapi.h"
 #include <sys/ioctl.h>
@@ -230,5 +231,16 @@ uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
 
 /* VID_HEAP_CONTROL FREE of @hmem. */
 uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem);
+
+/*
+ * A child process with a client and @bytes of framebuffer through @dir's
+ * nodes, waiting to be killed: a process belongs to one slice, and the
+ * driver counts all of its memory together. Returns its pid once the
+ * memory is allocated, or -1.
+ */
+pid_t nvrm_holder(const char *dir, uint64_t bytes);
+
+/* Kills and waits for a nvrm_holder() (nothing for pid <= 0). */
+void nvrm_reap(pid_t pid);
 
 #endif /* _TEST_NVRM_H */

@@ -2,7 +2,9 @@
 
 #include <errno.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 
 #include "nvuvm.h"
 
@@ -29,4 +31,20 @@ uint32_t nvuvm_call(int fd, unsigned long cmd, void *arg, size_t status)
 		return NVRM_ERRNO(errno);
 	memcpy(&st, (uint8_t *)arg + status, 4);
 	return st;
+}
+
+void *nvuvm_map_managed(int uvm, size_t len)
+{
+	const uintptr_t align = 2 << 20;
+	void *hint = mmap(NULL, len + align, PROT_NONE,
+			  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	uintptr_t va;
+	void *p;
+
+	if (hint == MAP_FAILED)
+		return NULL;
+	va = ((uintptr_t)hint + align - 1) & ~(align - 1);
+	p = mmap((void *)va, len, PROT_READ | PROT_WRITE,
+		 MAP_SHARED | MAP_FIXED, uvm, (off_t)va);
+	return p == MAP_FAILED ? NULL : p;
 }

@@ -19,6 +19,13 @@ extern const uint8_t nvuvm_cpu_uuid[16];
 /* The driver's /dev/nvidia-uvm. */
 int nvuvm_open(void);
 
+/*
+ * A managed range of @len bytes of UVM file @uvm at a 2 MiB-aligned VA,
+ * mapped as CUDA maps it (offset == VA, shared, read-write); NULL with
+ * errno set on failure.
+ */
+void *nvuvm_map_managed(int uvm, size_t len);
+
 /* UVM command @cmd on @arg, whose rmStatus is @status bytes in. */
 uint32_t nvuvm_call(int fd, unsigned long cmd, void *arg, size_t status);
 

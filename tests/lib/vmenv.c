@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -80,4 +82,25 @@ int vmenv_two_gpus(bool *made)
 			return -ENODEV;
 	}
 	return 0;
+}
+
+long long vmenv_slice_used(const char *name)
+{
+	static const char key[] = "\"memory_used\":";
+	char cmd[128], line[512];
+	long long used = -1;
+	FILE *f;
+	char *p;
+
+	snprintf(cmd, sizeof(cmd), "gpuslice show %s --json", name);
+	f = popen(cmd, "r");
+	if (!f)
+		return -1;
+	if (fgets(line, sizeof(line), f)) {
+		p = strstr(line, key);
+		if (p)
+			used = strtoll(p + strlen(key), NULL, 10);
+	}
+	pclose(f);
+	return used;
 }

@@ -26,6 +26,9 @@ unsigned int vmenv_nvsim_gpus(void);
 /* Removes /dev/nvidiactl and /dev/nvidia0 to /dev/nvidia3. */
 void vmenv_remove_nodes(void);
 
+/* Slice @name's memory use as `gpuslice show` reports it, bytes; -1 on error. */
+long long vmenv_slice_used(const char *name);
+
 /*
  * GPUs for the slice tests. Without a driver's nodes, makes fake ones for
  * two GPUs (the module only counts nodes) and sets *made; with the

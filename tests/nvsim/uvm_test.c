@@ -285,25 +285,6 @@ static long long fb_uvm(void)
 	return n == 5 ? (long long)uvm : -1;
 }
 
-/*
- * A managed mapping (offset == VA) at a 2 MiB-aligned address of our
- * choosing, so that it spans whole 2 MiB blocks.
- */
-static void *map_managed(int uvm, size_t len)
-{
-	void *hint = mmap(NULL, len + 2 * MiB, PROT_NONE,
-			  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-	uintptr_t va;
-	void *p;
-
-	if (hint == MAP_FAILED)
-		return NULL;
-	va = ((uintptr_t)hint + 2 * MiB - 1) & ~(uintptr_t)(2 * MiB - 1);
-	p = mmap((void *)va, len, PROT_READ | PROT_WRITE,
-		 MAP_SHARED | MAP_FIXED, uvm, (off_t)va);
-	return p == MAP_FAILED ? NULL : p;
-}
-
 TEST(devices)
 {
 	struct stat a, b;
@@ -666,7 +647,7 @@ TEST(range_groups_and_pools)
 	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
 	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
 
-	p = map_managed(e.uvm, 4 * MiB);
+	p = nvuvm_map_managed(e.uvm, 4 * MiB);
 	ASSERT_NE(NULL, p);
 	s.id = 2;
 	s.base = (uintptr_t)p;
@@ -725,7 +706,7 @@ TEST(policies)
 	void *p;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	p = map_managed(e.uvm, 8 * MiB);
+	p = nvuvm_map_managed(e.uvm, 8 * MiB);
 	ASSERT_NE(NULL, p);
 	base = (uintptr_t)p;
 	memcpy(other, nvuvm_gpu0_uuid, 16);
@@ -832,7 +813,7 @@ TEST(residency)
 
 	ASSERT_EQ(0, env_up(&e, true));
 	heap0 = nvrm_heap_free_kib(e.ctl, e.hclient);
-	p = map_managed(e.uvm, 64 * MiB);
+	p = nvuvm_map_managed(e.uvm, 64 * MiB);
 	ASSERT_NE(NULL, p);
 	EXPECT_EQ(0, resident_bytes(me));
 
@@ -905,7 +886,7 @@ TEST(residency_heap_exhaustion)
 
 	ASSERT_EQ(0, env_up(&e, true));
 	heap = nvrm_heap_free_kib(e.ctl, e.hclient);
-	p = map_managed(e.uvm, 128ULL << 30);
+	p = nvuvm_map_managed(e.uvm, 128ULL << 30);
 	ASSERT_NE(NULL, p);
 	/* more than the heap: as much as fits, then NO_MEMORY */
 	EXPECT_EQ(NVRM_NO_MEMORY,
@@ -932,7 +913,7 @@ TEST(residency_released_on_kill)
 
 		if (env_up(&e, true))
 			_exit(1);
-		p = map_managed(e.uvm, 32 * MiB);
+		p = nvuvm_map_managed(e.uvm, 32 * MiB);
 		if (!p || migrate(e.uvm, p, 32 * MiB, nvuvm_gpu0_uuid))
 			_exit(1);
 		if (write(up[1], "x", 1) != 1)
@@ -983,7 +964,7 @@ TEST(racing_migrations)
 	int i;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	p = map_managed(e.uvm, 32 * MiB);
+	p = nvuvm_map_managed(e.uvm, 32 * MiB);
 	ASSERT_NE(NULL, p);
 	for (i = 0; i < 4; i++) {
 		r[i] = (struct racer){ e.uvm, p, i };
