@@ -76,7 +76,7 @@ FIXTURE(genl) {
 FIXTURE_SETUP(genl)
 {
 	if (!vmenv_module_loaded())
-		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 	self->fd = genl_open();
 	ASSERT_LE(0, self->fd);
 }
@@ -240,7 +240,7 @@ FIXTURE(nodes) {
 FIXTURE_SETUP(nodes)
 {
 	if (!vmenv_module_loaded())
-		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 	self->had_nvsim = access("/sys/module/nvsim", F_OK) == 0;
 	if (self->had_nvsim)
 		ASSERT_EQ(0, vmenv_run("rmmod", "nvsim", NULL));
@@ -253,7 +253,7 @@ FIXTURE_TEARDOWN(nodes)
 	vmenv_remove_nodes();
 	close(self->fd);
 	if (self->had_nvsim)
-		ASSERT_EQ(0, vmenv_run("modprobe", "nvsim", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("nvsim"));
 }
 
 /* The GPU count follows the real driver's nodes, 195:N beside 195:255. */
@@ -318,7 +318,7 @@ TEST(load_unload_cycles)
 			ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
 		ASSERT_FALSE(vmenv_module_loaded());
 		ASSERT_EQ(0, family_listed(fd));
-		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 		ASSERT_EQ(1, family_listed(fd));
 		ASSERT_EQ(0, get_status(fd, &st));
 		EXPECT_STREQ(GPUSLICE_EXPECTED_VERSION, st.version);
@@ -373,13 +373,13 @@ TEST(unload_under_requests)
 	int i;
 
 	if (!vmenv_module_loaded())
-		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 	__atomic_store_n(&stop_hammer, false, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++)
 		ASSERT_EQ(0, pthread_create(&t[i], NULL, hammer, NULL));
 	for (i = 0; i < 10; i++) {
 		ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
-		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 	}
 	__atomic_store_n(&stop_hammer, true, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++) {

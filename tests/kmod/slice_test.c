@@ -274,7 +274,7 @@ FIXTURE_SETUP(slice)
 	struct genl_status st;
 
 	if (!vmenv_module_loaded())
-		ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+		ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 	ASSERT_EQ(0, vmenv_two_gpus(&self->made_nodes));
 	self->fd = genl_open();
 	ASSERT_LE(0, self->fd);
@@ -684,7 +684,7 @@ TEST_F(slice, unload_frees_slices)
 	ASSERT_EQ(20, slice_count(self->fd));
 	ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
 	EXPECT_FALSE(vmenv_module_loaded());
-	ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", NULL));
+	ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 	ASSERT_EQ(0, resolve_family(self->fd));
 	EXPECT_EQ(0, slice_count(self->fd));
 	EXPECT_EQ(-ENOENT, get_slice(self->fd, "u0", &(struct slice_info){ 0 }));

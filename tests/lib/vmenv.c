@@ -30,6 +30,31 @@ int vmenv_run(const char *a0, const char *a1, const char *a2)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
 }
 
+int vmenv_modprobe(const char *name)
+{
+	char path[128], state[16];
+	int ret = vmenv_run("modprobe", name, NULL);
+	int i;
+
+	if (ret)
+		return ret;
+	snprintf(path, sizeof(path), "/sys/module/%s/initstate", name);
+	for (i = 0; i < 1000; i++) {
+		FILE *f = fopen(path, "r");
+		bool live = false;
+
+		if (f) {
+			live = fgets(state, sizeof(state), f) &&
+			       !strcmp(state, "live\n");
+			fclose(f);
+		}
+		if (live)
+			return 0;
+		usleep(10000);
+	}
+	return -1;
+}
+
 bool vmenv_module_loaded(void)
 {
 	return access("/sys/module/gpuslice", F_OK) == 0;
@@ -78,7 +103,7 @@ int vmenv_two_gpus(bool *made)
 	} else if (vmenv_nvsim_gpus() == 1) {
 		if (vmenv_run("rmmod", "nvsim", NULL) == 0 &&
 		    vmenv_run("modprobe", "nvsim", "gpus=2") != 0 &&
-		    vmenv_run("modprobe", "nvsim", NULL) != 0)
+		    vmenv_modprobe("nvsim") != 0)
 			return -ENODEV;
 	}
 	return 0;

@@ -17,6 +17,16 @@
  */
 int vmenv_run(const char *a0, const char *a1, const char *a2);
 
+/*
+ * Loads module @name with modprobe and waits (up to 10 s) until its
+ * initialisation has finished. busybox's modprobe answers 0 as soon as
+ * the module is listed, which it is while another modprobe (the kernel's
+ * autoload) is still running its init; until then rmmod is refused with
+ * EBUSY. Returns modprobe's exit status, or -1 when the module never
+ * became live.
+ */
+int vmenv_modprobe(const char *name);
+
 /* Is gpuslice.ko loaded (/sys/module/gpuslice)? */
 bool vmenv_module_loaded(void);
 
