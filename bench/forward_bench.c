@@ -35,7 +35,8 @@ static int open_side(struct side *s)
 {
 	s->ctl = nvrm_open(s->dir, "nvidiactl");
 	s->gpu = nvrm_open(s->dir, "nvidia0");
-	if (s->ctl < 0 || s->gpu < 0 || nvrm_setup_client(s->ctl, &s->client)) {
+	if (s->ctl < 0 || s->gpu < 0 ||
+	    nvrm_setup_client(s->ctl, s->gpu, &s->client)) {
 		fprintf(stderr, "forward_bench: cannot set up a client in %s\n",
 			s->dir);
 		return -1;

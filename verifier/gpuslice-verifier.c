@@ -7,17 +7,21 @@
  */
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 #include "gpuslice_verifier.h"
 #include "nv_rmapi.h"
 
 #define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
+#define NV_MAJOR		195
 #define ESC_RM_CONTROL		0x2a
 #define ESC_RM_ALLOC		0x2b
 
@@ -32,6 +36,8 @@
 
 static int ctl;
 static uint32_t client;
+/* The real /dev/nvidiaN of each GPU, open for the verifier's life. */
+static int gpu_fd[MAX_GPUS];
 
 static uint32_t rm_alloc(uint32_t hparent, uint32_t *h, uint32_t cls,
 			 void *params)
@@ -47,6 +53,31 @@ static uint32_t rm_alloc(uint32_t hparent, uint32_t *h, uint32_t cls,
 	return a.status;
 }
 
+/*
+ * Opens the real /dev/nvidia@g: RM allocates a device only for a process
+ * whose fd table holds a file of its GPU (nv_is_gpu_accessible), and the
+ * module hands over nvidiactl alone. The verifier runs in the initial
+ * mount namespace, whose /dev is where the module finds the real nodes
+ * (kmod/realdrv.c); the node must be the driver's (char 195:@g).
+ */
+static int open_gpu(unsigned int g)
+{
+	char path[32];
+	struct stat st;
+	int fd;
+
+	snprintf(path, sizeof(path), "/dev/nvidia%u", g);
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st) || !S_ISCHR(st.st_mode) ||
+	    major(st.st_rdev) != NV_MAJOR || minor(st.st_rdev) != g) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
 /* Our own client, with a device and a subdevice on each GPU. */
 static int setup(unsigned int gpus)
 {
@@ -58,6 +89,9 @@ static int setup(unsigned int gpus)
 		return -1;
 	client = h;
 	for (g = 0; g < gpus; g++) {
+		gpu_fd[g] = open_gpu(g);
+		if (gpu_fd[g] < 0)
+			return -1;
 		memset(devp, 0, sizeof(devp));
 		memcpy(devp, &g, sizeof(g));	/* deviceId */
 		h = H_DEVICE(g);

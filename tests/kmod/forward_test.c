@@ -62,8 +62,12 @@ static long long nvsim_fb_used(void)
 	return n == 5 ? (long long)used : -1;
 }
 
+/*
+ * @gpu: the slice's nvidia0, held open as CUDA holds /dev/nvidia0: the
+ * driver allocates a device only for a process that has its GPU open.
+ */
 FIXTURE(fwd) {
-	int ctl;
+	int ctl, gpu;
 	uint32_t client;
 };
 
@@ -73,12 +77,15 @@ FIXTURE_SETUP(fwd)
 		SKIP(return, "needs nvsim.ko");
 	ASSERT_EQ(0, sh("gpuslice create t --gpu 0 --memory 4GiB"));
 	self->ctl = -1;
+	self->gpu = -1;
 }
 
 FIXTURE_TEARDOWN(fwd)
 {
 	if (self->ctl >= 0)
 		close(self->ctl);
+	if (self->gpu >= 0)
+		close(self->gpu);
 	sh("gpuslice delete t --force");
 }
 
@@ -115,8 +122,10 @@ TEST_F(fwd, rm_calls_reach_the_driver)
 	uint32_t kib = 0;
 
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	EXPECT_EQ(0xc1d00000, self->client & 0xffffff00);
 	ASSERT_EQ(NVRM_OK, nvrm_fb_info(self->ctl, self->client,
 					NVRM_FB_HEAP_SIZE, &kib));
@@ -149,8 +158,10 @@ TEST_F(fwd, slices_cannot_share_clients)
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (pid == 0) {
@@ -248,8 +259,10 @@ TEST_F(fwd, forced_delete_revokes)
 	void *m;
 
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
 					 256 * MiB, 0, &p));
 	EXPECT_EQ(1, sh("gpuslice delete t"));
@@ -302,8 +315,10 @@ TEST_F(fwd, forced_delete_under_load)
 	int i;
 
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	__atomic_store_n(&stop, false, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++) {
 		h[i] = (struct hammer){ .fd = self->ctl, .client = self->client };
@@ -369,13 +384,15 @@ TEST_F(fwd, map_memory_through_the_slice)
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	m1 = nvrm_open(SLICE_DIR, "nvidiactl");
 	m2 = nvrm_open(SLICE_DIR, "nvidiactl");
 	other = fd_of_another("/dev/gpuslice/u", "nvidiactl");
 	ASSERT_LE(0, self->ctl);
 	ASSERT_LE(0, m2);
 	ASSERT_LE(0, other);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	p.flags = 0xc001;
 	p.attr = 0x3a000000;
 	p.size = 2 * MiB;
@@ -447,8 +464,10 @@ TEST_F(fwd, stolen_translations_are_worthless)
 	int gpu, i, spare;
 
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	spare = dup(0);
 	ASSERT_LE(0, spare);
 	close(spare);
@@ -518,7 +537,7 @@ TEST_F(fwd, process_queries_show_only_the_slice)
 {
 	static uint32_t p[3812 / 4];
 	pid_t in_t, in_u, in_d;
-	int direct;
+	int direct, dgpu;
 	uint32_t dclient;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
@@ -529,11 +548,14 @@ TEST_F(fwd, process_queries_show_only_the_slice)
 	ASSERT_LT(0, in_u);
 	ASSERT_LT(0, in_d);
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	direct = nvrm_open("/dev", "nvidiactl");
+	dgpu = nvrm_open("/dev", "nvidia0");
 	ASSERT_LE(0, self->ctl);
 	ASSERT_LE(0, direct);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, &dclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, dgpu, &dclient));
 
 	/* The driver itself sees everyone ... */
 	ASSERT_EQ(NVRM_OK, get_pids(direct, dclient, p));
@@ -556,6 +578,7 @@ TEST_F(fwd, process_queries_show_only_the_slice)
 	nvrm_reap(in_t);
 	nvrm_reap(in_u);
 	nvrm_reap(in_d);
+	close(dgpu);
 	close(direct);
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
@@ -576,8 +599,9 @@ static pid_t importer(const char *dir, uint32_t hclient, uint32_t hobj,
 	if (pid == 0) {
 		uint32_t client, st = NVRM_ERRNO(ENODEV);
 		int ctl = nvrm_open(dir, "nvidiactl");
+		int gpu = nvrm_open(dir, "nvidia0");
 
-		if (ctl >= 0 && !nvrm_setup_client(ctl, &client))
+		if (ctl >= 0 && !nvrm_setup_client(ctl, gpu, &client))
 			st = nvrm_dup(ctl, client, NVRM_H_DEV, hobj, hclient,
 				      hobj);
 		if (write(rep[1], &st, sizeof(st)) != sizeof(st))
@@ -609,8 +633,10 @@ TEST_F(fwd, ipc_stays_within_the_slice)
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 64 * MiB,
 					 0, &p));
 	ASSERT_EQ(NVRM_OK, nvrm_share(self->ctl, self->client, h,
@@ -646,8 +672,10 @@ TEST_F(fwd, shares_stay_within_the_slice)
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 2 * MiB,
 					 0, &p));
 	/* A client of slice u: the importer's, whose dup fails harmlessly. */

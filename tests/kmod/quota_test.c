@@ -40,8 +40,9 @@ static long long driver_used(void)
 	return n == 3 ? (long long)used : -1;
 }
 
+/* @gpu: the slice's nvidia0, open as CUDA's: device allocation needs it */
 FIXTURE(quota) {
-	int ctl;
+	int ctl, gpu;
 	uint32_t client;
 };
 
@@ -63,14 +64,18 @@ FIXTURE_SETUP(quota)
 		 variant->limit_mib);
 	ASSERT_EQ(0, vmenv_run("sh", "-c", cmd));
 	self->ctl = nvrm_open(DIR, "nvidiactl");
+	self->gpu = nvrm_open(DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 }
 
 FIXTURE_TEARDOWN(quota)
 {
 	if (self->ctl >= 0)
 		close(self->ctl);
+	if (self->gpu >= 0)
+		close(self->gpu);
 	vmenv_run("gpuslice", "delete", "q");
 }
 
@@ -127,8 +132,9 @@ TEST_F(quota, kill_gives_back_exactly)
 	if (pid == 0) {
 		uint32_t client;
 		int ctl = nvrm_open(DIR, "nvidiactl");
+		int gpu = nvrm_open(DIR, "nvidia0");
 
-		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
+		if (ctl < 0 || nvrm_setup_client(ctl, gpu, &client) ||
 		    nvrm_alloc_fb(ctl, client, 0x5c100000, 256 * MiB, 0, &p) ||
 		    write(ready[1], "x", 1) != 1)
 			_exit(1);
@@ -180,11 +186,12 @@ TEST_F(quota, racing_thread_cannot_stay_over)
 		static struct nvrm_memparams p;
 		struct racer r = { .p = &p, .big = limit + 4096 * MiB };
 		uint32_t client;
-		int ctl, i, wins = 0;
+		int ctl, gpu, i, wins = 0;
 		pthread_t t;
 
 		ctl = nvrm_open(DIR, "nvidiactl");
-		if (ctl < 0 || nvrm_setup_client(ctl, &client))
+		gpu = nvrm_open(DIR, "nvidia0");
+		if (ctl < 0 || nvrm_setup_client(ctl, gpu, &client))
 			_exit(1);
 		pthread_create(&t, NULL, race_size, &r);
 		for (i = 0; i < 2000; i++) {

@@ -40,8 +40,9 @@ static int sh(const char *cmd)
 	return vmenv_run("sh", "-c", cmd);
 }
 
+/* @gpu: the slice's nvidia0, open as CUDA's: device allocation needs it */
 FIXTURE(view) {
-	int ctl;
+	int ctl, gpu;
 	uint32_t client;
 };
 
@@ -51,14 +52,18 @@ FIXTURE_SETUP(view)
 		SKIP(return, "needs nvsim.ko");
 	ASSERT_EQ(0, sh("gpuslice create v --gpu 0 --memory 4GiB"));
 	self->ctl = nvrm_open(DIR, "nvidiactl");
+	self->gpu = nvrm_open(DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
 }
 
 FIXTURE_TEARDOWN(view)
 {
 	if (self->ctl >= 0)
 		close(self->ctl);
+	if (self->gpu >= 0)
+		close(self->gpu);
 	sh("gpuslice delete v");
 	sh("gpuslice delete w");
 }
@@ -204,6 +209,8 @@ TEST_F(view, a_process_uses_one_slice)
 	EXPECT_EQ(EBUSY, errno);
 	close(self->ctl);
 	self->ctl = -1;
+	close(self->gpu);
+	self->gpu = -1;
 	other = nvrm_open("/dev/gpuslice/w", "nvidiactl");
 	EXPECT_LE(0, other);
 	close(other);
@@ -214,14 +221,16 @@ TEST_F(view, direct_clients_see_the_card)
 {
 	unsigned long long free, total;
 	uint32_t client;
-	int direct;
+	int direct, gpu;
 
 	direct = nvrm_open_ctl();
+	gpu = nvrm_open_gpu();
 	ASSERT_LE(0, direct);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, &client));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, gpu, &client));
 	mem_get_info(_metadata, direct, client, &free, &total);
 	EXPECT_LT(64 * GiB, total);
 	EXPECT_LT(64 * GiB, free);
+	close(gpu);
 	close(direct);
 }
 
@@ -315,7 +324,8 @@ TEST_F(view, only_the_opener_uses_a_file)
 		uint32_t client;
 		void *m;
 
-		if (nvrm_setup_client(self->ctl, &client) != NVRM_ERRNO(EPERM))
+		if (nvrm_setup_client(self->ctl, self->gpu, &client) !=
+		    NVRM_ERRNO(EPERM))
 			_exit(1);
 		m = mmap(NULL, 4096, PROT_READ, MAP_SHARED, self->ctl, 0);
 		if (m != MAP_FAILED || errno != EPERM)

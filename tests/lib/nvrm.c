@@ -140,11 +140,14 @@ void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
 	return p == MAP_FAILED ? NULL : p;
 }
 
-uint32_t nvrm_setup_client(int ctl, uint32_t *hclient)
+uint32_t nvrm_setup_client(int ctl, int gpu, uint32_t *hclient)
 {
 	uint8_t devp[56] = { 0 };
 	uint32_t subp = 0, h = 0, st;
 
+	/* the device's access check needs it open: fail early, and clearly */
+	if (fcntl(gpu, F_GETFD) < 0)
+		return NVRM_ERRNO(EBADF);
 	st = nvrm_alloc(ctl, 0, 0, &h, 0x0, NULL);
 	if (st)
 		return st;
@@ -311,7 +314,7 @@ uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem)
 pid_t nvrm_holder(const char *dir, uint64_t bytes)
 {
 	struct nvrm_memparams p;
-	int ready[2], ctl;
+	int ready[2], ctl, gpu;
 	uint32_t client;
 	char c = 0;
 	pid_t pid;
@@ -322,7 +325,8 @@ pid_t nvrm_holder(const char *dir, uint64_t bytes)
 	if (pid == 0) {
 		close(ready[0]);
 		ctl = nvrm_open(dir, "nvidiactl");
-		if (ctl < 0 || nvrm_setup_client(ctl, &client) ||
+		gpu = nvrm_open(dir, "nvidia0");
+		if (ctl < 0 || nvrm_setup_client(ctl, gpu, &client) ||
 		    nvrm_alloc_fb(ctl, client, 0x5c000100, bytes, 0, &p) ||
 		    write(ready[1], &c, 1) != 1)
 			_exit(1);

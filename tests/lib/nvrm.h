@@ -168,8 +168,16 @@ uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
 void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
 		uint64_t len, int map_fd);
 
-/* A root client with a device and a subdevice, as CUDA starts. */
-uint32_t nvrm_setup_client(int ctl, uint32_t *hclient);
+/*
+ * A root client with a device and a subdevice, as CUDA starts, through
+ * @ctl. @gpu is an open nvidia0 of the same directory (nvrm_open(dir,
+ * "nvidia0")), which the caller keeps: the driver lets a process allocate
+ * a device only while its fd table holds a file of that GPU
+ * (nv_is_gpu_accessible; CUDA opens /dev/nvidia0 first), else the device
+ * is NVRM_PERMISSIONS. No call is made on @gpu; one that is not open is
+ * NVRM_ERRNO(EBADF), before any call.
+ */
+uint32_t nvrm_setup_client(int ctl, int gpu, uint32_t *hclient);
 
 /*
  * cudaMalloc's framebuffer allocation (class 0x40, flags 0x1c101, attr
@@ -234,9 +242,9 @@ uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem);
 
 /*
  * A child process with a client and @bytes of framebuffer through @dir's
- * nodes, waiting to be killed: a process belongs to one slice, and the
- * driver counts all of its memory together. Returns its pid once the
- * memory is allocated, or -1.
+ * nodes (nvidiactl, and nvidia0 held open), waiting to be killed: a
+ * process belongs to one slice, and the driver counts all of its memory
+ * together. Returns its pid once the memory is allocated, or -1.
  */
 pid_t nvrm_holder(const char *dir, uint64_t bytes);
 

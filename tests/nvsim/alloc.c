@@ -29,7 +29,17 @@ static u32 device_ctor(struct nvsim_alloc *a)
 	if (id >= nvsim_gpu_count)
 		return NV_ERR_INVALID_ARGUMENT;
 	a->res = nvsim_res_new(a->cls, &nvsim_gpus[id]);
-	return a->res ? NV_OK : NV_ERR_NO_MEMORY;
+	if (!a->res)
+		return NV_ERR_NO_MEMORY;
+	/*
+	 * deviceConstruct: once the device is set up, a user client's is torn
+	 * down again (nvsim_rm_alloc puts a->res) unless the caller holds the
+	 * GPU's file open. nvsim has no kernel clients, so every caller is a
+	 * user one.
+	 */
+	if (!nvsim_gpu_accessible(&nvsim_gpus[id]))
+		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+	return NV_OK;
 }
 
 static u32 subdevice_ctor(struct nvsim_alloc *a)

@@ -60,7 +60,7 @@ static int chan_up(struct chan *c, uint64_t timeslice_us, bool schedule)
 	c->map_fd = nvrm_open_ctl();
 	c->gpu_fd = nvrm_open_gpu();
 	if (c->ctl < 0 || c->map_fd < 0 || c->gpu_fd < 0 ||
-	    nvrm_setup_client(c->ctl, &c->hclient) ||
+	    nvrm_setup_client(c->ctl, c->gpu_fd, &c->hclient) ||
 	    nvrm_alloc_sysmem(c->ctl, c->hclient, H_MEM, MEM_SIZE, NULL))
 		return -1;
 	mem = nvrm_mmap(c->ctl, c->hclient, NVRM_H_DEV, H_MEM, MEM_SIZE,

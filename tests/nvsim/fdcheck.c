@@ -11,10 +11,16 @@
  * file whose inode is char 195:N is an nvsim file (a mknod'ed node opens
  * nvsim itself) or a gpuslice decoy, which carries an nvsim file's private
  * data; O_PATH files never come back from fget().
+ *
+ * The GPU access check is the other fd check the driver makes: RM lets a
+ * user client allocate a device, and UVM register a GPU, only while the
+ * caller's fd table holds an open file of that GPU (nvsim_gpu_accessible).
  */
 
+#include <linux/fdtable.h>
 #include <linux/file.h>
 #include <linux/fs.h>
+#include <linux/sched.h>
 
 #include "nvsim.h"
 
@@ -57,4 +63,42 @@ struct file *nvsim_fget(int fd, enum nvsim_fd_need need,
 fail:
 	fput(filp);
 	return NULL;
+}
+
+/*
+ * nv_match_dev_state(): @filp is an open file of GPU @data. The f_op test
+ * is the driver's: a file of another driver does not count, even one that
+ * carries nvsim's private data. nvidiactl shares nvsim's fops, and its
+ * private data has no GPU, so it never matches.
+ */
+static int match_gpu_file(const void *data, struct file *filp,
+			  unsigned int fd)
+{
+	const struct nvsim_file *nf;
+
+	if (!filp || filp->f_op != &nvsim_fops)
+		return 0;
+	nf = filp->private_data;
+	return nf && nf->gpu == data;
+}
+
+/**
+ * nvsim_gpu_accessible() - nv_is_gpu_accessible(): may the caller use @gpu?
+ * @gpu: the GPU
+ *
+ * NVIDIA's nv.c walks current->files with iterate_fd() for an open
+ * /dev/nvidiaN of the GPU; deviceConstruct (user clients' NV01_DEVICE_0)
+ * and nvGpuOpsGetGpuInfo (UVM_REGISTER_GPU) fail with
+ * NV_ERR_INSUFFICIENT_PERMISSIONS without one. The whole fd table counts,
+ * shared by the caller's threads, at the time of the call: nothing is
+ * remembered, so a file closed since no longer counts. A task without a
+ * table (exiting) holds nothing: iterate_fd() answers 0.
+ *
+ * Context: any, nvsim_lock allowed (iterate_fd() only takes the table's
+ * spinlock, and the callback does not sleep).
+ * Return: whether the caller has a file of @gpu open.
+ */
+bool nvsim_gpu_accessible(const struct nvsim_gpu *gpu)
+{
+	return iterate_fd(current->files, 0, match_gpu_file, gpu) != 0;
 }

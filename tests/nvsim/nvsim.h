@@ -226,6 +226,7 @@ struct nvsim_obj {
 extern unsigned int nvsim_param_gpus;
 
 /* dev.c */
+extern const struct file_operations nvsim_fops;
 int nvsim_dev_init(void);
 void nvsim_dev_exit(void);
 
@@ -241,6 +242,7 @@ enum nvsim_fd_need {
 
 struct file *nvsim_fget(int fd, enum nvsim_fd_need need,
 			struct nvsim_file **nfp);
+bool nvsim_gpu_accessible(const struct nvsim_gpu *gpu);
 
 /* fb.c */
 int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib);

@@ -15,16 +15,16 @@ all: nvsim
 # RM escapes as CUDA issues them, against nvsim.ko in the VM.
 VM_TEST_BINS += $(BUILD)/tests/nvsim_rm_test
 $(BUILD)/tests/nvsim_rm_test: tests/nvsim/rm_test.c $(NVRM_DEPS) \
-		$(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
+		$(VMENV_DEPS) $(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) -lpthread
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) $(VMENV_SRCS) -lpthread
 
 # nvidia-uvm: commands, managed memory and its residency.
 VM_TEST_BINS += $(BUILD)/tests/nvsim_uvm_test
 $(BUILD)/tests/nvsim_uvm_test: tests/nvsim/uvm_test.c $(NVUVM_DEPS) \
-		$(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
+		$(VMENV_DEPS) $(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) -lpthread
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) $(VMENV_SRCS) -lpthread
 
 # The execution engine: timeslices, channel disable, accounting.
 VM_TEST_BINS += $(BUILD)/tests/nvsim_engine_test

@@ -23,6 +23,7 @@
 #include <kselftest_harness.h>
 
 #include "nvrm.h"
+#include "vmenv.h"
 
 #define H_MEM		0x5c000100
 #define H_TSG		0x5c000200
@@ -81,7 +82,7 @@ TEST(device_nodes)
 
 TEST(root_client_and_objects)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	struct gs_nvos64 a = { .hclass = 0x0 };
 	uint32_t words[8] = { 0 };
 	uint32_t hclient;
@@ -98,7 +99,8 @@ TEST(root_client_and_objects)
 	EXPECT_EQ(NVRM_OK, words[7]);
 	EXPECT_NE(a.hnew, words[2]);
 
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
+	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
@@ -126,14 +128,14 @@ TEST(local_memory_rounding)
 		{ 0x200000, 0x800000, 0x200000, 0x800000,
 		  0x18000000, 0x11800000 },
 	};
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	struct nvrm_memparams p;
 	uint32_t hclient;
 	unsigned int i;
 	struct fbstat s;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		memset(&p, 0, sizeof(p));
 		p.owner = hclient;
@@ -163,19 +165,20 @@ TEST(local_memory_rounding)
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
 		  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
 			     &(uint32_t){ H_MEM + 51 }, 0x40, &p));
+	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
 
 TEST(system_memory_rounding)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	struct nvrm_memparams p = { 0 };
 	uint32_t hclient;
 	struct fbstat s;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	p.flags = 0xc001;
 	p.attr = 0x3a000000;
 	p.size = 0x5ea410;
@@ -188,12 +191,13 @@ TEST(system_memory_rounding)
 	EXPECT_EQ(0x9, p.attr2);
 	ASSERT_EQ(0, read_fb(&s));
 	EXPECT_EQ(0, s.used);		/* host memory: no framebuffer */
+	close(gpu);
 	close(ctl);
 }
 
 TEST(exhaustion_and_cascade)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	struct nvrm_memparams p;
 	uint32_t hclient, h;
 	unsigned int n = 0;
@@ -201,7 +205,7 @@ TEST(exhaustion_and_cascade)
 	uint32_t st;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 
 	/* CUDA's 200 GiB cudaMalloc: 0x51, ioctl 0, nothing copied back */
 	st = nvrm_alloc_fb(ctl, hclient, H_MEM, 200 * GiB, 0x200000, &p);
@@ -234,6 +238,7 @@ TEST(exhaustion_and_cascade)
 	/* and freeing the client frees the client */
 	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, hclient));
 	EXPECT_EQ(NVRM_INVALID_CLIENT, nvrm_free(ctl, hclient, hclient));
+	close(gpu);
 	close(ctl);
 }
 
@@ -241,13 +246,13 @@ TEST(fb_info_and_hidden)
 {
 	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x08, 0x07, 0x3b };
 	uint8_t tsgp[20] = { 0 }, chanp[368] = { 0 }, sched[3] = { 1 };
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t v[6], hclient, free0;
 	struct nvrm_memparams p;
 	uint64_t ts = 2048;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, 6, v));
 	EXPECT_EQ(HEAP_KIB, v[0]);
 	EXPECT_EQ(HEAP_KIB, v[1]);
@@ -289,16 +294,17 @@ TEST(fb_info_and_hidden)
 		  nvrm_fb_info_list(ctl, hclient, v, 1, v));
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
 		  nvrm_fb_info_list(ctl, hclient, idx, 0, v));
+	close(gpu);
 	close(ctl);
 }
 
 TEST(controls_errors)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t p[257] = { 1, 0x16 }, hclient;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	/* unknown command: "control not found" for the object's class */
 	EXPECT_EQ(NVRM_NOT_SUPPORTED,
 		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, 0x2080ffff, p, 4));
@@ -326,17 +332,18 @@ TEST(controls_errors)
 			       p, 1028));
 	EXPECT_EQ(NVRM_NOT_FOUND, nvrm_control(ctl, hclient, 0x77,
 					       NVRM_FB_GET_INFO_V2, p, 1028));
+	close(gpu);
 	close(ctl);
 }
 
 TEST(bad_handles_and_classes)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t hclient, h, subp = 0;
 	struct nvrm_memparams p;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	h = 0x5c00f000;
 	EXPECT_EQ(NVRM_NOT_FOUND,
 		  nvrm_alloc(ctl, hclient, 0x5c00dead, &h, 0x2080, &subp));
@@ -364,6 +371,7 @@ TEST(bad_handles_and_classes)
 		  nvrm_alloc(ctl, hclient, NVRM_H_SUBDEV, &h, 0x90e6, NULL));
 	EXPECT_EQ(0xcaf00000, h & 0xfff00000);
 	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, 0x5c00dead));
+	close(gpu);
 	close(ctl);
 }
 
@@ -437,7 +445,7 @@ TEST(client_bound_to_its_file)
 	ASSERT_LE(0, a);
 	ASSERT_LE(0, b);
 	ASSERT_LE(0, gpu);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(a, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(a, gpu, &hclient));
 	EXPECT_EQ(NVRM_OK, nvrm_control(a, hclient, NVRM_H_SUBDEV,
 					NVRM_FB_GET_INFO_V2, p, 1028));
 	EXPECT_EQ(NVRM_INVALID_CLIENT,
@@ -520,7 +528,7 @@ TEST(map_memory_read_write)
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, g2);
 	ASSERT_EQ(0, pipe(pipefd));
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, g1, &hclient));
 	p.flags = 0xc001;
 	p.attr = 0x3a000000;
 	p.size = 2 * MiB;
@@ -587,10 +595,10 @@ TEST(map_memory_read_write)
 
 static void child_dup(uint32_t src_client, uint32_t expect)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t hclient, st;
 
-	if (nvrm_setup_client(ctl, &hclient))
+	if (nvrm_setup_client(ctl, gpu, &hclient))
 		_exit(99);
 	st = nvrm_dup(ctl, hclient, NVRM_H_DEV, 0x5c00d000, src_client, H_MEM);
 	_exit(st == expect ? 0 : 1);
@@ -598,7 +606,7 @@ static void child_dup(uint32_t src_client, uint32_t expect)
 
 TEST(dup_and_share)
 {
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t hclient, hclient2, status;
 	struct nvrm_memparams p;
 	struct fbstat s;
@@ -608,7 +616,7 @@ TEST(dup_and_share)
 	pid_t pid;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	ASSERT_EQ(NVRM_OK,
 		  nvrm_alloc_fb(ctl, hclient, H_MEM, 64 * MiB, 0x200000, &p));
 	/* a second client of this process may dup it: same PID */
@@ -649,6 +657,7 @@ TEST(dup_and_share)
 		child_dup(hclient, NVRM_OK);
 	ASSERT_EQ(pid, waitpid(pid, &wst, 0));
 	EXPECT_EQ(0, WEXITSTATUS(wst));
+	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
@@ -656,7 +665,7 @@ TEST(dup_and_share)
 /* GET_PIDS and GET_PID_INFO with a second process holding 64 MiB. */
 TEST(process_list_and_usage)
 {
-	int ctl = nvrm_open_ctl(), up[2], down[2];
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), up[2], down[2];
 	uint32_t hclient, pids[953] = { 0 };
 	static uint8_t info[14408];
 	struct nvrm_memparams p;
@@ -669,18 +678,18 @@ TEST(process_list_and_usage)
 	ASSERT_LE(0, ctl);
 	ASSERT_EQ(0, pipe(up));
 	ASSERT_EQ(0, pipe(down));
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	ASSERT_EQ(NVRM_OK,
 		  nvrm_alloc_fb(ctl, hclient, H_MEM, 2 * MiB, 0x200000, &p));
 
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (!pid) {
-		int cctl = nvrm_open_ctl();
+		int cctl = nvrm_open_ctl(), cgpu = nvrm_open_gpu();
 		uint32_t ch;
 
 		close(up[0]);
-		if (nvrm_setup_client(cctl, &ch) ||
+		if (nvrm_setup_client(cctl, cgpu, &ch) ||
 		    nvrm_alloc_fb(cctl, ch, H_MEM, 64 * MiB, 0x200000, &p))
 			_exit(1);
 		if (write(up[1], "r", 1) != 1 || read(down[0], &c, 1) != 1)
@@ -727,6 +736,7 @@ TEST(process_list_and_usage)
 					GET_PID_INFO, info, 14408));
 	memcpy(&mem, info + 8 + 16, 8);
 	EXPECT_EQ(0, mem);
+	close(gpu);
 	close(ctl);
 }
 
@@ -739,7 +749,7 @@ static void busy_child(int ready_fd, int go_fd, int hang)
 	uint32_t hclient;
 	uint8_t *map;
 
-	if (nvrm_setup_client(ctl, &hclient) ||
+	if (nvrm_setup_client(ctl, gpu, &hclient) ||
 	    nvrm_alloc_fb(ctl, hclient, H_MEM, 1 * GiB, 0x200000, &p) ||
 	    nvrm_alloc(ctl, hclient, NVRM_H_DEV, &(uint32_t){ H_TSG }, 0xa06c,
 		       tsgp) ||
@@ -817,7 +827,7 @@ static void *race_free(void *arg)
 
 TEST(racing_frees)
 {
-	int ctl = nvrm_open_ctl(), round;
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), round;
 
 	ASSERT_LE(0, ctl);
 	for (round = 0; round < 20; round++) {
@@ -827,7 +837,7 @@ TEST(racing_frees)
 		uint32_t hclient, i;
 		int total = 0;
 
-		ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+		ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 		for (i = 0; i < 64; i++)
 			ASSERT_EQ(NVRM_OK,
 				  nvrm_alloc_fb(ctl, hclient, H_MEM + i,
@@ -850,6 +860,7 @@ TEST(racing_frees)
 		EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, hclient));
 		EXPECT_TRUE(fb_is_empty());
 	}
+	close(gpu);
 	close(ctl);
 }
 
@@ -900,14 +911,15 @@ static uint32_t vidheap_alloc_raw(int ctl, uint32_t hclient, uint32_t h,
 TEST(vidheap_info_matches_fb_info)
 {
 	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x11, 0x12, 0x13 };
-	int ctl = nvrm_open_ctl(), other = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	int other = nvrm_open_ctl();
 	uint64_t total, free0, free1, got;
 	uint32_t v[6], hclient, hmem = 0;
 	struct nvrm_nvos32 a;
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, other);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, 6, v));
 	memset(&a, 0, sizeof(a));
 	a.hroot = hclient;
@@ -952,6 +964,7 @@ TEST(vidheap_info_matches_fb_info)
 	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free1));
 	EXPECT_EQ(free0, free1);
 	close(other);
+	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
@@ -972,7 +985,7 @@ TEST(vidheap_alloc_size_and_free)
 		/* 4 KiB pages */
 		{ 0x1800, 0x2000, 0x18800000 },
 	};
-	int ctl = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	struct nvrm_memparams p;
 	struct nvrm_nvos32 a;
 	uint64_t sum = 0, free0, free1;
@@ -981,7 +994,7 @@ TEST(vidheap_alloc_size_and_free)
 	struct fbstat s;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free0));
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		memset(&p, 0, sizeof(p));
@@ -1057,6 +1070,7 @@ TEST(vidheap_alloc_size_and_free)
 	EXPECT_EQ(0, pid_private_bytes(ctl, hclient, getpid()));
 	ASSERT_EQ(NVRM_OK, nvrm_vidheap_info(ctl, hclient, NULL, &free1));
 	EXPECT_EQ(free0, free1);
+	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
 }
@@ -1070,7 +1084,7 @@ TEST(vidheap_refusals)
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, gpu);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	memset(&a, 0, sizeof(a));
 	a.hroot = hclient;
 	a.hparent = NVRM_H_DEV;
@@ -1128,7 +1142,8 @@ TEST(fb_info_legacy)
 {
 	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x08, 0x07, 0x3b,
 					0x05, 0x11, 0x12, 0x13, 0x1d };
-	int ctl = nvrm_open_ctl(), other = nvrm_open_ctl();
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	int other = nvrm_open_ctl();
 	uint32_t v2[11], old[11], hclient;
 	uint32_t list[2 * (NVRM_FB_INFO_MAX + 1)] = { 0 };
 	struct nvrm_fb_info_params p = { .list_size = 1 };
@@ -1137,7 +1152,7 @@ TEST(fb_info_legacy)
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, other);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	ASSERT_EQ(NVRM_OK, nvrm_fb_info_list(ctl, hclient, idx, n, v2));
 	ASSERT_EQ(NVRM_OK, nvrm_fb_info_legacy(ctl, hclient, idx, n, old));
 	for (i = 0; i < n; i++)
@@ -1214,8 +1229,166 @@ TEST(fb_info_legacy)
 		  nvrm_control(ctl, 0x1234, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
 			       &p, sizeof(p)));
 	close(other);
+	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
+}
+
+/* RM_ALLOC of device @h of GPU @id under @hclient; the ioctl must be 0. */
+static uint32_t alloc_device(int ctl, uint32_t hclient, uint32_t h,
+			     uint32_t id)
+{
+	uint32_t devp[14] = { id };	/* deviceId@0 */
+	struct gs_nvos64 a = {
+		.hroot = hclient, .hparent = hclient, .hnew = h,
+		.hclass = 0x80, .params = (uintptr_t)devp,
+	};
+
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a))
+		return NVRM_ERRNO(errno);
+	return a.status;
+}
+
+static void *hold_gpu_file(void *fd)
+{
+	*(int *)fd = nvrm_open_gpu();
+	return NULL;
+}
+
+/*
+ * nv_is_gpu_accessible: a device is allocated only while the caller's fd
+ * table holds a file of its GPU. nvidiactl, an O_PATH file of the node and
+ * another process's file do not count; a thread's does (one table). The
+ * refusal is 0x1b with ioctl 0 and leaves nothing; the check is made at
+ * each allocation, and only for devices.
+ */
+TEST(device_needs_its_gpu_open)
+{
+	int ctl = nvrm_open_ctl(), ctl2 = nvrm_open_ctl(), gpu, path, up[2];
+	uint32_t hclient = 0, h, subp = 0;
+	struct nvrm_memparams p;
+	pthread_t t;
+	pid_t pid;
+	char c;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, ctl2);
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, 0, 0, &hclient, 0, NULL));
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(ctl, hclient, NVRM_H_DEV, 0));
+	path = open("/dev/nvidia0", O_PATH | O_CLOEXEC);
+	ASSERT_LE(0, path);
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(ctl, hclient, NVRM_H_DEV, 0));
+	close(path);
+
+	/* torn down: the handle is free, nothing is under it */
+	h = NVRM_H_SUBDEV;
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
+
+	/* another process holding the GPU open does not help this one */
+	ASSERT_EQ(0, pipe(up));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		gpu = nvrm_open_gpu();
+		if (gpu < 0 || write(up[1], "r", 1) != 1)
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(up[1]);
+	ASSERT_EQ(1, read(up[0], &c, 1));
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(ctl, hclient, NVRM_H_DEV, 0));
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	close(up[0]);
+
+	/* a file another thread opened is in the same table */
+	ASSERT_EQ(0, pthread_create(&t, NULL, hold_gpu_file, &gpu));
+	ASSERT_EQ(0, pthread_join(t, NULL));
+	ASSERT_LE(0, gpu);
+	EXPECT_EQ(NVRM_OK, alloc_device(ctl, hclient, NVRM_H_DEV, 0));
+	h = NVRM_H_SUBDEV;
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
+	/* at any fd number */
+	ASSERT_EQ(200, dup2(gpu, 200));
+	close(gpu);
+	EXPECT_EQ(NVRM_OK, alloc_device(ctl, hclient, NVRM_H_DEV + 0x100, 0));
+
+	/* closed: the next device is refused; the others stay and work */
+	close(200);
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(ctl, hclient, NVRM_H_DEV + 0x200, 0));
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_alloc_fb(ctl, hclient, H_MEM, 2 * MiB, 0, &p));
+	EXPECT_EQ(HEAP_KIB - 2048, nvrm_heap_free_kib(ctl, hclient));
+	/* nothing is remembered of the earlier devices: a new client too */
+	hclient = 0;
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl2, 0, 0, &hclient, 0, NULL));
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(ctl2, hclient, NVRM_H_DEV, 0));
+	close(ctl2);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/*
+ * nvsim with two GPUs for the tests that need them (vmenv_two_gpus), then
+ * with one again: the other tests and the VM's unload expect one.
+ */
+FIXTURE(two_gpus) {
+	int ctl, gpu0, gpu1;
+};
+
+FIXTURE_SETUP(two_gpus)
+{
+	bool made;
+
+	self->ctl = self->gpu0 = self->gpu1 = -1;
+	ASSERT_EQ(0, vmenv_two_gpus(&made));
+	ASSERT_EQ(2, vmenv_nvsim_gpus());
+	self->ctl = nvrm_open_ctl();
+	ASSERT_LE(0, self->ctl);
+}
+
+FIXTURE_TEARDOWN(two_gpus)
+{
+	if (self->gpu1 >= 0)
+		close(self->gpu1);
+	if (self->gpu0 >= 0)
+		close(self->gpu0);
+	if (self->ctl >= 0)
+		close(self->ctl);
+	if (vmenv_nvsim_gpus() == 2 &&
+	    (vmenv_run("rmmod", "nvsim", NULL) || vmenv_modprobe("nvsim")))
+		TH_LOG("nvsim not reloaded with one GPU");
+}
+
+/* Only a file of the device's own GPU counts. */
+TEST_F(two_gpus, another_gpus_file_does_not_count)
+{
+	uint32_t hclient = 0;
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(self->ctl, 0, 0, &hclient, 0, NULL));
+	self->gpu1 = nvrm_open("/dev", "nvidia1");
+	ASSERT_LE(0, self->gpu1);
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(self->ctl, hclient, NVRM_H_DEV, 0));
+	EXPECT_EQ(NVRM_OK,
+		  alloc_device(self->ctl, hclient, NVRM_H_DEV + 1, 1));
+	self->gpu0 = nvrm_open_gpu();
+	ASSERT_LE(0, self->gpu0);
+	EXPECT_EQ(NVRM_OK, alloc_device(self->ctl, hclient, NVRM_H_DEV, 0));
+	close(self->gpu1);
+	self->gpu1 = -1;
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(self->ctl, hclient, NVRM_H_DEV + 2, 1));
+	EXPECT_EQ(NVRM_OK,
+		  alloc_device(self->ctl, hclient, NVRM_H_DEV + 3, 0));
 }
 
 TEST(model_listing)

@@ -99,6 +99,9 @@ u32 nvsim_uvm_register_gpu(struct nvsim_va_space *vas, void *arg)
 
 	if (!gpu)
 		return NV_ERR_GPU_UUID_NOT_FOUND;
+	/* nvGpuOpsGetGpuInfo, on every registration, before the twice check */
+	if (!nvsim_gpu_accessible(gpu))
+		return NV_ERR_INSUFFICIENT_PERMISSIONS;
 	if (vas->registered & BIT(gpu->minor))
 		return NV_ERR_INVALID_DEVICE;
 	vas->registered |= BIT(gpu->minor);

@@ -27,6 +27,7 @@
 
 #include "nvrm.h"
 #include "nvuvm.h"
+#include "vmenv.h"
 
 #define UVM_INITIALIZE			0x30000001
 #define UVM_DEINITIALIZE		0x30000002
@@ -225,9 +226,13 @@ static uint32_t map_ext(int fd, uint64_t base, uint64_t length,
 	return CALL(fd, UVM_MAP_EXTERNAL_ALLOCATION, a);
 }
 
-/* An RM client (device, subdevice, CUDA's VA space) and a UVM file on it. */
+/*
+ * An RM client (device, subdevice, CUDA's VA space) and a UVM file on it,
+ * with /dev/nvidia0 held open as CUDA holds it: device allocation and GPU
+ * registration need it.
+ */
 struct env {
-	int ctl, uvm;
+	int ctl, gpu, uvm;
 	uint32_t hclient;
 };
 
@@ -235,9 +240,10 @@ static int env_up(struct env *e, bool with_vas)
 {
 	memset(e, 0, sizeof(*e));
 	e->ctl = nvrm_open_ctl();
+	e->gpu = nvrm_open_gpu();
 	e->uvm = nvuvm_open();
 	if (e->ctl < 0 || e->uvm < 0 ||
-	    nvrm_setup_client(e->ctl, &e->hclient) ||
+	    nvrm_setup_client(e->ctl, e->gpu, &e->hclient) ||
 	    nvrm_alloc_vaspace(e->ctl, e->hclient, H_VAS, 0x48) ||
 	    uvm_init(e->uvm, 0) || reg_gpu(e->uvm, nvuvm_gpu0_uuid))
 		return -1;
@@ -249,6 +255,7 @@ static int env_up(struct env *e, bool with_vas)
 static void env_down(struct env *e)
 {
 	close(e->uvm);
+	close(e->gpu);
 	close(e->ctl);
 }
 
@@ -382,11 +389,12 @@ TEST(mm_initialize)
 
 TEST(register_gpu)
 {
-	int fd = nvuvm_open();
+	int fd = nvuvm_open(), gpu = nvrm_open_gpu();
 	struct uvm_reg_gpu a = { .ctrl_fd = 77 };
 	uint8_t bad[16];
 
 	ASSERT_LE(0, fd);
+	ASSERT_LE(0, gpu);
 	ASSERT_EQ(NVRM_OK, uvm_init(fd, 0));
 	memcpy(bad, nvuvm_gpu0_uuid, 16);
 	bad[3] ^= 0xff;
@@ -403,6 +411,42 @@ TEST(register_gpu)
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
 		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_OK, reg_gpu(fd, nvuvm_gpu0_uuid));
+	close(gpu);
+	close(fd);
+}
+
+/*
+ * nvGpuOpsGetGpuInfo's access check: registration needs a file of the GPU
+ * open in the caller's fd table at the time, nvidiactl not counting. It
+ * comes after the UUID lookup and before the already-registered check,
+ * and registering again is checked again.
+ */
+TEST(register_gpu_needs_its_gpu_open)
+{
+	int fd = nvuvm_open(), ctl = nvrm_open_ctl(), gpu;
+	uint8_t bad[16];
+
+	ASSERT_LE(0, fd);
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, uvm_init(fd, 0));
+	EXPECT_EQ(NVRM_PERMISSIONS, reg_gpu(fd, nvuvm_gpu0_uuid));
+	memcpy(bad, nvuvm_gpu0_uuid, 16);
+	bad[3] ^= 0xff;
+	EXPECT_EQ(NVRM_GPU_UUID_NOT_FOUND, reg_gpu(fd, bad));
+	/* refused: not registered, nothing to unregister */
+	EXPECT_EQ(NVRM_INVALID_DEVICE,
+		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+
+	gpu = nvrm_open_gpu();
+	ASSERT_LE(0, gpu);
+	EXPECT_EQ(NVRM_OK, reg_gpu(fd, nvuvm_gpu0_uuid));
+	close(gpu);
+	/* closed since: 0x1b comes before "already registered" */
+	EXPECT_EQ(NVRM_PERMISSIONS, reg_gpu(fd, nvuvm_gpu0_uuid));
+	/* the registration made stays, and unregistering needs no file */
+	EXPECT_EQ(NVRM_OK, uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_PERMISSIONS, reg_gpu(fd, nvuvm_gpu0_uuid));
+	close(ctl);
 	close(fd);
 }
 
@@ -416,13 +460,13 @@ static pid_t foreign_vaspace(uint32_t *hclient, int *done)
 		return -1;
 	pid = fork();
 	if (!pid) {
-		int ctl = nvrm_open_ctl();
+		int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 		uint32_t h = 0;
 		char c;
 
 		close(up[0]);
 		close(down[1]);
-		if (nvrm_setup_client(ctl, &h) ||
+		if (nvrm_setup_client(ctl, gpu, &h) ||
 		    nvrm_alloc_vaspace(ctl, h, H_VAS, 0x48))
 			h = 0;
 		if (write(up[1], &h, 4) != 4 || read(down[0], &c, 1) < 0)
@@ -978,6 +1022,55 @@ TEST(racing_migrations)
 	munmap(p, 32 * MiB);
 	env_down(&e);
 	EXPECT_EQ(fb0, fb_uvm());
+}
+
+/*
+ * nvsim with two GPUs (vmenv_two_gpus), then with one again, as the other
+ * tests and the VM's unload expect.
+ */
+FIXTURE(two_gpus) {
+	int uvm, gpu0, gpu1;
+};
+
+FIXTURE_SETUP(two_gpus)
+{
+	bool made;
+
+	self->uvm = self->gpu0 = self->gpu1 = -1;
+	ASSERT_EQ(0, vmenv_two_gpus(&made));
+	ASSERT_EQ(2, vmenv_nvsim_gpus());
+	self->uvm = nvuvm_open();
+	ASSERT_LE(0, self->uvm);
+	ASSERT_EQ(NVRM_OK, uvm_init(self->uvm, 0));
+}
+
+FIXTURE_TEARDOWN(two_gpus)
+{
+	if (self->gpu1 >= 0)
+		close(self->gpu1);
+	if (self->gpu0 >= 0)
+		close(self->gpu0);
+	if (self->uvm >= 0)
+		close(self->uvm);
+	if (vmenv_nvsim_gpus() == 2 &&
+	    (vmenv_run("rmmod", "nvsim", NULL) || vmenv_modprobe("nvsim")))
+		TH_LOG("nvsim not reloaded with one GPU");
+}
+
+/* GPU 1 (its UUID: GPU 0's with 1 XORed into the last byte) wants nvidia1. */
+TEST_F(two_gpus, register_gpu_wants_that_gpus_file)
+{
+	uint8_t gpu1_uuid[16];
+
+	memcpy(gpu1_uuid, nvuvm_gpu0_uuid, 16);
+	gpu1_uuid[15] ^= 1;
+	self->gpu0 = nvrm_open_gpu();
+	ASSERT_LE(0, self->gpu0);
+	EXPECT_EQ(NVRM_PERMISSIONS, reg_gpu(self->uvm, gpu1_uuid));
+	EXPECT_EQ(NVRM_OK, reg_gpu(self->uvm, nvuvm_gpu0_uuid));
+	self->gpu1 = nvrm_open("/dev", "nvidia1");
+	ASSERT_LE(0, self->gpu1);
+	EXPECT_EQ(NVRM_OK, reg_gpu(self->uvm, gpu1_uuid));
 }
 
 TEST_HARNESS_MAIN

@@ -19,7 +19,7 @@ int main(int argc, char **argv)
 	unsigned long long chunk, total = 0;
 	struct nvrm_memparams p;
 	uint32_t client, st, h;
-	int ctl;
+	int ctl, gpu;
 
 	if (argc != 3) {
 		fprintf(stderr, "usage: demo_alloc SLICE_DIR CHUNK_MIB\n");
@@ -27,7 +27,8 @@ int main(int argc, char **argv)
 	}
 	chunk = strtoull(argv[2], NULL, 10) << 20;
 	ctl = nvrm_open(argv[1], "nvidiactl");
-	if (ctl < 0 || nvrm_setup_client(ctl, &client)) {
+	gpu = nvrm_open(argv[1], "nvidia0");	/* held, as CUDA holds it */
+	if (ctl < 0 || nvrm_setup_client(ctl, gpu, &client)) {
 		fprintf(stderr, "demo_alloc: no RM client through %s\n", argv[1]);
 		return 1;
 	}
