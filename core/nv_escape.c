@@ -216,7 +216,7 @@ static const struct gs_uvm_cmd uvm_cmds[] = {
 	{ UVM(0x22, "UVM_FREE", 24, 16, NONE) },
 	{	/* hClient@28 goes with hSmcPartRef@32; both 0 without MIG */
 		UVM(0x25, "UVM_REGISTER_GPU", 40, 36, 28),
-		.fd = RM_CTRL_FD(24),
+		.fd = RM_CTRL_FD(24), .flags = GS_UVM_GPU_ACCESS,
 	},
 	{ UVM(0x26, "UVM_UNREGISTER_GPU", 20, 16, NONE) },
 	{ UVM(0x27, "UVM_PAGEABLE_MEM_ACCESS", 8, 4, NONE) },
@@ -418,6 +418,49 @@ bool gs_nv_rm_alloc_class_on_gpu(u32 hclass)
 		return true;
 	}
 	return false;
+}
+
+/*
+ * RM controls of the client (NV0000's OS_UNIX group) whose parameters name
+ * a ctl file: the export file of CUDA's shareable handles (cuMemExport-
+ * ToShareableHandle with POSIX fds). RM looks it up in the caller's fd
+ * table (nv_get_file_private, ctl only). By parameter size, as the
+ * driver's control table checks it.
+ */
+static const struct {
+	u32 cmd, size;
+	struct gs_nv_fd_field fd;
+} nv_ctrl_fds[] = {
+	/* EXPORT_OBJECT_TO_FD: object (16 bytes), fd, flags */
+	{ 0x3d05, 24, FD(16, GS_NV_FD_CTL, 0) },
+	/* IMPORT_OBJECT_FROM_FD: fd, object */
+	{ 0x3d06, 20, FD(0, GS_NV_FD_CTL, 0) },
+	/* GET_EXPORT_OBJECT_INFO: fd, then what the export holds */
+	{ 0x3d08, 80, FD(0, GS_NV_FD_CTL, 0) },
+	/* CREATE_EXPORT_OBJECT_FD: hDevice, maxObjects, metadata[64], fd */
+	{ 0x3d0a, 76, FD(72, GS_NV_FD_CTL, 0) },
+	/* EXPORT_OBJECTS_TO_FD: fd, hDevice, ..., objects[512], ... */
+	{ 0x3d0b, 2128, FD(0, GS_NV_FD_CTL, 0) },
+	/* IMPORT_OBJECTS_FROM_FD: fd, hParent, objects[128], ... */
+	{ 0x3d0c, 652, FD(0, GS_NV_FD_CTL, 0) },
+};
+
+/**
+ * gs_nv_ctrl_fd_find() - the fd field of an RM control's parameters
+ * @cmd: the control
+ * @size: its paramsSize
+ *
+ * Return: the field (offset into the parameters), or NULL if the control
+ * carries no fd or @size is not its size (RM then refuses it unread).
+ */
+const struct gs_nv_fd_field *gs_nv_ctrl_fd_find(u32 cmd, u32 size)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(nv_ctrl_fds); i++)
+		if (nv_ctrl_fds[i].cmd == cmd && nv_ctrl_fds[i].size == size)
+			return &nv_ctrl_fds[i].fd;
+	return NULL;
 }
 
 /**

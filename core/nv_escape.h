@@ -141,6 +141,17 @@ struct gs_nv_escape {
 #define GS_UVM_BEFORE_INIT	BIT(0)
 /* gs_uvm_cmd.flags: the driver reads and writes no argument */
 #define GS_UVM_NO_ARG		BIT(1)
+/*
+ * gs_uvm_cmd.flags: the driver checks that the caller's fd table holds an
+ * open file of the GPU named (nv_is_gpu_accessible)
+ */
+#define GS_UVM_GPU_ACCESS	BIT(2)
+
+/*
+ * NV01_DEVICE_0: RM_ALLOC of it checks the caller's fd table as
+ * GS_UVM_GPU_ACCESS says
+ */
+#define GS_NV_CLASS_DEVICE	0x80
 
 /**
  * struct gs_uvm_cmd - one nvidia-uvm ioctl, addressed by its full number
@@ -173,6 +184,7 @@ bool gs_nv_escape_node_ok(const struct gs_nv_escape *e, enum gs_nv_node node,
 u32 gs_nv_escape_status(const struct gs_nv_escape *e, u32 size);
 const struct gs_nv_escape *gs_nv_xfer_inner_find(u32 cmd);
 bool gs_nv_rm_alloc_class_on_gpu(u32 hclass);
+const struct gs_nv_fd_field *gs_nv_ctrl_fd_find(u32 cmd, u32 size);
 
 const struct gs_uvm_cmd *gs_uvm_cmd_find(u32 cmd);
 const struct gs_uvm_cmd *gs_uvm_cmd_table(unsigned int *count);

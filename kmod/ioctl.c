@@ -7,15 +7,15 @@
  * - Requests the tables do not know, and IOCTL_XFER_CMD (which would carry
  *   another escape past this parser), are refused with -EINVAL, as the
  *   driver refuses unknown escapes: nothing passes unparsed.
- * - An fd field naming a file of the caller's slice is translated: a decoy
- *   of the real file for nvidia.ko (decoy.c says why), the real file
- *   itself for nvidia-uvm, whose check compares f_op. Any other fd is left
- *   as it is, so the driver refuses it with its own error: gpuslice's files
- *   are not the driver's, and another slice's files never translate.
- *
- * Translated calls are serialised (gs_xlate_lock), so that at most one
- * translated file is installed anywhere at a time and a racing thread that
- * rewrites the fd number can only name that one, of its own slice.
+ * - An fd field naming a file of the caller's slice is translated: the
+ *   call runs in the slice's sandbox (sandbox.c), a private fd table in
+ *   which that number names the real file. Any other fd is left as it is,
+ *   so the driver refuses it with its own error: gpuslice's files are not
+ *   the driver's, and another slice's files never translate.
+ * - Allocating a device (NV01_DEVICE_0) and UVM_REGISTER_GPU run in the
+ *   sandbox too, holding the real files of the slice's GPUs the caller has
+ *   open: the driver allows them only to a task whose fd table holds an
+ *   open file of the GPU, and the caller's holds only gpuslice's.
  *
  * - The slice's view: nvidia-smi's process queries are narrowed to the
  *   slice's processes (core/nv_procs.c), and the memory queries CUDA and
@@ -30,11 +30,9 @@
 #include <linux/compat.h>
 #include <linux/fdtable.h>
 #include <linux/file.h>
-#include <linux/mutex.h>
 #include <linux/uaccess.h>
 
 #include "charge.h"
-#include "decoy.h"
 #include "forward.h"
 #include "ioctl.h"
 #include "nv_fb.h"
@@ -43,8 +41,6 @@
 #include "nv_rmapi.h"
 #include "share.h"
 #include "slice.h"
-
-static DEFINE_MUTEX(gs_xlate_lock);
 
 static long call_real(struct file *real, unsigned int cmd, unsigned long arg,
 		      bool compat)
@@ -71,83 +67,6 @@ static bool kind_fits(enum gs_nv_fd_kind want, enum gs_nv_node kind)
 	}
 }
 
-/*
- * Runs the call with the fd at @uoff of the argument replaced by a file
- * the driver accepts for @target, and puts the caller's number back after.
- */
-static long call_translated(struct gs_file *gf, struct file *real,
-			    unsigned int cmd, unsigned long arg, bool compat,
-			    s32 __user *ufd, s32 fd, struct file *target,
-			    bool decoy)
-{
-	struct file *f;
-	long ret;
-	int nfd;
-
-	mutex_lock(&gs_xlate_lock);
-	f = decoy ? gs_decoy_create(target) : get_file(target);
-	if (IS_ERR(f)) {
-		ret = PTR_ERR(f);
-		goto out;
-	}
-	nfd = get_unused_fd_flags(O_CLOEXEC);
-	if (nfd < 0) {
-		fput(f);
-		ret = nfd;
-		goto out;
-	}
-	get_file(f);		/* ours, past the fd's */
-	fd_install(nfd, f);
-	if (put_user(nfd, ufd)) {
-		ret = -EFAULT;
-	} else {
-		ret = call_real(real, cmd, arg, compat);
-		/* The caller's memory, the caller's problem if it faults. */
-		if (put_user(fd, ufd) && !ret)
-			ret = -EFAULT;
-	}
-	if (decoy)
-		gs_decoy_retire(f);
-	/*
-	 * A racing thread may have closed or replaced the number: then we
-	 * close what it put there, which only hurts itself.
-	 */
-	close_fd(nfd);
-	fput(f);
-out:
-	mutex_unlock(&gs_xlate_lock);
-	return ret;
-}
-
-/* Forwards a call whose argument has fd field @fld (kind already known). */
-static long call_with_fd(struct gs_file *gf, struct file *real,
-			 unsigned int cmd, unsigned long arg, bool compat,
-			 const struct gs_nv_fd_field *fld, u32 size)
-{
-	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	s32 __user *ufd = uarg + fld->offset;
-	enum gs_nv_node kind;
-	struct file *file, *target;
-	long ret;
-	s32 fd;
-
-	if (fld->offset + sizeof(s32) > size || get_user(fd, ufd))
-		return call_real(real, cmd, arg, compat);
-	if (fd < 0)
-		return call_real(real, cmd, arg, compat);
-	file = fget(fd);
-	if (!file)
-		return call_real(real, cmd, arg, compat);
-	target = gs_forward_real_of(file, gf->slice, &kind);
-	if (!target || !kind_fits(fld->kind, kind))
-		ret = call_real(real, cmd, arg, compat);
-	else
-		ret = call_translated(gf, real, cmd, arg, compat, ufd, fd,
-				      target, fld->kind != GS_NV_FD_UVM);
-	fput(file);
-	return ret;
-}
-
 static bool needs_translation(const struct gs_nv_fd_field *fld)
 {
 	if (fld->flags & GS_NV_FD_UNUSED)
@@ -155,6 +74,115 @@ static bool needs_translation(const struct gs_nv_fd_field *fld)
 	return fld->kind == GS_NV_FD_CTL || fld->kind == GS_NV_FD_CTL_OR_GPU ||
 	       fld->kind == GS_NV_FD_UVM;
 }
+
+/*
+ * The real file (a reference) for the fd at @ufd, read into *@fd, when it
+ * names a file of @s that may stand where the driver wants @want; else
+ * NULL.
+ */
+static struct file *fd_target(struct gs_slice *s, enum gs_nv_fd_kind want,
+			      s32 __user *ufd, s32 *fd)
+{
+	enum gs_nv_node kind;
+	struct file *file, *real;
+
+	if (get_user(*fd, ufd) || *fd < 0)
+		return NULL;
+	file = fget(*fd);
+	if (!file)
+		return NULL;
+	real = gs_forward_real_of(file, s, &kind);
+	real = real && kind_fits(want, kind) ? get_file(real) : NULL;
+	fput(file);
+	return real;
+}
+
+/* Where an escape's or UVM command's fd field is, if it is translated. */
+static s32 __user *fd_field(const struct gs_nv_fd_field *fld,
+			    void __user *uarg, u32 size)
+{
+	if (!needs_translation(fld) || fld->offset + sizeof(s32) > size)
+		return NULL;
+	return uarg + fld->offset;
+}
+
+/* The real files of the GPUs of @slice the caller has open, one each. */
+struct gpu_files {
+	struct gs_slice *slice;
+	unsigned int nr;
+	struct file *real[GPUSLICE_SLICE_MAX_GPUS];
+};
+
+/* iterate_fd() callback, under the table's file_lock: references only. */
+static int add_gpu_file(const void *data, struct file *file, unsigned int fd)
+{
+	struct gpu_files *g = *(struct gpu_files * const *)data;
+	enum gs_nv_node kind;
+	struct file *real;
+	unsigned int i;
+
+	real = gs_forward_real_of(file, g->slice, &kind);
+	if (!real || kind != GS_NV_NODE_GPU)
+		return 0;
+	for (i = 0; i < g->nr; i++)
+		if (file_inode(g->real[i])->i_rdev == file_inode(real)->i_rdev)
+			return 0;
+	g->real[g->nr++] = get_file(real);
+	return g->nr == ARRAY_SIZE(g->real);
+}
+
+/*
+ * Runs a call in the slice's sandbox (sandbox.c), which then holds what
+ * the driver looks up in the caller's fd table: the real file for the fd
+ * at @ufd when it names a file of the slice of @kind (the caller's number
+ * is put back after), and for @gpus the real files of the slice's GPUs the
+ * caller has open, as nv_is_gpu_accessible() wants. A fd field naming anything
+ * else is left as it is: in the sandbox it names nothing the caller may
+ * not use, and the driver refuses it with its own error.
+ */
+static long call_sandboxed(struct gs_file *gf, struct file *real,
+			   unsigned int cmd, unsigned long arg, bool compat,
+			   s32 __user *ufd, enum gs_nv_fd_kind kind, bool gpus)
+{
+	struct gpu_files g = { .slice = gf->slice }, *gp = &g;
+	struct file *target = NULL;
+	struct gs_sandbox_call sc;
+	unsigned int i;
+	long ret;
+	s32 fd;
+
+	if (ufd)
+		target = fd_target(gf->slice, kind, ufd, &fd);
+	if (gpus)
+		iterate_fd(current->files, 0, add_gpu_file, &gp);
+	if (!target && !gpus)
+		return call_real(real, cmd, arg, compat);
+
+	ret = gs_sandbox_enter(&gf->slice->sandbox, &sc);
+	if (ret)
+		goto out;
+	for (i = 0; i < g.nr && ret >= 0; i++)
+		ret = gs_sandbox_add(&sc, g.real[i]);
+	if (ret >= 0 && target) {
+		ret = gs_sandbox_add(&sc, target);
+		if (ret >= 0 && put_user((s32)ret, ufd))
+			ret = -EFAULT;
+	}
+	if (ret >= 0) {
+		ret = call_real(real, cmd, arg, compat);
+		/* The caller's memory, the caller's problem if it faults. */
+		if (target && put_user(fd, ufd) && !ret)
+			ret = -EFAULT;
+	}
+	gs_sandbox_leave(&gf->slice->sandbox, &sc);
+out:
+	if (target)
+		fput(target);
+	for (i = 0; i < g.nr; i++)
+		fput(g.real[i]);
+	return ret;
+}
+
 
 #define ESC_RM_ALLOC_MEMORY	0x27
 #define ESC_RM_FREE		0x29
@@ -282,12 +310,18 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		       unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	const struct gs_nv_fd_field *fld;
 	struct gs_nvos54 c;
 	unsigned int i;
 	long ret;
 
 	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
 		return call_real(real, cmd, arg, compat);
+	fld = gs_nv_ctrl_fd_find(c.cmd, c.params_size);
+	if (fld)		/* NvP64, zero-extended for 32-bit callers too */
+		return call_sandboxed(gf, real, cmd, arg, compat,
+				      u64_to_user_ptr(c.params) + fld->offset,
+				      fld->kind, false);
 	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
 		if (gs_views[i].cmd == c.cmd && gs_views[i].size == c.params_size)
 			break;
@@ -469,10 +503,9 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 
 	if (gs_charge_begin(s, gf->proc, &c))
 		return refuse(e, uarg, size, NV_ERR_NO_MEMORY);
-	if (needs_translation(&e->fd))
-		ret = call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
-	else
-		ret = call_real(real, cmd, arg, compat);
+	ret = call_sandboxed(gf, real, cmd, arg, compat,
+			     fd_field(&e->fd, uarg, size), e->fd.kind,
+			     cls == GS_NV_CLASS_DEVICE);
 	ok = !ret && rm_ok(e, uarg, size);
 	gs_charge_end(s, gf->proc, &c, ok);
 	if (ok)
@@ -512,7 +545,9 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	if (changes_fb(e))
 		return fb_call(gf, real, cmd, arg, compat, e);
 	if (needs_translation(&e->fd))
-		return call_with_fd(gf, real, cmd, arg, compat, &e->fd, size);
+		return call_sandboxed(gf, real, cmd, arg, compat,
+				      fd_field(&e->fd, uarg, size), e->fd.kind,
+				      false);
 	return call_real(real, cmd, arg, compat);
 }
 
@@ -528,9 +563,10 @@ static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	refused = gs_share_check_uvm(gf->slice, c, uarg);
 	if (refused)		/* UVM answers in rmStatus, as RM does */
 		return refuse_at(uarg, c->status, refused);
-	if (needs_translation(&c->fd))
-		return call_with_fd(gf, real, cmd, arg, compat, &c->fd,
-				    c->size);
+	if (needs_translation(&c->fd) || (c->flags & GS_UVM_GPU_ACCESS))
+		return call_sandboxed(gf, real, cmd, arg, compat,
+				      fd_field(&c->fd, uarg, c->size),
+				      c->fd.kind, c->flags & GS_UVM_GPU_ACCESS);
 	return call_real(real, cmd, arg, compat);
 }
 

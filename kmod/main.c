@@ -12,7 +12,6 @@
 
 #include "gpuslice.h"
 #include "charge.h"
-#include "decoy.h"
 #include "netlink.h"
 #include "node.h"
 #include "slice.h"
@@ -25,9 +24,6 @@ static int __init gs_mod_init(void)
 	ret = gs_charge_init();
 	if (ret < 0)
 		goto err_charge;
-	ret = gs_decoy_init();
-	if (ret < 0)
-		goto err_decoy;
 	ret = gs_node_init();
 	if (ret < 0)
 		goto err_node;
@@ -41,8 +37,6 @@ static int __init gs_mod_init(void)
 err_netlink:
 	gs_node_uninit();
 err_node:
-	gs_decoy_uninit();
-err_decoy:
 	gs_charge_uninit();
 err_charge:
 	return ret;
@@ -54,7 +48,6 @@ static void __exit gs_mod_exit(void)
 	gs_genl_uninit();
 	gs_slice_uninit();
 	gs_node_uninit();
-	gs_decoy_uninit();
 	gs_charge_uninit();
 	gs_verifier_uninit();
 }

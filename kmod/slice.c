@@ -32,6 +32,7 @@ static void slice_free(struct kref *ref)
 {
 	struct gs_slice *s = container_of(ref, struct gs_slice, ref);
 
+	gs_sandbox_stop(&s->sandbox);
 	xa_destroy(&s->clients);
 	kfree_rcu(s, rcu);
 }
@@ -109,6 +110,12 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	for (i = 0; i < spec->nr_gpus; i++) {
 		s->gpu[i].device = spec->device[i];
 		gs_ledger_init(&s->gpu[i].ledger, spec->mem_limit[i]);
+	}
+	ret = gs_sandbox_start(&s->sandbox);
+	if (ret) {
+		NL_SET_ERR_MSG(extack, "cannot start the slice's sandbox helper");
+		gs_slice_put(s);
+		return ret;
 	}
 
 	mutex_lock(&gs_slices_lock);

@@ -13,6 +13,7 @@
 #include "gpuslice.h"
 #include "ledger.h"
 #include "node.h"
+#include "sandbox.h"
 
 /* A slice's nodes: nvidiactl, one per GPU, nvidia-uvm, nvidia-uvm-tools. */
 #define GS_SLICE_MAX_NODES (GPUSLICE_SLICE_MAX_GPUS + 3)
@@ -63,6 +64,8 @@ struct gs_slice {
 	bool dead;			/* revoked by forced deletion */
 	/* RM clients made through its files -> that file (share.c) */
 	struct xarray clients;
+	/* where its calls meet the driver's own files (sandbox.c) */
+	struct gs_sandbox sandbox;
 };
 
 /*

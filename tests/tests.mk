@@ -107,10 +107,10 @@ $(BUILD)/tests/view_test: tests/kmod/view_test.c $(NVRM_DEPS) \
 
 # Slices' device nodes and forwarding, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/forward_test
-$(BUILD)/tests/forward_test: tests/kmod/forward_test.c $(NVRM_DEPS) \
+$(BUILD)/tests/forward_test: tests/kmod/forward_test.c $(NVUVM_DEPS) \
 		tests/lib/vmenv.c tests/lib/vmenv.h $(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) tests/lib/vmenv.c -lpthread
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) tests/lib/vmenv.c -lpthread
 
 # The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
 $(BUILD)/vm/init: scripts/vm/init.c

@@ -193,6 +193,49 @@ TEST(uvm_table_is_sorted_and_sane)
 	}
 }
 
+/* Only UVM_REGISTER_GPU checks the caller's fd table for the GPU. */
+TEST(gpu_access_checked_by_register_gpu_only)
+{
+	const struct gs_uvm_cmd *tab;
+	unsigned int n, i;
+
+	tab = gs_uvm_cmd_table(&n);
+	for (i = 0; i < n; i++)
+		EXPECT_EQ(tab[i].cmd == 0x25,
+			  !!(tab[i].flags & GS_UVM_GPU_ACCESS))
+			TH_LOG("%s", tab[i].name);
+	EXPECT_EQ(0x80, GS_NV_CLASS_DEVICE);
+}
+
+/*
+ * The export and import controls of CUDA's POSIX-fd shareable handles:
+ * sizes 2128, 80 and 652 were measured on the H100 (cuMemExportTo-
+ * ShareableHandle and cuMemImportFromShareableHandle), fd first in each.
+ */
+TEST(control_fds)
+{
+	static const struct { u32 cmd, size, at; } known[] = {
+		{ 0x3d05, 24, 16 }, { 0x3d06, 20, 0 }, { 0x3d08, 80, 0 },
+		{ 0x3d0a, 76, 72 }, { 0x3d0b, 2128, 0 }, { 0x3d0c, 652, 0 },
+	};
+	const struct gs_nv_fd_field *f;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(known); i++) {
+		f = gs_nv_ctrl_fd_find(known[i].cmd, known[i].size);
+		ASSERT_NE(NULL, f) TH_LOG("%#x", known[i].cmd);
+		EXPECT_EQ(known[i].at, f->offset);
+		EXPECT_EQ(GS_NV_FD_CTL, f->kind);
+		EXPECT_TRUE(f->offset + 4 <= known[i].size);
+		/* RM refuses another size unread: nothing to translate */
+		EXPECT_EQ(NULL, gs_nv_ctrl_fd_find(known[i].cmd,
+						   known[i].size + 4));
+	}
+	/* FB_GET_INFO_V2 and GET_PIDS carry none */
+	EXPECT_EQ(NULL, gs_nv_ctrl_fd_find(0x20801303, 776));
+	EXPECT_EQ(NULL, gs_nv_ctrl_fd_find(0x2080018d, 3812));
+}
+
 TEST(escapes_as_documented)
 {
 	unsigned int i;

@@ -6,6 +6,7 @@
  */
 
 #include <errno.h>
+#include <stddef.h>
 #include <signal.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -18,11 +19,13 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 
 #include <kselftest_harness.h>
 
 #include "nvrm.h"
+#include "nvuvm.h"
 #include "vmenv.h"
 
 #define MiB (1ULL << 20)
@@ -422,82 +425,91 @@ TEST_F(fwd, map_memory_through_the_slice)
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 
+/*
+ * A racing thread of the caller's process: every way it has into the fd
+ * table of the thread making translated calls. @tries counts its attempts,
+ * @stolen what it got that is a driver file (char major 195).
+ */
 struct thief {
-	int lo, hi;
-	int stolen[64];
-	int nstolen;
+	pid_t tid;		/* the thread making the calls */
+	int lo, hi;		/* fd numbers to try */
+	long tries;
+	int stolen;
 };
 
 static bool stop_thief;
 
-/* Dups every fd number it can see that it did not have: a racing thread. */
+static void keep_if_driver_file(struct thief *t, int fd)
+{
+	struct stat st;
+
+	if (fd < 0)
+		return;
+	if (!fstat(fd, &st) && S_ISCHR(st.st_mode) &&
+	    major(st.st_rdev) == 195)
+		t->stolen++;
+	close(fd);
+}
+
 static void *thief_fn(void *arg)
 {
 	struct thief *t = arg;
-	struct stat st;
-	int fd, d;
+	int pidfd = syscall(SYS_pidfd_open, getpid(), 0);
+	char path[64];
+	int fd;
 
-	while (!__atomic_load_n(&stop_thief, __ATOMIC_RELAXED) &&
-	       t->nstolen < 64) {
-		for (fd = t->lo; fd < t->hi && t->nstolen < 64; fd++) {
-			if (fstat(fd, &st) || !S_ISCHR(st.st_mode) ||
-			    major(st.st_rdev) != 195)
-				continue;
-			d = dup(fd);
-			if (d >= 0)
-				t->stolen[t->nstolen++] = d;
+	while (!__atomic_load_n(&stop_thief, __ATOMIC_RELAXED)) {
+		for (fd = t->lo; fd < t->hi; fd++) {
+			/* its own table, shared with the caller */
+			keep_if_driver_file(t, dup(fd));
+			/* the calling thread's, as the leader's */
+			keep_if_driver_file(t, syscall(SYS_pidfd_getfd, pidfd,
+						       fd, 0));
+			/* and as /proc shows it */
+			snprintf(path, sizeof(path), "/proc/self/task/%d/fd/%d",
+				 t->tid, fd);
+			keep_if_driver_file(t, open(path, O_RDWR));
+			t->tries += 3;
 		}
 	}
+	close(pidfd);
 	return NULL;
 }
 
 /*
- * What a racing thread can grab from the fd table during translated calls
- * is a decoy: no operation of its own, and the driver refuses it after the
- * call it was made for.
+ * The real files the driver finds during a translated call, or while a
+ * device is allocated, are out of reach of the caller's other threads:
+ * they look through its fd table, pidfd_getfd and /proc, and find nothing
+ * of the driver's.
  */
-TEST_F(fwd, stolen_translations_are_worthless)
+TEST_F(fwd, translations_are_out_of_reach)
 {
-	struct thief t = { 0 };
+	struct thief t = { .tid = gettid(), .lo = 0, .hi = 24 };
+	uint32_t h;
 	pthread_t th;
-	uint32_t kib;
-	int gpu, i, spare;
+	int gpu, i;
 
 	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
 	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
 	ASSERT_LE(0, self->ctl);
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
 					     &self->client));
-	spare = dup(0);
-	ASSERT_LE(0, spare);
-	close(spare);
-	t.lo = spare;
-	t.hi = spare + 8;
 	__atomic_store_n(&stop_thief, false, __ATOMIC_RELAXED);
 	ASSERT_EQ(0, pthread_create(&th, NULL, thief_fn, &t));
-	for (i = 0; i < 2000 && !t.nstolen; i++) {
+	for (i = 0; i < 1000; i++) {
 		gpu = nvrm_open(SLICE_DIR, "nvidia0");
 		ASSERT_LE(0, gpu);
 		EXPECT_EQ(0, nvrm_register_fd(gpu, self->ctl));
+		ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, gpu, &h));
+		ASSERT_EQ(NVRM_OK, nvrm_free(self->ctl, h, h));
 		close(gpu);
 	}
 	__atomic_store_n(&stop_thief, true, __ATOMIC_RELAXED);
 	ASSERT_EQ(0, pthread_join(th, NULL));
-	TH_LOG("%d translated calls, %d copies taken", i, t.nstolen);
-	for (i = 0; i < t.nstolen; i++) {
-		int fd = t.stolen[i];
-
-		/* Talks to nothing ... */
-		EXPECT_NE(NVRM_OK, nvrm_fb_info(fd, self->client,
-						NVRM_FB_HEAP_FREE, &kib));
-		EXPECT_EQ(MAP_FAILED, mmap(NULL, 4096, PROT_READ, MAP_SHARED,
-					   fd, 0));
-		/* ... and is no longer the driver's file. */
-		gpu = nvrm_open(SLICE_DIR, "nvidia0");
-		EXPECT_EQ(-EINVAL, nvrm_register_fd(gpu, fd));
-		close(gpu);
-		close(fd);
-	}
+	TH_LOG("%d calls of each kind, %ld tries, %d driver files taken", i,
+	       t.tries, t.stolen);
+	EXPECT_LT(1000, t.tries);
+	EXPECT_EQ(0, t.stolen);
 }
 
 static bool pids_hold(const uint32_t *p, pid_t pid)
@@ -699,6 +711,64 @@ TEST_F(fwd, shares_stay_within_the_slice)
 }
 
 /* Opening a node whose real node does not exist fails like the open would. */
+/* UVM_REGISTER_GPU of GPU 0; NVRM_OK or the refusal */
+static uint32_t uvm_register_gpu0(int uvm, int ctl)
+{
+	struct {
+		uint8_t uuid[16];
+		uint8_t numa_enabled, pad[3];
+		int32_t numa_node, ctrl_fd;
+		uint32_t hclient, hsmc, status;
+	} a = { .ctrl_fd = ctl };
+
+	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
+	return nvuvm_call(uvm, 0x25, &a, offsetof(__typeof__(a), status));
+}
+
+/*
+ * The driver lets a process allocate a device, or UVM register a GPU, only
+ * while it has the GPU open. Through a slice that means the slice's node
+ * of the GPU: the real node itself does not count, so no file of the
+ * driver's can get a slice's client onto a GPU that is not the slice's.
+ */
+TEST_F(fwd, gpus_open_only_through_the_slice)
+{
+	uint8_t unreg[20] = { 0 };
+	uint64_t init = 0;
+	uint32_t h;
+	int direct, uvm;
+
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	ASSERT_LE(0, self->ctl);
+	direct = nvrm_open_gpu();
+	ASSERT_LE(0, direct);
+	/* nvrm_setup_client() checks only that the fd is open */
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_setup_client(self->ctl, direct, &h));
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, h, h));
+
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
+	ASSERT_LE(0, self->gpu);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
+	uvm = nvrm_open(SLICE_DIR, "nvidia-uvm");
+	ASSERT_LE(0, uvm);
+	ASSERT_EQ(NVRM_OK, nvuvm_call(uvm, 0x30000001, &init, 8));
+	EXPECT_EQ(NVRM_OK, uvm_register_gpu0(uvm, self->ctl));
+	memcpy(unreg, nvuvm_gpu0_uuid, 16);
+	EXPECT_EQ(NVRM_OK, nvuvm_call(uvm, 0x26, unreg, 16));
+
+	close(self->gpu);
+	self->gpu = -1;
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_setup_client(self->ctl, direct, &h));
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, h, h));
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  uvm_register_gpu0(uvm, self->ctl));
+	close(uvm);
+	close(direct);
+}
+
 TEST_F(fwd, uvm_node_follows_the_real_one)
 {
 	int fd = nvrm_open(SLICE_DIR, "nvidia-uvm");
