@@ -67,17 +67,18 @@ static void gs_sandbox_cleanup(struct subprocess_info *info)
 /* Starts @sb's helper. Sleeps. Returns 0 or a negative errno. */
 int gs_sandbox_start(struct gs_sandbox *sb)
 {
-	static char *argv[] = { GS_SANDBOX_HELPER, NULL };
-	static char *envp[] = { NULL };
 	struct subprocess_info *info;
 	int ret;
 
 	mutex_init(&sb->lock);
 	init_completion(&sb->ready);
 	init_waitqueue_head(&sb->wait);
-	info = call_usermodehelper_setup(argv[0], argv, envp, GFP_KERNEL,
-					 gs_sandbox_hold, gs_sandbox_cleanup,
-					 sb);
+	sb->argv[0] = GS_SANDBOX_HELPER;
+	sb->argv[1] = NULL;
+	/* argv's NULL doubles as the empty environment */
+	info = call_usermodehelper_setup(sb->argv[0], sb->argv, &sb->argv[1],
+					 GFP_KERNEL, gs_sandbox_hold,
+					 gs_sandbox_cleanup, sb);
 	if (!info)
 		return -ENOMEM;
 	/* Every way out of it completes ready, once. */
@@ -102,7 +103,7 @@ void gs_sandbox_stop(struct gs_sandbox *sb)
 	WRITE_ONCE(sb->stopping, true);
 	wake_up(&sb->wait);
 	while (!(READ_ONCE(helper->flags) & PF_EXITING))
-		msleep(1);
+		usleep_range(1000, 2000);
 	put_task_struct(helper);
 	sb->helper = NULL;
 	sb->files = NULL;

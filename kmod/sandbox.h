@@ -20,6 +20,7 @@ struct task_struct;
  * @helper: the helper task, held until it has exited
  * @ready: the helper is waiting (or could not start: @files NULL)
  * @wait: where the helper waits for @stopping
+ * @argv: the helper's, never executed; lives as long as the helper
  */
 struct gs_sandbox {
 	struct mutex lock;
@@ -28,6 +29,7 @@ struct gs_sandbox {
 	struct completion ready;
 	wait_queue_head_t wait;
 	bool stopping;
+	char *argv[2];
 };
 
 /* Files a call can put in the table: the caller's GPUs, and one argument. */
