@@ -710,6 +710,117 @@ TEST_F(fwd, shares_stay_within_the_slice)
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 
+/*
+ * An importer of CUDA's POSIX-fd shareable handles in @dir: gets the
+ * export file over @sock, then GET_EXPORT_OBJECT_INFO and
+ * IMPORT_OBJECTS_FROM_FD of slot 0 with its own client; reports {status
+ * of the first failing control or OK, object type, status of a bare
+ * IMPORT_OBJECTS_FROM_FD} on @sock and holds what it got until killed.
+ */
+static pid_t fd_importer(const char *dir, int *sock)
+{
+	int sv[2];
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		struct nvrm_import_objects im = {
+			.hparent = NVRM_H_DEV, .num_objects = 1,
+			.objects = { 0x5c000400 },
+		};
+		uint32_t client, h = 0x5c000300, rep[3];
+		int ctl = nvrm_open(dir, "nvidiactl");
+		int gpu = nvrm_open(dir, "nvidia0");
+		int ex = nvrm_recv_fd(sv[1]);
+		uint8_t type = 0xff;
+
+		rep[0] = rep[2] = NVRM_ERRNO(ENODEV);
+		if (ex >= 0 && ctl >= 0 &&
+		    !nvrm_setup_client(ctl, gpu, &client)) {
+			rep[0] = nvrm_import_one(ctl, client, ex, &h, NULL,
+						 &type);
+			im.fd = ex;
+			rep[2] = nvrm_export_call(ctl, client,
+						  NVRM_IMPORT_OBJECTS, &im);
+		}
+		rep[1] = type;
+		if (write(sv[1], rep, sizeof(rep)) != sizeof(rep))
+			_exit(1);
+		for (;;)
+			pause();
+	}
+	close(sv[1]);
+	if (pid < 0) {
+		close(sv[0]);
+		return -1;
+	}
+	*sock = sv[0];
+	return pid;
+}
+
+/*
+ * CUDA's POSIX-fd shareable handles (cuMemExportToShareableHandle): the
+ * exporter puts its memory into an export file, a ctl file of the slice;
+ * a process of the slice given its fd imports the memory, charged once;
+ * a process of another slice given the same fd is refused as RM refuses
+ * a file that is not its ctl file, and gets nothing charged.
+ */
+TEST_F(fwd, export_files_stay_within_the_slice)
+{
+	uint8_t metadata[NVRM_EXPORT_METADATA] = "cuMemExport";
+	uint32_t h = 0x5c000300, rep[3];
+	struct nvrm_memparams p;
+	int ex, in_t_sock, in_u_sock;
+	pid_t in_t, in_u;
+
+	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
+	ASSERT_LE(0, self->ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
+					     &self->client));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 64 * MiB,
+					 0, &p));
+	ex = nvrm_export_open(SLICE_DIR);
+	ASSERT_LE(0, ex);
+	ASSERT_EQ(NVRM_OK, nvrm_export_one(self->ctl, self->client, ex, h, 1,
+					   metadata));
+	EXPECT_EQ(64 * MiB, vmenv_slice_used("t"));
+
+	/* Another slice's process: the fd is not translated, RM refuses it. */
+	in_u = fd_importer("/dev/gpuslice/u", &in_u_sock);
+	ASSERT_LT(0, in_u);
+	ASSERT_EQ(0, nvrm_send_fd(in_u_sock, ex));
+	ASSERT_EQ(sizeof(rep), read(in_u_sock, rep, sizeof(rep)));
+	EXPECT_EQ(NVRM_INVALID_PARAMETER, rep[0]);	/* the info */
+	EXPECT_EQ(NVRM_INVALID_PARAMETER, rep[2]);	/* the import */
+	EXPECT_EQ(0, vmenv_slice_used("u"));
+
+	/* The slice's own process imports it: charged once, to the slice. */
+	in_t = fd_importer(SLICE_DIR, &in_t_sock);
+	ASSERT_LT(0, in_t);
+	ASSERT_EQ(0, nvrm_send_fd(in_t_sock, ex));
+	ASSERT_EQ(sizeof(rep), read(in_t_sock, rep, sizeof(rep)));
+	EXPECT_EQ(NVRM_OK, rep[0]);
+	EXPECT_EQ(NVRM_IMPORT_VIDMEM, rep[1]);
+	EXPECT_EQ(NVRM_OK, rep[2]);			/* a second handle */
+	EXPECT_EQ(64 * MiB, vmenv_slice_used("t"));
+	EXPECT_EQ(0, vmenv_slice_used("u"));
+	EXPECT_EQ(64 * MiB, nvsim_fb_used());
+
+	nvrm_reap(in_u);
+	nvrm_reap(in_t);
+	close(in_u_sock);
+	close(in_t_sock);
+	close(ex);
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
+	EXPECT_EQ(0, vmenv_slice_used("t"));
+	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(0, sh("gpuslice delete u"));
+}
+
 /* Opening a node whose real node does not exist fails like the open would. */
 /* UVM_REGISTER_GPU of GPU 0; NVRM_OK or the refusal */
 static uint32_t uvm_register_gpu0(int uvm, int ctl)

@@ -8,7 +8,9 @@
 #include <string.h>
 #include <unistd.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 
 #include "nvrm.h"
@@ -20,6 +22,20 @@ _Static_assert(offsetof(struct nvrm_nvos32, data.alloc_size.attr2) == 144,
 	       "NVOS32 AllocSize.attr2");
 _Static_assert(offsetof(struct nvrm_nvos32, data.info.base) == 64,
 	       "NVOS32 Info.base");
+_Static_assert(sizeof(struct nvrm_create_export_fd) == 76 &&
+	       offsetof(struct nvrm_create_export_fd, fd) == 72,
+	       "CREATE_EXPORT_OBJECT_FD");
+_Static_assert(sizeof(struct nvrm_export_objects) == 2128 &&
+	       offsetof(struct nvrm_export_objects, objects) == 76 &&
+	       offsetof(struct nvrm_export_objects, num_objects) == 2124,
+	       "EXPORT_OBJECTS_TO_FD");
+_Static_assert(sizeof(struct nvrm_export_info) == 80 &&
+	       offsetof(struct nvrm_export_info, metadata) == 14,
+	       "GET_EXPORT_OBJECT_INFO");
+_Static_assert(sizeof(struct nvrm_import_objects) == 652 &&
+	       offsetof(struct nvrm_import_objects, object_types) == 520 &&
+	       offsetof(struct nvrm_import_objects, num_objects) == 648,
+	       "IMPORT_OBJECTS_FROM_FD");
 
 int nvrm_open(const char *dir, const char *name)
 {
@@ -309,6 +325,134 @@ uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem)
 	a.data.free.hmemory = hmem;
 	a.data.free.flags = NVRM_VIDHEAP_FREE_HANDLE;
 	return nvrm_vidheap(ctl, &a);
+}
+
+uint32_t nvrm_export_call(int ctl, uint32_t hclient, uint32_t cmd, void *p)
+{
+	uint32_t size;
+
+	switch (cmd) {
+	case NVRM_EXPORT_INFO:
+		size = sizeof(struct nvrm_export_info);
+		break;
+	case NVRM_CREATE_EXPORT_FD:
+		size = sizeof(struct nvrm_create_export_fd);
+		break;
+	case NVRM_EXPORT_OBJECTS:
+		size = sizeof(struct nvrm_export_objects);
+		break;
+	case NVRM_IMPORT_OBJECTS:
+		size = sizeof(struct nvrm_import_objects);
+		break;
+	default:
+		return NVRM_ERRNO(EINVAL);
+	}
+	return nvrm_control(ctl, hclient, hclient, cmd, p, size);
+}
+
+int nvrm_export_open(const char *dir)
+{
+	/* nv_ioctl_card_info_t of NV_MAX_DEVICES GPUs, as CUDA asks */
+	static uint8_t card[32 * 72];
+	uint32_t id;
+	int fd, err;
+
+	fd = nvrm_open(dir, "nvidiactl");
+	if (fd < 0)
+		return -errno;
+	memset(card, 0, sizeof(card));
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(card)), card))
+		goto fail;
+	memcpy(&id, card + 16, sizeof(id));
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS, sizeof(id)), &id))
+		goto fail;
+	return fd;
+fail:
+	err = errno;
+	close(fd);
+	return -err;
+}
+
+uint32_t nvrm_export_one(int ctl, uint32_t hclient, int export_fd,
+			 uint32_t hobj, uint16_t max, const void *metadata)
+{
+	static struct nvrm_export_objects e;
+
+	memset(&e, 0, sizeof(e));
+	e.fd = export_fd;
+	e.hdevice = NVRM_H_DEV;
+	e.max_objects = max;
+	if (metadata)
+		memcpy(e.metadata, metadata, sizeof(e.metadata));
+	e.objects[0] = hobj;
+	e.num_objects = 1;
+	return nvrm_export_call(ctl, hclient, NVRM_EXPORT_OBJECTS, &e);
+}
+
+uint32_t nvrm_import_one(int ctl, uint32_t hclient, int export_fd,
+			 uint32_t *hobj, struct nvrm_export_info *info,
+			 uint8_t *type)
+{
+	struct nvrm_export_info i = { .fd = export_fd };
+	struct nvrm_import_objects im = {
+		.fd = export_fd, .hparent = NVRM_H_DEV, .num_objects = 1,
+	};
+	uint32_t st;
+
+	st = nvrm_export_call(ctl, hclient, NVRM_EXPORT_INFO, &i);
+	if (info)
+		*info = i;
+	if (st)
+		return st;
+	im.objects[0] = *hobj;
+	st = nvrm_export_call(ctl, hclient, NVRM_IMPORT_OBJECTS, &im);
+	if (!st)
+		*hobj = im.objects[0];
+	if (type)
+		*type = im.object_types[0];
+	return st;
+}
+
+int nvrm_send_fd(int sock, int fd)
+{
+	char buf[CMSG_SPACE(sizeof(int))] = { 0 }, c = 'f';
+	struct iovec iov = { .iov_base = &c, .iov_len = 1 };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = buf, .msg_controllen = sizeof(buf),
+	};
+	struct cmsghdr *cm = CMSG_FIRSTHDR(&msg);
+
+	cm->cmsg_level = SOL_SOCKET;
+	cm->cmsg_type = SCM_RIGHTS;
+	cm->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cm), &fd, sizeof(int));
+	return sendmsg(sock, &msg, 0) == 1 ? 0 : -errno;
+}
+
+int nvrm_recv_fd(int sock)
+{
+	char buf[CMSG_SPACE(sizeof(int))] = { 0 }, c;
+	struct iovec iov = { .iov_base = &c, .iov_len = 1 };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = buf, .msg_controllen = sizeof(buf),
+	};
+	struct cmsghdr *cm;
+	ssize_t n;
+	int fd;
+
+	n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
+	if (n < 0)
+		return -errno;
+	if (n != 1)
+		return -EIO;
+	cm = CMSG_FIRSTHDR(&msg);
+	if (!cm || cm->cmsg_level != SOL_SOCKET ||
+	    cm->cmsg_type != SCM_RIGHTS)
+		return -EBADMSG;
+	memcpy(&fd, CMSG_DATA(cm), sizeof(int));
+	return fd;
 }
 
 pid_t nvrm_holder(const char *dir, uint64_t bytes)

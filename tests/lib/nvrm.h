@@ -29,6 +29,7 @@
 #define NVRM_ESC_CARD_INFO	0xc8
 #define NVRM_ESC_REGISTER_FD	0xc9
 #define NVRM_ESC_CHECK_VERSION	0xd2
+#define NVRM_ESC_ATTACH_GPUS	0xd4
 
 /* A failed ioctl, told apart from every RM status */
 #define NVRM_ERRNO(e)		(0xdead0000u | (uint32_t)(e))
@@ -49,6 +50,7 @@
 #define NVRM_INVALID_FLAGS	0x29
 #define NVRM_INVALID_OBJECT	0x31
 #define NVRM_INVALID_HANDLE	0x33
+#define NVRM_INVALID_PARAMETER	0x3b
 #define NVRM_INVALID_STATE	0x40
 #define NVRM_NO_MEMORY		0x51
 #define NVRM_NOT_SUPPORTED	0x56
@@ -239,6 +241,89 @@ uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
 
 /* VID_HEAP_CONTROL FREE of @hmem. */
 uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem);
+
+/*
+ * Export files, CUDA's POSIX-fd shareable handles: RM controls on the
+ * client (NV0000 OS_UNIX, ctrl0000unix.h) whose parameters carry the fd of
+ * a ctl file, the export file, where RM keeps the exported objects.
+ * Importers get that fd (SCM_RIGHTS) and dup the objects out of it.
+ */
+#define NVRM_EXPORT_INFO	0x3d08	/* GET_EXPORT_OBJECT_INFO */
+#define NVRM_CREATE_EXPORT_FD	0x3d0a	/* CREATE_EXPORT_OBJECT_FD */
+#define NVRM_EXPORT_OBJECTS	0x3d0b	/* EXPORT_OBJECTS_TO_FD */
+#define NVRM_IMPORT_OBJECTS	0x3d0c	/* IMPORT_OBJECTS_FROM_FD */
+#define NVRM_EXPORT_METADATA	64
+#define NVRM_EXPORT_MAX		512	/* objects of one export call */
+#define NVRM_IMPORT_MAX		128	/* objects of one import call */
+#define NVRM_IMPORT_NONE	0	/* objectTypes: an empty slot */
+#define NVRM_IMPORT_VIDMEM	1
+#define NVRM_IMPORT_SYSMEM	2
+#define NVRM_NO_GPU_INSTANCE	0xffffffffu	/* no MIG */
+
+struct nvrm_create_export_fd {			/* 76 bytes */
+	uint32_t hdevice;
+	uint16_t max_objects;
+	uint8_t metadata[NVRM_EXPORT_METADATA];
+	int32_t fd;
+};
+
+struct nvrm_export_objects {			/* 2128 bytes */
+	int32_t fd;
+	uint32_t hdevice;
+	uint16_t max_objects;
+	uint8_t metadata[NVRM_EXPORT_METADATA];
+	uint32_t objects[NVRM_EXPORT_MAX];
+	uint16_t num_objects, index;
+};
+
+struct nvrm_export_info {			/* 80 bytes */
+	int32_t fd;
+	uint32_t device_instance, gpu_instance;
+	uint16_t max_objects;
+	uint8_t metadata[NVRM_EXPORT_METADATA];
+};
+
+struct nvrm_import_objects {			/* 652 bytes */
+	int32_t fd;
+	uint32_t hparent;
+	uint32_t objects[NVRM_IMPORT_MAX];
+	uint8_t object_types[NVRM_IMPORT_MAX];
+	uint16_t num_objects, index;
+};
+
+/* The control @cmd of one of the structs above, on @hclient itself. */
+uint32_t nvrm_export_call(int ctl, uint32_t hclient, uint32_t cmd, void *p);
+
+/*
+ * An export file as CUDA makes one: a new nvidiactl of @dir with
+ * ATTACH_GPUS_TO_FD of GPU 0 (its gpu_id from CARD_INFO on it). Returns
+ * the fd, or a negative errno.
+ */
+int nvrm_export_open(const char *dir);
+
+/*
+ * EXPORT_OBJECTS_TO_FD of @hobj of @hclient into slot 0 of @export_fd,
+ * which it sets up if need be: device NVRM_H_DEV, @max slots, @metadata
+ * (64 bytes, or NULL for zeros).
+ */
+uint32_t nvrm_export_one(int ctl, uint32_t hclient, int export_fd,
+			 uint32_t hobj, uint16_t max, const void *metadata);
+
+/*
+ * What an importer does: GET_EXPORT_OBJECT_INFO of @export_fd (into
+ * @info unless NULL), then IMPORT_OBJECTS_FROM_FD of slot 0 as *@hobj
+ * (0: a handle RM picks, written back) under NVRM_H_DEV; @type (unless
+ * NULL) gets its object type. Returns the first status that is not OK.
+ */
+uint32_t nvrm_import_one(int ctl, uint32_t hclient, int export_fd,
+			 uint32_t *hobj, struct nvrm_export_info *info,
+			 uint8_t *type);
+
+/* Passes @fd over the unix socket @sock (SCM_RIGHTS); 0 or -errno. */
+int nvrm_send_fd(int sock, int fd);
+
+/* The fd nvrm_send_fd() passed on @sock, or -errno. */
+int nvrm_recv_fd(int sock);
 
 /*
  * A child process with a client and @bytes of framebuffer through @dir's

@@ -364,11 +364,24 @@ u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
 		return NV_ERR_OBJECT_NOT_FOUND;
 	if (!dup_allowed(src, c))
 		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+	return nvsim_dup_res(c, parent, hobj, src->cls, src->res);
+}
 
-	src->res->refs++;
-	status = nvsim_obj_add(c, parent, hobj, src->cls, src->res);
+/*
+ * A new handle *@hobj (0: one the client picks) of class @cls under
+ * @parent of @c on @res: the dup itself, once allowed. Importing from an
+ * export file (ctrl_export.c) makes the same, as RM imports with a dup.
+ */
+u32 nvsim_dup_res(struct nvsim_client *c, struct nvsim_obj *parent,
+		  u32 *hobj, u32 cls, struct nvsim_res *res)
+{
+	u32 status;
+
+	lockdep_assert_held(&nvsim_lock);
+	res->refs++;
+	status = nvsim_obj_add(c, parent, hobj, cls, res);
 	if (status != NV_OK)
-		src->res->refs--;
+		res->refs--;
 	return status;
 }
 

@@ -32,6 +32,7 @@
 #define TSG	KEPLER_CHANNEL_GROUP_A
 
 #define ON(...)	{ __VA_ARGS__ }
+#define CTL_FD(off)	((off) + 1)
 
 /* Sorted by command; every one the three H100 traces issue, and more. */
 static const struct nvsim_control controls[] = {
@@ -61,6 +62,24 @@ static const struct nvsim_control controls[] = {
 	  ON(CLIENT) },
 	{ 0x00000d04, "NV0000_CTRL_CMD_CLIENT_SET_INHERITED_SHARE_POLICY",
 	  12, ON(CLIENT) },
+	{ 0x00003d05, "NV0000_CTRL_CMD_OS_UNIX_EXPORT_OBJECT_TO_FD", 24,
+	  ON(CLIENT), nvsim_ctrl_export_object, NULL,
+	  CTL_FD(NV0000_EXPORT_OBJ_FD) },
+	{ 0x00003d06, "NV0000_CTRL_CMD_OS_UNIX_IMPORT_OBJECT_FROM_FD", 20,
+	  ON(CLIENT), nvsim_ctrl_import_object, NULL,
+	  CTL_FD(NV0000_IMPORT_OBJ_FD) },
+	{ 0x00003d08, "NV0000_CTRL_CMD_OS_UNIX_GET_EXPORT_OBJECT_INFO", 80,
+	  ON(CLIENT), nvsim_ctrl_export_info, NULL,
+	  CTL_FD(NV0000_EXPORT_INFO_FD) },
+	{ 0x00003d0a, "NV0000_CTRL_CMD_OS_UNIX_CREATE_EXPORT_OBJECT_FD", 76,
+	  ON(CLIENT), nvsim_ctrl_create_export_fd, NULL,
+	  CTL_FD(NV0000_EXPORT_FD_FD) },
+	{ 0x00003d0b, "NV0000_CTRL_CMD_OS_UNIX_EXPORT_OBJECTS_TO_FD", 2128,
+	  ON(CLIENT), nvsim_ctrl_export_objects, NULL,
+	  CTL_FD(NV0000_EXPORT_OBJS_FD) },
+	{ 0x00003d0c, "NV0000_CTRL_CMD_OS_UNIX_IMPORT_OBJECTS_FROM_FD", 652,
+	  ON(CLIENT), nvsim_ctrl_import_objects, NULL,
+	  CTL_FD(NV0000_IMPORT_OBJS_FD) },
 	{ 0x00800280, "NV0080_CTRL_CMD_GPU_GET_NUM_SUBDEVICES", 4, ON(DEVICE),
 	  nvsim_ctrl_num_subdevices, "out=0+4" },
 	{ 0x00800289, "NV0080_CTRL_CMD_GPU_GET_VIRTUALIZATION_MODE", 8,
@@ -216,14 +235,16 @@ static bool exported_by(const struct nvsim_control *ctrl, u32 cls)
  * @ctrl: the control, NULL if nvsim does not know the command
  * @params: the parameters, already copied and size-checked (step 2)
  * @psize: their size
+ * @fd_nf: the ctl file the parameters name (struct nvsim_ctrl_call), or NULL
  *
  * Context: nvsim_lock held.
  */
 u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
-		     const struct nvsim_control *ctrl, void *params, u32 psize)
+		     const struct nvsim_control *ctrl, void *params, u32 psize,
+		     struct nvsim_file *fd_nf)
 {
 	struct nvsim_ctrl_call call = {
-		.os = os, .params = params, .psize = psize,
+		.os = os, .params = params, .psize = psize, .fd_nf = fd_nf,
 	};
 	u32 status;
 
@@ -279,7 +300,8 @@ u32 nvsim_rm_control_legacy(struct nvsim_file *os, u32 hclient, u32 hobj,
 		return NV_ERR_NO_MEMORY;
 	gs_put_u32(params, 0, n);
 	memcpy(params + 4, list, bytes);
-	status = nvsim_rm_control(os, hclient, hobj, v2, params, v2->size);
+	status = nvsim_rm_control(os, hclient, hobj, v2, params, v2->size,
+				  NULL);
 	if (status == NV_OK)
 		memcpy(list, params + 4, bytes);
 	kfree(params);

@@ -41,10 +41,11 @@ static int nvsim_open(struct inode *inode, struct file *filp)
 
 /*
  * Closing a file frees what it owns, as rm_cleanup_file_private does: the
- * clients allocated through it (and so their objects and framebuffer), its
- * OS events and its mapping context, then the reference REGISTER_FD took on
- * a ctl file. That last fput comes after the unlock because it may release
- * the ctl file, whose release takes nvsim_lock too.
+ * objects exported to it, the clients allocated through it (and so their
+ * objects and framebuffer), its OS events and its mapping context, then
+ * the reference REGISTER_FD took on a ctl file. That last fput comes after
+ * the unlock because it may release the ctl file, whose release takes
+ * nvsim_lock too.
  */
 static int nvsim_release(struct inode *inode, struct file *filp)
 {
@@ -52,6 +53,7 @@ static int nvsim_release(struct inode *inode, struct file *filp)
 	struct file *ctl;
 
 	mutex_lock(&nvsim_lock);
+	nvsim_export_release(nf);
 	nvsim_file_free_clients(nf);
 	nvsim_os_events_free_file(nf);
 	nvsim_map_ctx_clear(&nf->map);

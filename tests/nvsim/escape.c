@@ -243,6 +243,8 @@ static long esc_rm_control(struct esc_call *c)
 	const struct nvsim_control *ctrl = nvsim_control_find(cmd);
 	const struct nvsim_legacy_control *legacy;
 	void __user *uparams = u64_to_user_ptr(uptr);
+	struct nvsim_file *fd_nf = NULL;
+	struct file *fd_filp = NULL;
 	void *params = NULL;
 	bool exists;
 	u32 status;
@@ -281,11 +283,23 @@ static long esc_rm_control(struct esc_call *c)
 		}
 	}
 
+	/*
+	 * An fd in the parameters: RM looks it up when the handler gets to
+	 * it, nvsim before taking the lock (nvsim_fget() wants it not held,
+	 * and the fput() of a last reference releases the file, which takes
+	 * it). A failed lookup is the handler's to answer, in RM's order.
+	 */
+	if (params && ctrl->ctl_fd)
+		fd_filp = nvsim_fget((s32)gs_get_u32(params, ctrl->ctl_fd - 1),
+				     NVSIM_FD_CTL, &fd_nf);
+
 	mutex_lock(&nvsim_lock);
 	status = nvsim_rm_control(nvsim_file_os_info(c->nf), hclient,
 				  gs_get_u32(c->arg, NVOS54_HOBJECT), ctrl,
-				  params, psize);
+				  params, psize, fd_filp ? fd_nf : NULL);
 	mutex_unlock(&nvsim_lock);
+	if (fd_filp)
+		fput(fd_filp);
 
 	if (params && copy_to_user(uparams, params, psize) && status == NV_OK)
 		status = NV_ERR_INVALID_ARGUMENT;

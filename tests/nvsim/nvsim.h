@@ -42,6 +42,7 @@ extern struct mutex nvsim_lock;
 extern unsigned int nvsim_gpu_count;
 
 struct nvsim_backing;
+struct nvsim_export;
 
 /**
  * struct nvsim_gpu - one simulated GPU (/dev/nvidiaN)
@@ -99,12 +100,14 @@ struct nvsim_map_ctx {
  *	(nvsim_lock)
  * @map: the mmap context (nvsim_lock)
  * @attached: ATTACH_GPUS_TO_FD done (nvsim_lock)
+ * @export: a ctl file's export (ctrl_export.c), once set up (nvsim_lock)
  */
 struct nvsim_file {
 	struct nvsim_gpu *gpu;
 	struct file *ctl_filp;
 	struct nvsim_map_ctx map;
 	bool attached;
+	struct nvsim_export *export;
 };
 
 static inline bool nvsim_file_is_ctl(const struct nvsim_file *nf)

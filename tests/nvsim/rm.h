@@ -31,6 +31,8 @@ struct nvsim_obj *nvsim_obj_ancestor(struct nvsim_obj *obj, u32 cls);
 u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj);
 u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
 		 u32 *hobj, u32 hclient_src, u32 hobj_src);
+u32 nvsim_dup_res(struct nvsim_client *c, struct nvsim_obj *parent,
+		  u32 *hobj, u32 cls, struct nvsim_res *res);
 u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
 		   const struct nvsim_share *policy);
 extern struct list_head nvsim_clients;
@@ -95,15 +97,24 @@ struct page *nvsim_backing_page(struct nvsim_backing *b, pgoff_t idx);
 int nvsim_backing_fill(struct nvsim_backing *b, pgoff_t idx,
 		       struct page *page);
 
-/* control.c */
+/*
+ * control.c. @fd_nf is the ctl file named by the control's fd field (see
+ * struct nvsim_control's @ctl_fd), NULL when it names none: the caller
+ * looks it up before taking nvsim_lock and holds it over the call.
+ */
 struct nvsim_ctrl_call {
 	struct nvsim_file *os;
 	struct nvsim_client *client;
 	struct nvsim_obj *obj;
 	void *params;
 	u32 psize;
+	struct nvsim_file *fd_nf;
 };
 
+/*
+ * @ctl_fd: 1 + the offset in the parameters of an fd that RM looks up as a
+ * ctl file (nv_get_file_private), 0 when the control carries none.
+ */
 struct nvsim_control {
 	u32 cmd;
 	const char *name;
@@ -111,11 +122,13 @@ struct nvsim_control {
 	u16 classes[3];		/* object classes that export it */
 	u32 (*fn)(struct nvsim_ctrl_call *call);
 	const char *out;
+	u16 ctl_fd;
 };
 
 const struct nvsim_control *nvsim_control_find(u32 cmd);
 u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
-		     const struct nvsim_control *ctrl, void *params, u32 psize);
+		     const struct nvsim_control *ctrl, void *params, u32 psize,
+		     struct nvsim_file *fd_nf);
 void nvsim_control_model(struct seq_file *m);
 
 /*
@@ -152,6 +165,15 @@ u32 nvsim_ctrl_work_submit_token(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_num_subdevices(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_attached_ids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_probed_ids(struct nvsim_ctrl_call *call);
+
+/* ctrl_export.c: export files (NV0000 OS_UNIX controls) */
+u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_import_object(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_export_info(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_create_export_fd(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_import_objects(struct nvsim_ctrl_call *call);
+void nvsim_export_release(struct nvsim_file *nf);
 
 /* mmap.c */
 struct nvsim_cpu_map {

@@ -16,6 +16,7 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -1391,11 +1392,370 @@ TEST_F(two_gpus, another_gpus_file_does_not_count)
 		  alloc_device(self->ctl, hclient, NVRM_H_DEV + 3, 0));
 }
 
+/* GET_PID_INFO of @pid: private, shared-owned and shared-duped bytes. */
+static int pid_mem3(int ctl, uint32_t hclient, pid_t pid, uint64_t m[3])
+{
+	static uint8_t info[14408];
+
+	memset(info, 0, sizeof(info));
+	*(uint32_t *)info = 1;
+	*(uint32_t *)(info + 8) = pid;
+	if (nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PID_INFO, info,
+			 sizeof(info)) != NVRM_OK ||
+	    *(uint32_t *)(info + 8 + 8) != NVRM_OK)
+		return -1;
+	memcpy(m, info + 8 + 16, 3 * sizeof(*m));
+	return 0;
+}
+
+#define H_IMPORTED	0x5c00e000
+
+/*
+ * The importer: receives the export file on @sock, imports slot 0 with
+ * its own client and reports {status, type, info status, device, gpu
+ * instance, max} on @sock; then closes the export file when told, and
+ * exits when told again.
+ */
+static void importer_child(int sock)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), ex;
+	struct nvrm_export_info info = { 0 };
+	uint32_t hclient, h = H_IMPORTED, rep[6] = { 0 };
+	uint8_t type = 0xff;
+	char c;
+
+	ex = nvrm_recv_fd(sock);
+	if (ex < 0 || nvrm_setup_client(ctl, gpu, &hclient))
+		_exit(1);
+	rep[0] = nvrm_import_one(ctl, hclient, ex, &h, &info, &type);
+	rep[1] = type;
+	rep[2] = h;
+	rep[3] = info.device_instance;
+	rep[4] = info.gpu_instance;
+	rep[5] = info.max_objects;
+	if (memcmp(info.metadata, "gpuslice", 9))
+		rep[5] = 0;
+	if (write(sock, rep, sizeof(rep)) != sizeof(rep) ||
+	    read(sock, &c, 1) != 1)
+		_exit(1);
+	close(ex);
+	if (write(sock, "c", 1) != 1 || read(sock, &c, 1) != 1)
+		_exit(1);
+	_exit(0);
+}
+
+/*
+ * cuMemExportToShareableHandle and its import in another process: the
+ * export file's fd goes over a unix socket, the importer dups the memory
+ * out of it. The memory is there once; the export alone makes the
+ * exporter's allocation shared, the importer's handle is a dup; the
+ * export keeps the memory after the exporter's free, until the file goes.
+ */
+TEST(export_import_across_processes)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), ex, sv[2];
+	uint8_t metadata[NVRM_EXPORT_METADATA] = "gpuslice";
+	uint32_t hclient, rep[6];
+	struct nvrm_memparams p;
+	struct fbstat s;
+	uint64_t m[3];
+	pid_t pid;
+	char c;
+
+	ASSERT_LE(0, ctl);
+	/* forked first: the export file's only way there is the socket */
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		close(sv[0]);
+		importer_child(sv[1]);
+	}
+	close(sv[1]);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hclient, H_MEM, 64 * MiB, 0, &p));
+	ASSERT_EQ(0, pid_mem3(ctl, hclient, getpid(), m));
+	EXPECT_EQ(64 * MiB, m[0]);
+	ex = nvrm_export_open("/dev");
+	ASSERT_LE(0, ex);
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_export_one(ctl, hclient, ex, H_MEM, 2, metadata));
+	/* RM's own dup of it: shared, owned by the exporter, not charged twice */
+	ASSERT_EQ(0, pid_mem3(ctl, hclient, getpid(), m));
+	EXPECT_EQ(0, m[0]);
+	EXPECT_EQ(64 * MiB, m[1]);
+	EXPECT_EQ(0, m[2]);
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(64 * MiB, s.used);
+
+	ASSERT_EQ(0, nvrm_send_fd(sv[0], ex));
+	close(ex);		/* the importer's copy keeps the file */
+	ASSERT_EQ(sizeof(rep), read(sv[0], rep, sizeof(rep)));
+	EXPECT_EQ(NVRM_OK, rep[0]);
+	EXPECT_EQ(NVRM_IMPORT_VIDMEM, rep[1]);
+	EXPECT_EQ(H_IMPORTED, rep[2]);
+	EXPECT_EQ(0, rep[3]);			/* device instance of GPU 0 */
+	EXPECT_EQ(NVRM_NO_GPU_INSTANCE, rep[4]);
+	EXPECT_EQ(2, rep[5]);			/* max, metadata intact */
+
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(64 * MiB, s.used);
+	ASSERT_EQ(0, pid_mem3(ctl, hclient, pid, m));
+	EXPECT_EQ(0, m[0]);
+	EXPECT_EQ(0, m[1]);
+	EXPECT_EQ(64 * MiB, m[2]);
+	ASSERT_EQ(0, pid_mem3(ctl, hclient, getpid(), m));
+	EXPECT_EQ(64 * MiB, m[1]);
+
+	/* the exporter lets go: the export and the import keep it */
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_MEM));
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(64 * MiB, s.used);
+	ASSERT_EQ(0, pid_mem3(ctl, hclient, pid, m));
+	EXPECT_EQ(64 * MiB, m[2]);
+	/* the export file's last close: the importer's handle alone */
+	ASSERT_EQ(1, write(sv[0], "x", 1));
+	ASSERT_EQ(1, read(sv[0], &c, 1));
+	ASSERT_EQ(0, pid_mem3(ctl, hclient, pid, m));
+	EXPECT_EQ(64 * MiB, m[0]);
+	EXPECT_EQ(0, m[2]);
+	ASSERT_EQ(1, write(sv[0], "x", 1));
+	ASSERT_EQ(pid, waitpid(pid, NULL, 0));
+	close(sv[0]);
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/* An export call of slot @index..: @n objects from @h. */
+static uint32_t export_n(int ctl, uint32_t hclient, int fd, uint32_t hdev,
+			 uint16_t max, const uint32_t *h, uint16_t n,
+			 uint16_t index)
+{
+	static struct nvrm_export_objects e;
+
+	memset(&e, 0, sizeof(e));
+	e.fd = fd;
+	e.hdevice = hdev;
+	e.max_objects = max;
+	if (h)
+		memcpy(e.objects, h, n * sizeof(*h));
+	e.num_objects = n;
+	e.index = index;
+	return nvrm_export_call(ctl, hclient, NVRM_EXPORT_OBJECTS, &e);
+}
+
+static uint32_t import_n(int ctl, uint32_t hclient, int fd, uint32_t *h,
+			 uint8_t *types, uint16_t n, uint16_t index)
+{
+	static struct nvrm_import_objects im;
+	uint32_t st;
+
+	memset(&im, 0, sizeof(im));
+	im.fd = fd;
+	im.hparent = NVRM_H_DEV;
+	if (h)
+		memcpy(im.objects, h, n * sizeof(*h));
+	im.num_objects = n;
+	im.index = index;
+	st = nvrm_export_call(ctl, hclient, NVRM_IMPORT_OBJECTS, &im);
+	if (h)
+		memcpy(h, im.objects, n * sizeof(*h));
+	if (types)
+		memcpy(types, im.object_types, n);
+	return st;
+}
+
+static uint32_t export_info(int ctl, uint32_t hclient, int fd,
+			    struct nvrm_export_info *i)
+{
+	memset(i, 0, sizeof(*i));
+	i->fd = fd;
+	return nvrm_export_call(ctl, hclient, NVRM_EXPORT_INFO, i);
+}
+
+/*
+ * The export file must be a ctl file of the caller's fd table
+ * (nv_get_file_private): a GPU file, a pipe, a closed or negative fd is
+ * NV_ERR_INVALID_PARAMETER for every control, as RM answers.
+ */
+TEST(export_fd_must_be_a_ctl_file)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), pipefd[2];
+	struct nvrm_create_export_fd cr = { .hdevice = NVRM_H_DEV,
+					    .max_objects = 1 };
+	struct nvrm_export_info info;
+	int bad[5], i;
+	uint32_t hclient, h = H_MEM;
+	struct nvrm_memparams p;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(0, pipe(pipefd));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hclient, H_MEM, 2 * MiB, 0, &p));
+	bad[0] = gpu;
+	bad[1] = pipefd[0];
+	bad[2] = 999;
+	bad[3] = -1;
+	bad[4] = -7;
+	for (i = 0; i < 5; i++) {
+		EXPECT_EQ(NVRM_INVALID_PARAMETER,
+			  export_n(ctl, hclient, bad[i], NVRM_H_DEV, 1, &h, 1,
+				   0));
+		EXPECT_EQ(NVRM_INVALID_PARAMETER,
+			  export_info(ctl, hclient, bad[i], &info));
+		EXPECT_EQ(NVRM_INVALID_PARAMETER,
+			  import_n(ctl, hclient, bad[i], NULL, NULL, 1, 0));
+		cr.fd = bad[i];
+		EXPECT_EQ(NVRM_INVALID_PARAMETER,
+			  nvrm_export_call(ctl, hclient, NVRM_CREATE_EXPORT_FD,
+					   &cr));
+	}
+	/* nothing was exported: the memory is the caller's alone */
+	EXPECT_EQ(2 * MiB, pid_private_bytes(ctl, hclient, getpid()));
+	/* a ctl file, even the caller's own, is one */
+	EXPECT_EQ(NVRM_OK, export_n(ctl, hclient, ctl, NVRM_H_DEV, 1, &h, 1, 0));
+	close(pipefd[0]);
+	close(pipefd[1]);
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/*
+ * Setting an export up, once; exporting all or nothing, within its
+ * slots and device; importing within its slots. RM's statuses.
+ */
+TEST(export_and_import_checks)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), ex, ex2;
+	struct nvrm_create_export_fd cr = { .hdevice = NVRM_H_DEV,
+					    .max_objects = 4 };
+	static uint32_t h[NVRM_EXPORT_MAX + 1];	/* more than one call takes */
+	uint32_t hclient, bogus = 0x5c00beef, sys = H_MEM + 1;
+	struct nvrm_export_info info;
+	struct nvrm_memparams p;
+	uint8_t types[4];
+	struct fbstat s;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hclient, H_MEM, 2 * MiB, 0, &p));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_sysmem(ctl, hclient, sys, 2 * MiB, &p));
+	ex = nvrm_export_open("/dev");
+	ex2 = nvrm_export_open("/dev");
+	ASSERT_LE(0, ex);
+	ASSERT_LE(0, ex2);
+
+	/* not set up: nothing to tell, nothing to import */
+	EXPECT_EQ(NVRM_INVALID_PARAMETER, export_info(ctl, hclient, ex, &info));
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  import_n(ctl, hclient, ex, NULL, NULL, 1, 0));
+	/* maxObjects 0 sets nothing up */
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  export_n(ctl, hclient, ex, NVRM_H_DEV, 0, &h[0], 0, 0));
+	/* a failed first export leaves the file as it was */
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  export_n(ctl, hclient, ex, NVRM_H_DEV, 4, &bogus, 1, 0));
+	EXPECT_EQ(NVRM_INVALID_PARAMETER, export_info(ctl, hclient, ex, &info));
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  export_n(ctl, hclient, ex, 0x5c00dead, 4, NULL, 0, 0));
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  export_n(ctl, hclient, ex, NVRM_H_SUBDEV, 4, NULL, 0, 0));
+
+	/* CREATE_EXPORT_OBJECT_FD sets it up, once */
+	cr.fd = ex;
+	memcpy(cr.metadata, "meta", 5);
+	EXPECT_EQ(NVRM_OK,
+		  nvrm_export_call(ctl, hclient, NVRM_CREATE_EXPORT_FD, &cr));
+	EXPECT_EQ(ex, cr.fd);
+	EXPECT_EQ(NVRM_STATE_IN_USE,
+		  nvrm_export_call(ctl, hclient, NVRM_CREATE_EXPORT_FD, &cr));
+	ASSERT_EQ(NVRM_OK, export_info(ctl, hclient, ex, &info));
+	EXPECT_EQ(4, info.max_objects);
+	EXPECT_EQ(0, info.device_instance);
+	EXPECT_STREQ("meta", (char *)info.metadata);
+
+	/* slots: within maxObjects, at most 512 a call */
+	h[0] = H_MEM;
+	h[1] = sys;
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  export_n(ctl, hclient, ex, 0, 0, h, 513, 0));
+	EXPECT_EQ(NVRM_OUT_OF_RANGE,
+		  export_n(ctl, hclient, ex, 0, 0, h, 2, 3));
+	EXPECT_EQ(NVRM_OUT_OF_RANGE,
+		  export_n(ctl, hclient, ex, 0, 0, h, 5, 0));
+	/* all or nothing: an unknown handle exports neither */
+	h[2] = bogus;
+	EXPECT_EQ(NVRM_NOT_FOUND, export_n(ctl, hclient, ex, 0, 0, h, 3, 0));
+	EXPECT_EQ(2 * MiB, pid_private_bytes(ctl, hclient, getpid()));
+	EXPECT_EQ(NVRM_OK, export_n(ctl, hclient, ex, 0, 0, h, 2, 0));
+	EXPECT_EQ(0, pid_private_bytes(ctl, hclient, getpid()));
+
+	/* an export of no device takes no memory of a GPU */
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  export_n(ctl, hclient, ex2, 0, 1, h, 1, 0));
+	EXPECT_EQ(NVRM_INVALID_PARAMETER, export_info(ctl, hclient, ex2, &info));
+	cr.fd = ex2;
+	cr.hdevice = 0;
+	ASSERT_EQ(NVRM_OK,
+		  nvrm_export_call(ctl, hclient, NVRM_CREATE_EXPORT_FD, &cr));
+	ASSERT_EQ(NVRM_OK, export_info(ctl, hclient, ex2, &info));
+	EXPECT_EQ(32, info.device_instance);	/* NV_MAX_DEVICES */
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  export_n(ctl, hclient, ex2, 0, 0, h, 1, 0));
+
+	/* imports: no more than there are slots, at most 128 a call */
+	EXPECT_EQ(NVRM_OUT_OF_RANGE,
+		  import_n(ctl, hclient, ex, NULL, NULL, 5, 0));
+	EXPECT_EQ(NVRM_OUT_OF_RANGE,
+		  import_n(ctl, hclient, ex, NULL, NULL, 1, 4));
+	EXPECT_EQ(NVRM_INVALID_PARAMETER,
+		  import_n(ctl, hclient, ex, NULL, NULL, 129, 0));
+	/* empty slots import nothing */
+	memset(h, 0, 4 * sizeof(*h));
+	memset(types, 0xff, sizeof(types));
+	EXPECT_EQ(NVRM_OK, import_n(ctl, hclient, ex, h, types, 2, 2));
+	EXPECT_EQ(NVRM_IMPORT_NONE, types[0]);
+	EXPECT_EQ(NVRM_IMPORT_NONE, types[1]);
+	EXPECT_EQ(0, h[0]);
+	/* a handle taken fails the import, and undoes the ones before it */
+	h[0] = 0x5c00e000;
+	h[1] = H_MEM;
+	EXPECT_EQ(NVRM_DUPLICATE, import_n(ctl, hclient, ex, h, types, 2, 0));
+	EXPECT_EQ(NVRM_IMPORT_VIDMEM, types[0]);
+	h[1] = 0x5c00e001;
+	EXPECT_EQ(NVRM_OK, import_n(ctl, hclient, ex, h, types, 2, 0));
+	EXPECT_EQ(0x5c00e000, h[0]);
+	EXPECT_EQ(NVRM_IMPORT_VIDMEM, types[0]);
+	EXPECT_EQ(NVRM_IMPORT_SYSMEM, types[1]);
+	/* handles RM picks */
+	memset(h, 0, 4 * sizeof(*h));
+	EXPECT_EQ(NVRM_OK, import_n(ctl, hclient, ex, h, types, 1, 0));
+	EXPECT_NE(0, h[0]);
+	EXPECT_NE(0x5c00e000, h[0]);
+	ASSERT_EQ(0, read_fb(&s));
+	EXPECT_EQ(2 * MiB, s.used);
+
+	/* exporting 0 empties a slot; the import is then nothing */
+	h[0] = 0;
+	EXPECT_EQ(NVRM_OK, export_n(ctl, hclient, ex, 0, 0, h, 1, 0));
+	h[0] = 0x5c00e100;
+	EXPECT_EQ(NVRM_OK, import_n(ctl, hclient, ex, h, types, 1, 0));
+	EXPECT_EQ(NVRM_IMPORT_NONE, types[0]);
+	close(ex);
+	close(ex2);
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
 TEST(model_listing)
 {
 	FILE *f = fopen("/sys/kernel/debug/nvsim/model", "r");
 	char line[256];
 	int fbinfo = 0, legacy = 0, local = 0, alloc = 0, vidheap = 0, bad = 0;
+	int export = 0;
 
 	ASSERT_NE(NULL, f);
 	while (fgets(line, sizeof(line), f)) {
@@ -1417,6 +1777,10 @@ TEST(model_listing)
 			local++;
 		if (!strncmp(line, "escape 0x2b RM_ALLOC", 20))
 			alloc++;
+		/* the export-file controls, 0x3d05 to 0x3d0c */
+		if (!strncmp(line, "control 0x3d0", 13) &&
+		    strstr(line, " NV0000_CTRL_CMD_OS_UNIX_"))
+			export++;
 	}
 	fclose(f);
 	EXPECT_EQ(0, bad);
@@ -1425,6 +1789,7 @@ TEST(model_listing)
 	EXPECT_EQ(1, vidheap);
 	EXPECT_EQ(1, local);
 	EXPECT_EQ(1, alloc);
+	EXPECT_EQ(6, export);
 }
 
 TEST_HARNESS_MAIN

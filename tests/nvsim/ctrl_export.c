@@ -1,0 +1,416 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Export files: CUDA's POSIX-fd shareable handles
+ * (cuMemExportToShareableHandle, cuMemImportFromShareableHandle), made of
+ * the client's OS_UNIX controls (RM 580: arch/nvalloc/unix/src/os.c and
+ * rmobjexportimport.c).
+ *
+ * An export file is a /dev/nvidiactl file whose fd the parameters carry.
+ * RM looks the fd up in the caller's fd table as a ctl file
+ * (nv_get_file_private; escape.c does it with nvsim_fget) and keeps the
+ * export in that file's private state: set up once, with the device
+ * instance of a device handle, a number of slots and 64 bytes of metadata
+ * for importers; then slots are filled by exporting objects of the
+ * caller's client, and read by importing them into the caller's client,
+ * in whichever process holds the file. A failed lookup is
+ * NV_ERR_INVALID_PARAMETER, as nearly every other refusal is.
+ *
+ * RM exports an object by duping it into a client of its own, a kernel
+ * client that GET_PID_INFO does not report, and imports it by duping it
+ * from there. So an exported object lives as long as its slot, whatever
+ * becomes of the exporter's handle or process; the exporter's allocation
+ * counts as shared (owned) in GET_PID_INFO from the export on; and an
+ * importer's handle counts as duped, exactly as after RM_DUP_OBJECT.
+ * nvsim keeps the slot's reference on the resource itself (a dup's
+ * reference, without the hidden client), and imports with the dup of
+ * client.c. The slots are emptied when the file is released.
+ *
+ * Everything here runs under nvsim_lock (rm.h).
+ */
+
+#include <linux/overflow.h>
+#include <linux/slab.h>
+
+#include "nvsim.h"
+#include "rm.h"
+
+/* NV_MAX_DEVICES: the device instance of an export of no device */
+#define NO_DEVICE		NVSIM_MAX_GPUS
+/* gpuInstanceId when MIG is not in use */
+#define NO_GPU_INSTANCE		U32_MAX
+
+/* One exported object, held as RM's dup holds it; @res NULL: empty. */
+struct nvsim_export_slot {
+	struct nvsim_res *res;
+	u32 cls;
+};
+
+/*
+ * What a ctl file holds for importers: nv_file_private_t's handles,
+ * maxHandles, deviceInstance, gpuInstanceId and metadata.
+ */
+struct nvsim_export {
+	u16 max;
+	u32 device;
+	u32 gpu_instance;
+	u8 metadata[NV0000_EXPORT_METADATA_SIZE];
+	struct nvsim_export_slot slot[];
+};
+
+static u16 get_u16(const void *buf, size_t off)
+{
+	u16 v;
+
+	memcpy(&v, (const u8 *)buf + off, sizeof(v));
+	return v;
+}
+
+static void put_u16(void *buf, size_t off, u16 v)
+{
+	memcpy((u8 *)buf + off, &v, sizeof(v));
+}
+
+static void slot_clear(struct nvsim_export_slot *s)
+{
+	if (s->res)
+		nvsim_res_put(s->res);
+	s->res = NULL;
+}
+
+/**
+ * nvsim_export_release() - forget a file's export, emptying its slots
+ * @nf: the file
+ *
+ * On release (rm_cleanup_file_private frees the export handles first), and
+ * when the export that set it up fails. The last reference on an object
+ * gives its memory back.
+ *
+ * Context: nvsim_lock held.
+ */
+void nvsim_export_release(struct nvsim_file *nf)
+{
+	struct nvsim_export *ex = nf->export;
+	unsigned int i;
+
+	lockdep_assert_held(&nvsim_lock);
+	if (!ex)
+		return;
+	for (i = 0; i < ex->max; i++)
+		slot_clear(&ex->slot[i]);
+	kvfree(ex);
+	nf->export = NULL;
+}
+
+/*
+ * _initializeExportObjectFd: sets @nf's export up, once. hDevice 0 makes
+ * an export of objects of no device; any other must name a device of the
+ * caller's client. @metadata NULL leaves the metadata zero.
+ */
+static u32 export_setup(struct nvsim_ctrl_call *call, struct nvsim_file *nf,
+			u32 hdevice, u16 max, const u8 *metadata)
+{
+	struct nvsim_export *ex;
+	u32 device = NO_DEVICE;
+
+	if (nf->export)
+		return NV_ERR_STATE_IN_USE;
+	if (hdevice) {
+		struct nvsim_obj *dev = nvsim_obj_lookup(call->client, hdevice);
+
+		if (!dev)
+			return NV_ERR_OBJECT_NOT_FOUND;
+		if (dev->cls != NV01_DEVICE_0)
+			return NV_ERR_INVALID_PARAMETER;
+		device = dev->res->gpu->minor;	/* deviceInst: its deviceId */
+	}
+	ex = kvzalloc(struct_size(ex, slot, max), GFP_KERNEL_ACCOUNT);
+	if (!ex)
+		return NV_ERR_NO_MEMORY;
+	ex->max = max;
+	ex->device = device;
+	ex->gpu_instance = NO_GPU_INSTANCE;
+	if (metadata)
+		memcpy(ex->metadata, metadata, sizeof(ex->metadata));
+	nf->export = ex;
+	return NV_OK;
+}
+
+/*
+ * RmExportObject: a reference for a slot on object @h of @c, and the
+ * device instance it lives on (its nearest device ancestor's, else none).
+ * What RM_DUP_OBJECT cannot dup cannot be exported: RM exports by a dup.
+ */
+static u32 export_one(struct nvsim_client *c, u32 h,
+		      struct nvsim_export_slot *s, u32 *device)
+{
+	struct nvsim_obj *obj = nvsim_obj_lookup(c, h), *dev;
+
+	if (!obj)
+		return NV_ERR_OBJECT_NOT_FOUND;
+	if (!obj->res || obj == c->root)
+		return NV_ERR_INVALID_OBJECT_HANDLE;
+	dev = nvsim_obj_ancestor(obj->parent, NV01_DEVICE_0);
+	*device = dev ? dev->res->gpu->minor : NO_DEVICE;
+	obj->res->refs++;
+	s->res = obj->res;
+	s->cls = obj->cls;
+	return NV_OK;
+}
+
+/*
+ * RmImportObject: a handle *@hobj (0: one the client picks) under
+ * @hparent of @c on the object of slot @s, by a dup. With @type, RM first
+ * asks what the object is (GET_ADDR_SPACE_TYPE): video memory for class
+ * 0x40, system memory for 0x3e and 0x71. nvsim answers any other object
+ * as RM's address space query would fail for it: NV_ERR_INVALID_ARGUMENT
+ * for an object of a GPU, NV_ERR_INVALID_OBJECT otherwise.
+ */
+static u32 import_one(struct nvsim_client *c, u32 hparent, u32 *hobj,
+		      const struct nvsim_export_slot *s, u8 *type)
+{
+	struct nvsim_obj *parent;
+
+	if (type) {
+		switch (s->cls) {
+		case NV01_MEMORY_LOCAL_USER:
+			*type = NV0000_IMPORT_TYPE_VIDMEM;
+			break;
+		case NV01_MEMORY_SYSTEM:
+		case NV01_MEMORY_SYSTEM_OS_DESCRIPTOR:
+			*type = NV0000_IMPORT_TYPE_SYSMEM;
+			break;
+		default:
+			return s->res->gpu ? NV_ERR_INVALID_ARGUMENT :
+					     NV_ERR_INVALID_OBJECT;
+		}
+	}
+	parent = nvsim_obj_lookup(c, hparent);
+	if (!parent)
+		return NV_ERR_OBJECT_NOT_FOUND;
+	return nvsim_dup_res(c, parent, hobj, s->cls, s->res);
+}
+
+/*
+ * EXPORT_OBJECT_TO_FD (0x3d05), the one-object form: the object is
+ * exported before the file is looked up, into an export of one slot that
+ * must not be set up yet.
+ */
+u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call)
+{
+	struct nvsim_export_slot s = { };
+	u8 *p = call->params;
+	u32 device, status;
+
+	/* EMPTY_FD is for the user-space library; RM never sees it set */
+	if (gs_get_u32(p, NV0000_EXPORT_OBJ_FLAGS) & NV0000_EXPORT_OBJ_EMPTY_FD)
+		return NV_ERR_INVALID_PARAMETER;
+	if (gs_get_u32(p, NV0000_EXPORT_OBJ_TYPE) != NV0000_EXPORT_TYPE_RM ||
+	    (s32)gs_get_u32(p, NV0000_EXPORT_OBJ_FD) == -1)
+		return NV_ERR_INVALID_PARAMETER;
+	status = export_one(call->client,
+			    gs_get_u32(p, NV0000_EXPORT_OBJ_HOBJECT), &s,
+			    &device);
+	if (status != NV_OK)
+		return status;
+	if (!call->fd_nf)
+		status = NV_ERR_INVALID_PARAMETER;
+	else
+		status = export_setup(call, call->fd_nf,
+				      gs_get_u32(p, NV0000_EXPORT_OBJ_HDEVICE),
+				      1, NULL);
+	if (status == NV_OK)
+		call->fd_nf->export->slot[0] = s;
+	else
+		slot_clear(&s);
+	return status;
+}
+
+/* IMPORT_OBJECT_FROM_FD (0x3d06): slot 0, without the type query. */
+u32 nvsim_ctrl_import_object(struct nvsim_ctrl_call *call)
+{
+	u8 *p = call->params;
+	struct nvsim_export *ex;
+	u32 h, status;
+
+	if (gs_get_u32(p, NV0000_IMPORT_OBJ_TYPE) != NV0000_EXPORT_TYPE_RM ||
+	    (s32)gs_get_u32(p, NV0000_IMPORT_OBJ_FD) == -1 || !call->fd_nf)
+		return NV_ERR_INVALID_PARAMETER;
+	ex = call->fd_nf->export;
+	if (!ex || ex->max < 1 || !ex->slot[0].res)
+		return NV_ERR_INVALID_PARAMETER;
+	h = gs_get_u32(p, NV0000_IMPORT_OBJ_HOBJECT);
+	status = import_one(call->client,
+			    gs_get_u32(p, NV0000_IMPORT_OBJ_HPARENT), &h,
+			    &ex->slot[0], NULL);
+	if (status == NV_OK)
+		gs_put_u32(p, NV0000_IMPORT_OBJ_HOBJECT, h);
+	return status;
+}
+
+/* GET_EXPORT_OBJECT_INFO (0x3d08): what an importer checks first. */
+u32 nvsim_ctrl_export_info(struct nvsim_ctrl_call *call)
+{
+	u8 *p = call->params;
+	struct nvsim_export *ex;
+
+	if ((s32)gs_get_u32(p, NV0000_EXPORT_INFO_FD) < 0 || !call->fd_nf)
+		return NV_ERR_INVALID_PARAMETER;
+	ex = call->fd_nf->export;
+	if (!ex)
+		return NV_ERR_INVALID_PARAMETER;
+	put_u16(p, NV0000_EXPORT_INFO_MAX, ex->max);
+	gs_put_u32(p, NV0000_EXPORT_INFO_DEVICE, ex->device);
+	gs_put_u32(p, NV0000_EXPORT_INFO_GPU_INSTANCE, ex->gpu_instance);
+	memcpy(p + NV0000_EXPORT_INFO_METADATA, ex->metadata,
+	       sizeof(ex->metadata));
+	return NV_OK;
+}
+
+/*
+ * CREATE_EXPORT_OBJECT_FD (0x3d0a), deprecated in RM but still served:
+ * sets the export up without exporting anything. The fd is not written.
+ */
+u32 nvsim_ctrl_create_export_fd(struct nvsim_ctrl_call *call)
+{
+	u8 *p = call->params;
+	u16 max = get_u16(p, NV0000_EXPORT_FD_MAX);
+
+	if (!max || !call->fd_nf)
+		return NV_ERR_INVALID_PARAMETER;
+	return export_setup(call, call->fd_nf,
+			    gs_get_u32(p, NV0000_EXPORT_FD_HDEVICE), max,
+			    p + NV0000_EXPORT_FD_METADATA);
+}
+
+/*
+ * EXPORT_OBJECTS_TO_FD (0x3d0b), what CUDA issues: sets the export up if
+ * it is not (hDevice, maxObjects, metadata; undone if the call fails),
+ * then exports objects[0..numObjects) into slots index.. onwards, all or
+ * none: every object must be on the export's device instance. A handle 0
+ * empties its slot; an object already in a slot is let go.
+ */
+u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
+{
+	u16 n = get_u16(call->params, NV0000_EXPORT_OBJS_NUM);
+	u16 index = get_u16(call->params, NV0000_EXPORT_OBJS_INDEX);
+	struct nvsim_file *nf = call->fd_nf;
+	struct nvsim_export_slot *slots;
+	u8 *p = call->params;
+	struct nvsim_export *ex;
+	u32 status, device = NO_DEVICE;
+	bool setup = false;
+	unsigned int i;
+
+	if (!nf)
+		return NV_ERR_INVALID_PARAMETER;
+	if (!nf->export) {
+		u16 max = get_u16(p, NV0000_EXPORT_OBJS_MAX);
+
+		if (!max)
+			return NV_ERR_INVALID_PARAMETER;
+		status = export_setup(call, nf,
+				      gs_get_u32(p, NV0000_EXPORT_OBJS_HDEVICE),
+				      max, p + NV0000_EXPORT_OBJS_METADATA);
+		if (status != NV_OK)
+			return status;
+		setup = true;
+	}
+	ex = nf->export;
+	if (n > NV0000_EXPORT_OBJS_LIMIT) {
+		status = NV_ERR_INVALID_PARAMETER;
+		goto out;
+	}
+	if ((u32)n + index > ex->max) {
+		status = NV_ERR_OUT_OF_RANGE;
+		goto out;
+	}
+	slots = kcalloc(n, sizeof(*slots), GFP_KERNEL_ACCOUNT);
+	if (!slots) {
+		status = NV_ERR_NO_MEMORY;
+		goto out;
+	}
+
+	status = NV_OK;
+	for (i = 0; i < n && status == NV_OK; i++) {
+		u32 h = gs_get_u32(p, NV0000_EXPORT_OBJS_OBJECTS + 4 * i);
+
+		if (!h)
+			continue;
+		status = export_one(call->client, h, &slots[i], &device);
+		if (status == NV_OK && device != ex->device)
+			status = NV_ERR_INVALID_PARAMETER;
+	}
+	for (i = 0; i < n; i++) {
+		if (status != NV_OK) {
+			slot_clear(&slots[i]);
+			continue;
+		}
+		slot_clear(&ex->slot[index + i]);
+		ex->slot[index + i] = slots[i];
+	}
+	kfree(slots);
+out:
+	if (status != NV_OK && setup)
+		nvsim_export_release(nf);
+	return status;
+}
+
+/*
+ * IMPORT_OBJECTS_FROM_FD (0x3d0c): slots index..index+numObjects into the
+ * caller's client under hParent, each as objects[i] (0: a handle RM
+ * picks, written back) with its type in objectTypes[i]; an empty slot is
+ * type NONE and leaves objects[i] as it came. On a failure RM frees, by
+ * handle, objects[] of the slots before the failing one: those it made,
+ * and also any object the caller named in an empty slot's place.
+ */
+u32 nvsim_ctrl_import_objects(struct nvsim_ctrl_call *call)
+{
+	u16 n = get_u16(call->params, NV0000_IMPORT_OBJS_NUM);
+	u16 index = get_u16(call->params, NV0000_IMPORT_OBJS_INDEX);
+	u32 hparent = gs_get_u32(call->params, NV0000_IMPORT_OBJS_HPARENT);
+	struct nvsim_client *c = call->client;
+	u8 *p = call->params;
+	struct nvsim_export *ex;
+	u32 status = NV_OK;
+	unsigned int i;
+
+	if (!call->fd_nf)
+		return NV_ERR_INVALID_PARAMETER;
+	ex = call->fd_nf->export;
+	if (!ex || n > NV0000_IMPORT_OBJS_LIMIT)
+		return NV_ERR_INVALID_PARAMETER;
+	if ((u32)n + index > ex->max)
+		return NV_ERR_OUT_OF_RANGE;
+
+	for (i = 0; i < n; i++) {
+		const struct nvsim_export_slot *s = &ex->slot[index + i];
+		u32 h = gs_get_u32(p, NV0000_IMPORT_OBJS_OBJECTS + 4 * i);
+
+		if (!s->res) {
+			p[NV0000_IMPORT_OBJS_TYPES + i] =
+				NV0000_IMPORT_TYPE_NONE;
+			continue;
+		}
+		status = import_one(c, hparent, &h, s,
+				    &p[NV0000_IMPORT_OBJS_TYPES + i]);
+		if (status != NV_OK)
+			break;
+		gs_put_u32(p, NV0000_IMPORT_OBJS_OBJECTS + 4 * i, h);
+	}
+	if (status == NV_OK)
+		return NV_OK;
+
+	while (i--) {
+		u32 h = gs_get_u32(p, NV0000_IMPORT_OBJS_OBJECTS + 4 * i);
+		struct nvsim_obj *obj = h ? nvsim_obj_lookup(c, h) : NULL;
+		bool client = obj == c->root;
+
+		if (!obj)
+			continue;
+		nvsim_obj_free(obj);
+		/* the caller named its own client: it is gone, and all in it */
+		if (client)
+			break;
+	}
+	return status;
+}
