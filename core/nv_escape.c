@@ -427,39 +427,37 @@ bool gs_nv_rm_alloc_class_on_gpu(u32 hclass)
  * table (nv_get_file_private, ctl only). By parameter size, as the
  * driver's control table checks it.
  */
-static const struct {
-	u32 cmd, size;
-	struct gs_nv_fd_field fd;
-} nv_ctrl_fds[] = {
+static const struct gs_nv_ctrl_fd nv_ctrl_fds[] = {
 	/* EXPORT_OBJECT_TO_FD: object (16 bytes), fd, flags */
-	{ 0x3d05, 24, FD(16, GS_NV_FD_CTL, 0) },
+	{ 0x3d05, 24, FD(16, GS_NV_FD_CTL, 0), true },
 	/* IMPORT_OBJECT_FROM_FD: fd, object */
-	{ 0x3d06, 20, FD(0, GS_NV_FD_CTL, 0) },
+	{ 0x3d06, 20, FD(0, GS_NV_FD_CTL, 0), false },
 	/* GET_EXPORT_OBJECT_INFO: fd, then what the export holds */
-	{ 0x3d08, 80, FD(0, GS_NV_FD_CTL, 0) },
+	{ 0x3d08, 80, FD(0, GS_NV_FD_CTL, 0), false },
 	/* CREATE_EXPORT_OBJECT_FD: hDevice, maxObjects, metadata[64], fd */
-	{ 0x3d0a, 76, FD(72, GS_NV_FD_CTL, 0) },
+	{ 0x3d0a, 76, FD(72, GS_NV_FD_CTL, 0), false },
 	/* EXPORT_OBJECTS_TO_FD: fd, hDevice, ..., objects[512], ... */
-	{ 0x3d0b, 2128, FD(0, GS_NV_FD_CTL, 0) },
+	{ 0x3d0b, 2128, FD(0, GS_NV_FD_CTL, 0), true },
 	/* IMPORT_OBJECTS_FROM_FD: fd, hParent, objects[128], ... */
-	{ 0x3d0c, 652, FD(0, GS_NV_FD_CTL, 0) },
+	{ 0x3d0c, 652, FD(0, GS_NV_FD_CTL, 0), false },
 };
 
 /**
- * gs_nv_ctrl_fd_find() - the fd field of an RM control's parameters
+ * gs_nv_ctrl_fd_find() - an RM control whose parameters carry an fd
  * @cmd: the control
  * @size: its paramsSize
  *
- * Return: the field (offset into the parameters), or NULL if the control
- * carries no fd or @size is not its size (RM then refuses it unread).
+ * Return: the control's entry (the fd's offset is into the parameters),
+ * or NULL if it carries no fd or @size is not its size (RM then refuses
+ * it unread).
  */
-const struct gs_nv_fd_field *gs_nv_ctrl_fd_find(u32 cmd, u32 size)
+const struct gs_nv_ctrl_fd *gs_nv_ctrl_fd_find(u32 cmd, u32 size)
 {
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(nv_ctrl_fds); i++)
 		if (nv_ctrl_fds[i].cmd == cmd && nv_ctrl_fds[i].size == size)
-			return &nv_ctrl_fds[i].fd;
+			return &nv_ctrl_fds[i];
 	return NULL;
 }
 

@@ -137,6 +137,22 @@ struct gs_nv_escape {
 	u8 flags;
 };
 
+/**
+ * struct gs_nv_ctrl_fd - an RM control whose parameters carry an fd
+ * @cmd: the control
+ * @size: its parameters' size
+ * @fd: the fd field, its offset into the parameters
+ * @exports: it puts objects of the caller's client into the export file,
+ *	where RM keeps them in a client of its own that no process's
+ *	account shows
+ */
+struct gs_nv_ctrl_fd {
+	u32 cmd;
+	u32 size;
+	struct gs_nv_fd_field fd;
+	bool exports;
+};
+
 /* gs_uvm_cmd.flags: valid on a file before its UVM_INITIALIZE */
 #define GS_UVM_BEFORE_INIT	BIT(0)
 /* gs_uvm_cmd.flags: the driver reads and writes no argument */
@@ -184,7 +200,7 @@ bool gs_nv_escape_node_ok(const struct gs_nv_escape *e, enum gs_nv_node node,
 u32 gs_nv_escape_status(const struct gs_nv_escape *e, u32 size);
 const struct gs_nv_escape *gs_nv_xfer_inner_find(u32 cmd);
 bool gs_nv_rm_alloc_class_on_gpu(u32 hclass);
-const struct gs_nv_fd_field *gs_nv_ctrl_fd_find(u32 cmd, u32 size);
+const struct gs_nv_ctrl_fd *gs_nv_ctrl_fd_find(u32 cmd, u32 size);
 
 const struct gs_uvm_cmd *gs_uvm_cmd_find(u32 cmd);
 const struct gs_uvm_cmd *gs_uvm_cmd_table(unsigned int *count);

@@ -52,6 +52,17 @@ static long call_real(struct file *real, unsigned int cmd, unsigned long arg,
 	       real->f_op->unlocked_ioctl(real, cmd, arg) : -ENOTTY;
 }
 
+/*
+ * Refuses a call as the driver refuses: RM status @status at offset @at of
+ * the argument, ioctl 0.
+ */
+static long refuse_at(void __user *uarg, u32 at, u32 status)
+{
+	if (at == GS_NV_NO_FIELD || put_user(status, (u32 __user *)(uarg + at)))
+		return -EFAULT;
+	return 0;
+}
+
 /* Whether a file of @kind may stand where the driver wants @want. */
 static bool kind_fits(enum gs_nv_fd_kind want, enum gs_nv_node kind)
 {
@@ -310,18 +321,25 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		       unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	const struct gs_nv_fd_field *fld;
+	const struct gs_nv_ctrl_fd *cfd;
 	struct gs_nvos54 c;
 	unsigned int i;
 	long ret;
 
 	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
 		return call_real(real, cmd, arg, compat);
-	fld = gs_nv_ctrl_fd_find(c.cmd, c.params_size);
-	if (fld)		/* NvP64, zero-extended for 32-bit callers too */
+	cfd = gs_nv_ctrl_fd_find(c.cmd, c.params_size);
+	/*
+	 * What an export file holds is charged to nobody once its owner
+	 * frees it, and the file can outlive the slice: not supported.
+	 */
+	if (cfd && cfd->exports)
+		return refuse_at(uarg, offsetof(struct gs_nvos54, status),
+				 GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
+	if (cfd)		/* NvP64, zero-extended for 32-bit callers too */
 		return call_sandboxed(gf, real, cmd, arg, compat,
-				      u64_to_user_ptr(c.params) + fld->offset,
-				      fld->kind, false);
+				      u64_to_user_ptr(c.params) +
+				      cfd->fd.offset, cfd->fd.kind, false);
 	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
 		if (gs_views[i].cmd == c.cmd && gs_views[i].size == c.params_size)
 			break;
@@ -434,17 +452,6 @@ static bool is_heap_info(void __user *uarg, u32 size)
 	return size == GS_NV_NVOS32_SIZE &&
 	       !get_user(fn, (u32 __user *)(uarg + NVOS32_FUNCTION)) &&
 	       fn == NVOS32_FUNCTION_INFO;
-}
-
-/*
- * Refuses a call as the driver refuses: RM status @status at offset @at of
- * the argument, ioctl 0.
- */
-static long refuse_at(void __user *uarg, u32 at, u32 status)
-{
-	if (at == GS_NV_NO_FIELD || put_user(status, (u32 __user *)(uarg + at)))
-		return -EFAULT;
-	return 0;
 }
 
 static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,

@@ -214,19 +214,21 @@ TEST(gpu_access_checked_by_register_gpu_only)
  */
 TEST(control_fds)
 {
-	static const struct { u32 cmd, size, at; } known[] = {
-		{ 0x3d05, 24, 16 }, { 0x3d06, 20, 0 }, { 0x3d08, 80, 0 },
-		{ 0x3d0a, 76, 72 }, { 0x3d0b, 2128, 0 }, { 0x3d0c, 652, 0 },
+	static const struct { u32 cmd, size, at; bool exports; } known[] = {
+		{ 0x3d05, 24, 16, true }, { 0x3d06, 20, 0, false },
+		{ 0x3d08, 80, 0, false }, { 0x3d0a, 76, 72, false },
+		{ 0x3d0b, 2128, 0, true }, { 0x3d0c, 652, 0, false },
 	};
-	const struct gs_nv_fd_field *f;
+	const struct gs_nv_ctrl_fd *f;
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(known); i++) {
 		f = gs_nv_ctrl_fd_find(known[i].cmd, known[i].size);
 		ASSERT_NE(NULL, f) TH_LOG("%#x", known[i].cmd);
-		EXPECT_EQ(known[i].at, f->offset);
-		EXPECT_EQ(GS_NV_FD_CTL, f->kind);
-		EXPECT_TRUE(f->offset + 4 <= known[i].size);
+		EXPECT_EQ(known[i].at, f->fd.offset);
+		EXPECT_EQ(GS_NV_FD_CTL, f->fd.kind);
+		EXPECT_EQ(known[i].exports, f->exports);
+		EXPECT_TRUE(f->fd.offset + 4 <= known[i].size);
 		/* RM refuses another size unread: nothing to translate */
 		EXPECT_EQ(NULL, gs_nv_ctrl_fd_find(known[i].cmd,
 						   known[i].size + 4));

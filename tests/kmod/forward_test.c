@@ -761,15 +761,25 @@ static pid_t fd_importer(const char *dir, int *sock)
 }
 
 /*
- * CUDA's POSIX-fd shareable handles (cuMemExportToShareableHandle): the
- * exporter puts its memory into an export file, a ctl file of the slice;
- * a process of the slice given its fd imports the memory, charged once;
- * a process of another slice given the same fd is refused as RM refuses
- * a file that is not its ctl file, and gets nothing charged.
+ * CUDA's POSIX-fd shareable handles (cuMemExportToShareableHandle). The
+ * export file is a ctl file of the slice, and the controls naming it are
+ * translated: a process of the slice given its fd reads it, one of another
+ * slice is refused as RM refuses a file that is not its ctl file. Putting
+ * memory into it is refused (docs/design.md, "Export files"): RM keeps
+ * what it holds in a client of its own, charged to nobody once the
+ * exporter frees it, for as long as the file lives, wherever it goes.
  */
-TEST_F(fwd, export_files_stay_within_the_slice)
+TEST_F(fwd, export_files_hold_no_memory)
 {
-	uint8_t metadata[NVRM_EXPORT_METADATA] = "cuMemExport";
+	struct nvrm_create_export_fd cr = {
+		.hdevice = NVRM_H_DEV, .max_objects = 1,
+		.metadata = "cuMemExport",
+	};
+	struct {
+		uint32_t type, hdevice, hparent, hobject;
+		int32_t fd;
+		uint32_t flags;
+	} one = { .type = 1, .hdevice = NVRM_H_DEV, .hparent = NVRM_H_DEV };
 	uint32_t h = 0x5c000300, rep[3];
 	struct nvrm_memparams p;
 	int ex, in_t_sock, in_u_sock;
@@ -785,9 +795,17 @@ TEST_F(fwd, export_files_stay_within_the_slice)
 					 0, &p));
 	ex = nvrm_export_open(SLICE_DIR);
 	ASSERT_LE(0, ex);
-	ASSERT_EQ(NVRM_OK, nvrm_export_one(self->ctl, self->client, ex, h, 1,
-					   metadata));
-	EXPECT_EQ(64 * MiB, vmenv_slice_used("t"));
+	cr.fd = ex;
+	EXPECT_EQ(NVRM_OK, nvrm_export_call(self->ctl, self->client,
+					    NVRM_CREATE_EXPORT_FD, &cr));
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_export_one(self->ctl, self->client, ex, h, 1, NULL));
+	one.hobject = h;
+	one.fd = ex;
+	/* EXPORT_OBJECT_TO_FD, the one-object form */
+	EXPECT_EQ(GS_INSUFFICIENT_PERMISSIONS,
+		  nvrm_control(self->ctl, self->client, self->client, 0x3d05,
+			       &one, sizeof(one)));
 
 	/* Another slice's process: the fd is not translated, RM refuses it. */
 	in_u = fd_importer("/dev/gpuslice/u", &in_u_sock);
@@ -796,32 +814,29 @@ TEST_F(fwd, export_files_stay_within_the_slice)
 	ASSERT_EQ(sizeof(rep), read(in_u_sock, rep, sizeof(rep)));
 	EXPECT_EQ(NVRM_INVALID_PARAMETER, rep[0]);	/* the info */
 	EXPECT_EQ(NVRM_INVALID_PARAMETER, rep[2]);	/* the import */
-	EXPECT_EQ(0, vmenv_slice_used("u"));
 
-	/* The slice's own process imports it: charged once, to the slice. */
+	/* The slice's own process reads the file: its one slot is empty. */
 	in_t = fd_importer(SLICE_DIR, &in_t_sock);
 	ASSERT_LT(0, in_t);
 	ASSERT_EQ(0, nvrm_send_fd(in_t_sock, ex));
 	ASSERT_EQ(sizeof(rep), read(in_t_sock, rep, sizeof(rep)));
 	EXPECT_EQ(NVRM_OK, rep[0]);
-	EXPECT_EQ(NVRM_IMPORT_VIDMEM, rep[1]);
-	EXPECT_EQ(NVRM_OK, rep[2]);			/* a second handle */
+	EXPECT_EQ(NVRM_IMPORT_NONE, rep[1]);
 	EXPECT_EQ(64 * MiB, vmenv_slice_used("t"));
 	EXPECT_EQ(0, vmenv_slice_used("u"));
-	EXPECT_EQ(64 * MiB, nvsim_fb_used());
 
+	/* Freed, nothing is left behind in the file. */
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
+	EXPECT_EQ(0, vmenv_slice_used("t"));
+	EXPECT_EQ(0, nvsim_fb_used());
 	nvrm_reap(in_u);
 	nvrm_reap(in_t);
 	close(in_u_sock);
 	close(in_t_sock);
 	close(ex);
-	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
-	EXPECT_EQ(0, vmenv_slice_used("t"));
-	EXPECT_EQ(0, nvsim_fb_used());
 	EXPECT_EQ(0, sh("gpuslice delete u"));
 }
 
-/* Opening a node whose real node does not exist fails like the open would. */
 /* UVM_REGISTER_GPU of GPU 0; NVRM_OK or the refusal */
 static uint32_t uvm_register_gpu0(int uvm, int ctl)
 {
@@ -880,6 +895,7 @@ TEST_F(fwd, gpus_open_only_through_the_slice)
 	close(direct);
 }
 
+/* Opening a node whose real node does not exist fails like the open would. */
 TEST_F(fwd, uvm_node_follows_the_real_one)
 {
 	int fd = nvrm_open(SLICE_DIR, "nvidia-uvm");

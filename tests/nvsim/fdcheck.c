@@ -6,11 +6,11 @@
  * ctl file is required, or a GPU minor otherwise.
  *
  * The real driver stops there and trusts file->private_data, and so does
- * nvsim: gpuslice's decoys (kmod/decoy.c) rely on exactly that check and no
- * more, so nvsim must not be stricter than the driver. In the test VM every
- * file whose inode is char 195:N is an nvsim file (a mknod'ed node opens
- * nvsim itself) or a gpuslice decoy, which carries an nvsim file's private
- * data; O_PATH files never come back from fget().
+ * nvsim: it must be neither stricter nor looser than the driver, whose
+ * checks gpuslice's sandboxes (kmod/sandbox.c) are built to meet. In the
+ * test VM every file whose inode is char 195:N is an nvsim file (a
+ * mknod'ed node opens nvsim itself); O_PATH files never come back from
+ * fget().
  *
  * The GPU access check is the other fd check the driver makes: RM lets a
  * user client allocate a device, and UVM register a GPU, only while the
