@@ -4,11 +4,13 @@
  * their memory ledgers.
  */
 
+#include <linux/atomic.h>
 #include <linux/mutex.h>
 #include <linux/netlink.h>
 #include <linux/pid.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/wait_bit.h>
 
 #include "charge.h"
 #include "forward.h"
@@ -23,6 +25,12 @@
  * limit so that dumps can tell they were interrupted.
  */
 static DEFINE_MUTEX(gs_slices_lock);
+/*
+ * Slices not yet freed, listed or not: a deleted slice lives on while an
+ * audit is queued for it (its timer would fire into a destroyed
+ * workqueue), so module exit waits for this to reach 0.
+ */
+static atomic_t gs_slices_alive = ATOMIC_INIT(0);
 static LIST_HEAD(gs_slices);
 static unsigned int gs_nr_slices;
 static u64 gs_next_id;
@@ -35,6 +43,8 @@ static void slice_free(struct kref *ref)
 	gs_sandbox_stop(&s->sandbox);
 	xa_destroy(&s->clients);
 	kfree_rcu(s, rcu);
+	if (atomic_dec_and_test(&gs_slices_alive))
+		wake_up_var(&gs_slices_alive);
 }
 
 void gs_slice_put(struct gs_slice *s)
@@ -98,6 +108,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	s = kzalloc(sizeof(*s), GFP_KERNEL);
 	if (!s)
 		return -ENOMEM;
+	atomic_inc(&gs_slices_alive);
 	kref_init(&s->ref);
 	mutex_init(&s->audit_lock);
 	INIT_DELAYED_WORK(&s->audit_work, gs_charge_audit_work);
@@ -307,7 +318,10 @@ unsigned int gs_slice_count(void)
 	return n;
 }
 
-/* Module exit: the netlink family is gone, so nothing else can run here. */
+/*
+ * Module exit: the netlink family is gone, so nothing else can run here;
+ * returns once every slice is freed (queued audits have run).
+ */
 void gs_slice_uninit(void)
 {
 	struct gs_slice *s, *tmp;
@@ -318,4 +332,5 @@ void gs_slice_uninit(void)
 		gs_slice_put(s);
 	}
 	gs_nr_slices = 0;
+	wait_var_event(&gs_slices_alive, !atomic_read(&gs_slices_alive));
 }

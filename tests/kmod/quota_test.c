@@ -8,12 +8,14 @@
  */
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 
 #include <kselftest_harness.h>
@@ -222,6 +224,25 @@ TEST_F(quota, racing_thread_cannot_stay_over)
 		EXPECT_EQ(0, WEXITSTATUS(status));
 	EXPECT_LE(vmenv_slice_used("q"), (long long)limit);
 	EXPECT_LE(driver_used(), (long long)limit);
+}
+
+/*
+ * An allocation leaves an audit queued for the slice, its timer armed for
+ * some milliseconds: unloading the module at once, the slice still there,
+ * must wait for it rather than let it fire into the module's freed
+ * workqueue (an oops fails the VM). The module goes by the syscall itself,
+ * at once after the files' release.
+ */
+TEST_F(quota, unload_with_an_audit_queued)
+{
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c300000,
+					 2 * MiB, 0, NULL));
+	close(self->ctl);
+	close(self->gpu);
+	self->ctl = self->gpu = -1;
+	ASSERT_EQ(0, syscall(SYS_delete_module, "gpuslice", O_NONBLOCK));
+	EXPECT_FALSE(vmenv_module_loaded());
+	ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
 }
 
 TEST_HARNESS_MAIN
