@@ -147,9 +147,10 @@ static int add_gpu_file(const void *data, struct file *file, unsigned int fd)
  * the driver looks up in the caller's fd table: the real file for the fd
  * at @ufd when it names a file of the slice of @kind (the caller's number
  * is put back after), and for @gpus the real files of the slice's GPUs the
- * caller has open, as nv_is_gpu_accessible() wants. A fd field naming anything
- * else is left as it is: in the sandbox it names nothing the caller may
- * not use, and the driver refuses it with its own error.
+ * caller has open, as nv_is_gpu_accessible() wants. A call needing neither
+ * goes straight to the driver. An fd naming anything else is left as it
+ * is: in the sandbox it names nothing the caller may not use, and the
+ * driver refuses it with its own error.
  */
 static long call_sandboxed(struct gs_file *gf, struct file *real,
 			   unsigned int cmd, unsigned long arg, bool compat,
@@ -193,7 +194,6 @@ out:
 		fput(g.real[i]);
 	return ret;
 }
-
 
 #define ESC_RM_ALLOC_MEMORY	0x27
 #define ESC_RM_FREE		0x29
@@ -551,11 +551,8 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return rm_control(gf, real, cmd, arg, compat);
 	if (changes_fb(e))
 		return fb_call(gf, real, cmd, arg, compat, e);
-	if (needs_translation(&e->fd))
-		return call_sandboxed(gf, real, cmd, arg, compat,
-				      fd_field(&e->fd, uarg, size), e->fd.kind,
-				      false);
-	return call_real(real, cmd, arg, compat);
+	return call_sandboxed(gf, real, cmd, arg, compat,
+			      fd_field(&e->fd, uarg, size), e->fd.kind, false);
 }
 
 static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
@@ -570,11 +567,9 @@ static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	refused = gs_share_check_uvm(gf->slice, c, uarg);
 	if (refused)		/* UVM answers in rmStatus, as RM does */
 		return refuse_at(uarg, c->status, refused);
-	if (needs_translation(&c->fd) || (c->flags & GS_UVM_GPU_ACCESS))
-		return call_sandboxed(gf, real, cmd, arg, compat,
-				      fd_field(&c->fd, uarg, c->size),
-				      c->fd.kind, c->flags & GS_UVM_GPU_ACCESS);
-	return call_real(real, cmd, arg, compat);
+	return call_sandboxed(gf, real, cmd, arg, compat,
+			      fd_field(&c->fd, uarg, c->size), c->fd.kind,
+			      c->flags & GS_UVM_GPU_ACCESS);
 }
 
 /* @arg goes to the real driver as it came, native or compat. */

@@ -92,6 +92,18 @@ FIXTURE_TEARDOWN(fwd)
 	sh("gpuslice delete t --force");
 }
 
+/*
+ * The slice's nvidiactl and nvidia0 in @self, and a client with CUDA's
+ * device and subdevice: NVRM_OK, or the first failure (an fd that did not
+ * open fails the setup's ioctls).
+ */
+static uint32_t open_client(FIXTURE_DATA(fwd) *self)
+{
+	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
+	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
+	return nvrm_setup_client(self->ctl, self->gpu, &self->client);
+}
+
 TEST_F(fwd, nodes_follow_the_slice)
 {
 	static const char *const names[] = {
@@ -124,11 +136,7 @@ TEST_F(fwd, rm_calls_reach_the_driver)
 	struct nvrm_memparams p;
 	uint32_t kib = 0;
 
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	EXPECT_EQ(0xc1d00000, self->client & 0xffffff00);
 	ASSERT_EQ(NVRM_OK, nvrm_fb_info(self->ctl, self->client,
 					NVRM_FB_HEAP_SIZE, &kib));
@@ -160,11 +168,7 @@ TEST_F(fwd, slices_cannot_share_clients)
 	pid_t pid;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (pid == 0) {
@@ -261,11 +265,7 @@ TEST_F(fwd, forced_delete_revokes)
 	uint32_t kib;
 	void *m;
 
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
 					 256 * MiB, 0, &p));
 	EXPECT_EQ(1, sh("gpuslice delete t"));
@@ -317,11 +317,7 @@ TEST_F(fwd, forced_delete_under_load)
 	pthread_t t[4];
 	int i;
 
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	__atomic_store_n(&stop, false, __ATOMIC_RELAXED);
 	for (i = 0; i < 4; i++) {
 		h[i] = (struct hammer){ .fd = self->ctl, .client = self->client };
@@ -489,11 +485,7 @@ TEST_F(fwd, translations_are_out_of_reach)
 	pthread_t th;
 	int gpu, i;
 
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	__atomic_store_n(&stop_thief, false, __ATOMIC_RELAXED);
 	ASSERT_EQ(0, pthread_create(&th, NULL, thief_fn, &t));
 	for (i = 0; i < 1000; i++) {
@@ -644,11 +636,7 @@ TEST_F(fwd, ipc_stays_within_the_slice)
 	pid_t in_t;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 64 * MiB,
 					 0, &p));
 	ASSERT_EQ(NVRM_OK, nvrm_share(self->ctl, self->client, h,
@@ -683,11 +671,7 @@ TEST_F(fwd, shares_stay_within_the_slice)
 	pid_t in_u;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 2 * MiB,
 					 0, &p));
 	/* A client of slice u: the importer's, whose dup fails harmlessly. */
@@ -786,11 +770,7 @@ TEST_F(fwd, export_files_hold_no_memory)
 	pid_t in_t, in_u;
 
 	ASSERT_EQ(0, sh("gpuslice create u --gpu 0 --memory 1GiB"));
-	self->ctl = nvrm_open(SLICE_DIR, "nvidiactl");
-	self->gpu = nvrm_open(SLICE_DIR, "nvidia0");
-	ASSERT_LE(0, self->ctl);
-	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu,
-					     &self->client));
+	ASSERT_EQ(NVRM_OK, open_client(self));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, h, 64 * MiB,
 					 0, &p));
 	ex = nvrm_export_open(SLICE_DIR);
