@@ -91,8 +91,9 @@ int gs_sandbox_start(struct gs_sandbox *sb)
 }
 
 /*
- * Lets the helper go. It runs gpuslice's code until it exits: waits for
- * that, so that neither @sb nor the module goes while it does. Sleeps.
+ * Lets the helper go, once, as @sb is about to be freed. It runs gpuslice's
+ * code until it exits: waits for that, so that neither @sb nor the module
+ * goes while it does. Sleeps.
  */
 void gs_sandbox_stop(struct gs_sandbox *sb)
 {
@@ -105,8 +106,6 @@ void gs_sandbox_stop(struct gs_sandbox *sb)
 	while (!(READ_ONCE(helper->flags) & PF_EXITING))
 		usleep_range(1000, 2000);
 	put_task_struct(helper);
-	sb->helper = NULL;
-	sb->files = NULL;
 }
 
 /*

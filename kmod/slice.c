@@ -25,16 +25,17 @@
  * limit so that dumps can tell they were interrupted.
  */
 static DEFINE_MUTEX(gs_slices_lock);
+static LIST_HEAD(gs_slices);
+static unsigned int gs_nr_slices;
+static u64 gs_next_id;
+static unsigned int gs_generation;
+
 /*
  * Slices not yet freed, listed or not: a deleted slice lives on while an
  * audit is queued for it (its timer would fire into a destroyed
  * workqueue), so module exit waits for this to reach 0.
  */
 static atomic_t gs_slices_alive = ATOMIC_INIT(0);
-static LIST_HEAD(gs_slices);
-static unsigned int gs_nr_slices;
-static u64 gs_next_id;
-static unsigned int gs_generation;
 
 static void slice_free(struct kref *ref)
 {
