@@ -88,6 +88,7 @@ static int gs_open(struct inode *inode, struct file *file)
 	}
 	gf->slice = s;
 	gf->kind = node.kind;
+	mutex_init(&gf->uvm_init);
 	gf->real = real;
 	gf->tgid = get_pid(task_tgid(current));
 	gf->proc = gs_charge_open(s, gf->tgid, node.kind == GS_NV_NODE_UVM ?
@@ -196,6 +197,11 @@ static int gs_mmap(struct file *file, struct vm_area_struct *vma)
 		return -ENODEV;
 	if (!real->f_op->mmap) {
 		ret = -ENODEV;
+		goto out;
+	}
+	/* UVM's answer on a file without a VA space (ioctl.c says why). */
+	if (gf->kind == GS_NV_NODE_UVM && !smp_load_acquire(&gf->uvm_ready)) {
+		ret = -EBADFD;
 		goto out;
 	}
 	if (gf->kind == GS_NV_NODE_UVM) {

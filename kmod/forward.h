@@ -4,6 +4,7 @@
 
 #include <linux/fs.h>
 #include <linux/list.h>
+#include <linux/mutex.h>
 
 #include "nv_escape.h"
 
@@ -20,6 +21,9 @@ struct pid;
  * @tgid: the opener, the only process that may use the file
  * @proc: the opener's charges (charge.c)
  * @list: in slice->files, under slice->lock
+ * @uvm_init: serialises UVM_INITIALIZE on a UVM file (ioctl.c)
+ * @uvm_ready: a UVM file's VA space is initialised and gives GPUs no
+ *	access to pageable memory; set once, under @uvm_init
  */
 struct gs_file {
 	struct gs_slice *slice;
@@ -28,6 +32,8 @@ struct gs_file {
 	struct pid *tgid;
 	struct gs_proc *proc;
 	struct list_head list;
+	struct mutex uvm_init;
+	bool uvm_ready;
 };
 
 extern const struct file_operations gs_forward_fops;

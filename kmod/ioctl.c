@@ -34,13 +34,16 @@
 
 #include "charge.h"
 #include "forward.h"
+#include "gpuid.h"
 #include "ioctl.h"
 #include "nv_fb.h"
+#include "nv_gpuid.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "nv_rmapi.h"
 #include "share.h"
 #include "slice.h"
+#include "verifier.h"
 
 static long call_real(struct file *real, unsigned int cmd, unsigned long arg,
 		      bool compat)
@@ -201,13 +204,25 @@ out:
 #define ESC_RM_ALLOC		0x2b
 #define ESC_RM_DUP_OBJECT	0x34
 #define ESC_RM_VID_HEAP_CONTROL	0x4a
+#define ESC_CARD_INFO		0xc8
 
 #define NV_ERR_NO_MEMORY	0x51
 #define CLASS_MEMORY_LOCAL_USER	0x40
+#define CLASS_SUBDEVICE		0x2080
 
-/* The answer of control @c, @size bytes at @uparams, rewritten by @fn. */
-static void rewrite_answer(struct gs_file *gf, void __user *uparams, u32 size,
-			   bool (*fn)(struct gs_file *gf, void *params,
+/*
+ * Whose answer is rewritten: the caller's file, and the slice's number of
+ * the GPU the call is for (GS_GPUID_UNKNOWN: any of them).
+ */
+struct view {
+	struct gs_file *gf;
+	int gpu;
+};
+
+/* The answer of a call, @size bytes at @uparams, rewritten by @fn. */
+static void rewrite_answer(const struct view *v, void __user *uparams,
+			   u32 size,
+			   bool (*fn)(const struct view *v, void *params,
 				      u32 size))
 {
 	void *params;
@@ -216,13 +231,13 @@ static void rewrite_answer(struct gs_file *gf, void __user *uparams, u32 size,
 	if (!params)
 		return;
 	/* A fault leaves the caller its own answer: only its view is at stake. */
-	if (!copy_from_user(params, uparams, size) && fn(gf, params, size) &&
+	if (!copy_from_user(params, uparams, size) && fn(v, params, size) &&
 	    copy_to_user(uparams, params, size))
 		pr_debug("rewritten answer not written back\n");
 	kfree(params);
 }
 
-static bool narrow_procs(struct gs_file *gf, void *params, u32 size)
+static bool narrow_procs(const struct view *v, void *params, u32 size)
 {
 	struct gs_pid_list *list;
 	struct gs_pid_set set;
@@ -233,7 +248,7 @@ static bool narrow_procs(struct gs_file *gf, void *params, u32 size)
 	list = kmalloc(sizeof(*list), GFP_KERNEL);
 	if (!list)
 		return false;
-	gs_slice_pids(gf->slice, list);
+	gs_slice_pids(v->gf->slice, list);
 	set.pids = list->pids;
 	set.count = list->nr;
 	ret = gs_nv_procs_narrow(cmd, params, size, &set);
@@ -242,11 +257,11 @@ static bool narrow_procs(struct gs_file *gf, void *params, u32 size)
 }
 
 /*
- * The slice's memory as a GPU file of the slice sees it. Which GPU a
- * subdevice handle names is not tracked yet: a slice of several GPUs shows
- * each of them as its smallest share, never more than any of them holds.
+ * The slice's memory on its GPU @gpu, or, for a call gpuslice cannot place
+ * on a GPU (GS_GPUID_UNKNOWN), its smallest share: never more than any of
+ * them holds.
  */
-static void mem_view(struct gs_slice *s, struct gs_mem_view *v)
+static void mem_view(struct gs_slice *s, int gpu, struct gs_mem_view *v)
 {
 	u64 free = U64_MAX;
 	unsigned int i;
@@ -256,6 +271,9 @@ static void mem_view(struct gs_slice *s, struct gs_mem_view *v)
 	for (i = 0; i < s->nr_gpus; i++) {
 		const struct gs_ledger *l = &s->gpu[i].ledger;
 
+		if (gpu >= 0 && i != gpu)
+			continue;
+
 		v->limit = min(v->limit, l->limit);
 		free = min(free, l->used < l->limit ? l->limit - l->used : 0);
 	}
@@ -263,18 +281,18 @@ static void mem_view(struct gs_slice *s, struct gs_mem_view *v)
 	v->used = v->limit - min(free, v->limit);
 }
 
-static bool rewrite_fb_info_v2(struct gs_file *gf, void *params, u32 size)
+static bool rewrite_fb_info_v2(const struct view *v, void *params, u32 size)
 {
-	struct gs_mem_view v;
+	struct gs_mem_view mv;
 
-	mem_view(gf->slice, &v);
-	return gs_nv_meminfo_v2(params, size, &v);
+	mem_view(v->gf->slice, v->gpu, &mv);
+	return gs_nv_meminfo_v2(params, size, &mv);
 }
 
 /* Legacy FB_GET_INFO: the entries are behind the pointer at offset 8. */
-static bool rewrite_fb_info(struct gs_file *gf, void *params, u32 size)
+static bool rewrite_fb_info(const struct view *v, void *params, u32 size)
 {
-	struct gs_mem_view v;
+	struct gs_mem_view mv;
 	void __user *ulist;
 	void *list;
 	u32 n, bytes;
@@ -289,8 +307,8 @@ static bool rewrite_fb_info(struct gs_file *gf, void *params, u32 size)
 	if (!list)
 		return false;
 	if (!copy_from_user(list, ulist, bytes)) {
-		mem_view(gf->slice, &v);
-		gs_nv_meminfo_list(list, n, &v);
+		mem_view(v->gf->slice, v->gpu, &mv);
+		gs_nv_meminfo_list(list, n, &mv);
 		if (copy_to_user(ulist, list, bytes))
 			pr_debug("rewritten answer not written back\n");
 	}
@@ -302,7 +320,7 @@ static bool rewrite_fb_info(struct gs_file *gf, void *params, u32 size)
 static const struct {
 	u32 cmd, size;
 	bool settle;		/* the answer depends on the slice's use */
-	bool (*rewrite)(struct gs_file *gf, void *params, u32 size);
+	bool (*rewrite)(const struct view *v, void *params, u32 size);
 } gs_views[] = {
 	{ GS_NV_CTRL_GET_PIDS, GS_NV_GET_PIDS_SIZE, false, narrow_procs },
 	{ GS_NV_CTRL_GET_PID_INFO, GS_NV_GET_PID_INFO_SIZE, false,
@@ -313,6 +331,37 @@ static const struct {
 	  rewrite_fb_info },
 };
 
+/* The RM status a control left in its NVOS54 at @uarg is NV_OK. */
+static bool control_ok(void __user *uarg)
+{
+	u32 status;
+
+	return !get_user(status, (u32 __user *)(uarg +
+			 offsetof(struct gs_nvos54, status))) && !status;
+}
+
+/*
+ * An NV0000 control naming GPUs: refused when it names one that is not
+ * the slice's, its answer rewritten for the slice (gpuid.c).
+ */
+static long gpuid_control(struct gs_file *gf, struct file *real,
+			  unsigned int cmd, unsigned long arg, bool compat,
+			  const struct gs_nvos54 *c)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	long ret;
+
+	ret = gs_gpuid_control_check(gf->slice, c);
+	if (ret < 0)
+		return ret;
+	if (ret)
+		return refuse_at(uarg, offsetof(struct gs_nvos54, status), ret);
+	ret = call_real(real, cmd, arg, compat);
+	if (!ret && control_ok(uarg))
+		gs_gpuid_control_view(gf->slice, c);
+	return ret;
+}
+
 /*
  * RM_CONTROL: forwarded, then the answers of the controls above rewritten.
  * A thread racing the parameters only changes what its own process sees.
@@ -322,6 +371,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	const struct gs_nv_ctrl_fd *cfd;
+	struct view v = { .gf = gf };
 	struct gs_nvos54 c;
 	unsigned int i;
 	long ret;
@@ -340,6 +390,8 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return call_sandboxed(gf, real, cmd, arg, compat,
 				      u64_to_user_ptr(c.params) +
 				      cfd->fd.offset, cfd->fd.kind, false);
+	if (gs_nv_gpuid_ctrl(c.cmd, c.params_size))
+		return gpuid_control(gf, real, cmd, arg, compat, &c);
 	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
 		if (gs_views[i].cmd == c.cmd && gs_views[i].size == c.params_size)
 			break;
@@ -347,17 +399,21 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return call_real(real, cmd, arg, compat);
 	if (gs_views[i].settle)
 		gs_charge_settle(gf->slice);
+	v.gpu = gs_gpuid_object_gpu(gf->slice, c.hclient, c.hobject);
 	ret = call_real(real, cmd, arg, compat);
-	if (ret || get_user(c.status, (u32 __user *)(uarg +
-				offsetof(struct gs_nvos54, status))) || c.status)
+	if (ret || !control_ok(uarg))
 		return ret;
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
-	rewrite_answer(gf, u64_to_user_ptr(c.params), c.params_size,
+	rewrite_answer(&v, u64_to_user_ptr(c.params), c.params_size,
 		       gs_views[i].rewrite);
 	return ret;
 }
 
-/* NVOS21/NVOS64: hObjectNew@8, pAllocParms@16; NVOS00: hRoot@0, hObjectOld@8 */
+/*
+ * NVOS21/NVOS64: hRoot@0, hObjectParent@4, hObjectNew@8, pAllocParms@16;
+ * NVOS00: hRoot@0, hObjectParent@4, hObjectOld@8
+ */
+#define RM_ALLOC_PARENT		4
 #define RM_ALLOC_NEW		8
 #define RM_ALLOC_PARAMS		16
 #define RM_FREE_ROOT		0
@@ -376,6 +432,21 @@ static u32 rm_alloc_class(void __user *uarg, u32 size)
 	    get_user(cls, (u32 __user *)(uarg + GS_NV_RM_ALLOC_CLASS)))
 		return ~0U;
 	return cls;
+}
+
+/*
+ * The slice's number of the GPU an RM_ALLOC or VID_HEAP_CONTROL is for:
+ * the GPU of its parent, a device or subdevice (gpuid.c). hRoot@0 and
+ * hObjectParent@4 in NVOS21, NVOS64 and NVOS32 alike.
+ */
+static int parent_gpu(struct gs_slice *s, void __user *uarg)
+{
+	u32 root, parent;
+
+	if (get_user(root, (u32 __user *)(uarg + RM_FREE_ROOT)) ||
+	    get_user(parent, (u32 __user *)(uarg + RM_ALLOC_PARENT)))
+		return GS_GPUID_UNKNOWN;
+	return gs_gpuid_object_gpu(s, root, parent);
 }
 
 /*
@@ -419,12 +490,12 @@ static bool rm_ok(const struct gs_nv_escape *e, void __user *uarg, u32 size)
 	       !status;
 }
 
-static bool rewrite_heap_info(struct gs_file *gf, void *params, u32 size)
+static bool rewrite_heap_info(const struct view *v, void *params, u32 size)
 {
-	struct gs_mem_view v;
+	struct gs_mem_view mv;
 
-	mem_view(gf->slice, &v);
-	return gs_nv_meminfo_heap(params, size, &v);
+	mem_view(v->gf->slice, v->gpu, &mv);
+	return gs_nv_meminfo_heap(params, size, &mv);
 }
 
 /* VID_HEAP_CONTROL's INFO: the heap's size and free bytes, rewritten. */
@@ -433,12 +504,13 @@ static long vid_heap_info(struct gs_file *gf, struct file *real,
 			  const struct gs_nv_escape *e)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	struct view v = { .gf = gf, .gpu = parent_gpu(gf->slice, uarg) };
 	long ret;
 
 	gs_charge_settle(gf->slice);
 	ret = call_real(real, cmd, arg, compat);
 	if (!ret && rm_ok(e, uarg, _IOC_SIZE(cmd)))
-		rewrite_answer(gf, uarg, _IOC_SIZE(cmd), rewrite_heap_info);
+		rewrite_answer(&v, uarg, _IOC_SIZE(cmd), rewrite_heap_info);
 	return ret;
 }
 
@@ -461,21 +533,29 @@ static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
 }
 
 /*
- * Keeps the slice's list of RM clients (share.c) after a call that made
- * or freed one succeeded.
+ * Keeps the slice's RM clients (share.c) and which GPU its devices and
+ * subdevices are on (gpuid.c) after a call that made or freed one
+ * succeeded. A device's GPU is kept by gs_gpuid_device_end().
  */
-static void track_clients(struct gs_file *gf, const struct gs_nv_escape *e,
+static void track_objects(struct gs_file *gf, const struct gs_nv_escape *e,
 			  void __user *uarg, u32 cls)
 {
+	struct gs_slice *s = gf->slice;
 	u32 h, root;
 
-	if (e->nr == ESC_RM_ALLOC && is_root_class(cls) &&
-	    !get_user(h, (u32 __user *)(uarg + RM_ALLOC_NEW)))
+	if (get_user(root, (u32 __user *)(uarg + RM_FREE_ROOT)) ||
+	    get_user(h, (u32 __user *)(uarg + RM_ALLOC_NEW)))
+		return;
+	if (e->nr == ESC_RM_ALLOC && is_root_class(cls))
 		gs_share_client_made(gf, h);
-	else if (e->nr == ESC_RM_FREE &&
-		 !get_user(root, (u32 __user *)(uarg + RM_FREE_ROOT)) &&
-		 !get_user(h, (u32 __user *)(uarg + RM_FREE_OLD)) && h == root)
-		gs_share_client_freed(gf->slice, h);
+	else if (e->nr == ESC_RM_ALLOC && cls == CLASS_SUBDEVICE)
+		gs_gpuid_object_made(s, root, h, parent_gpu(s, uarg));
+	else if (e->nr == ESC_RM_ALLOC && cls != GS_NV_CLASS_DEVICE)
+		gs_gpuid_object_made(s, root, h, GS_GPUID_UNKNOWN);
+	else if (e->nr == ESC_RM_FREE && h == root)
+		gs_share_client_freed(s, h);
+	else if (e->nr == ESC_RM_FREE)
+		gs_gpuid_object_freed(s, root, h);
 }
 
 /*
@@ -494,29 +574,45 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		.frees = e->nr == ESC_RM_FREE ||
 			 e->nr == ESC_RM_VID_HEAP_CONTROL,
 	};
+	struct gs_gpuid_device dev = { .gpu = GS_GPUID_UNKNOWN };
 	struct gs_slice *s = gf->slice;
 	u32 size = _IOC_SIZE(cmd);
 	u32 cls = e->nr == ESC_RM_ALLOC ? rm_alloc_class(uarg, size) : ~0U;
+	bool device = cls == GS_NV_CLASS_DEVICE;
+	int gpu = GS_GPUID_UNKNOWN;
 	long ret;
 	bool ok;
 
 	if (e->nr == ESC_RM_VID_HEAP_CONTROL && is_heap_info(uarg, size))
 		return vid_heap_info(gf, real, cmd, arg, compat, e);
-	/* The exact check needs to know the GPU: one-GPU slices for now. */
-	if (s->nr_gpus == 1 && e->nr == ESC_RM_ALLOC)
+	/* The exact check needs to know the GPU: its parent's. */
+	if (e->nr == ESC_RM_ALLOC || e->nr == ESC_RM_VID_HEAP_CONTROL)
+		gpu = parent_gpu(s, uarg);
+	if (gpu >= 0 && e->nr == ESC_RM_ALLOC)
 		c.bytes = rm_alloc_request(uarg, cls);
-	else if (s->nr_gpus == 1 && e->nr == ESC_RM_VID_HEAP_CONTROL)
+	else if (gpu >= 0 && e->nr == ESC_RM_VID_HEAP_CONTROL)
 		c.bytes = vid_heap_request(uarg, size);
+	c.gpu = max(gpu, 0);
 
-	if (gs_charge_begin(s, gf->proc, &c))
-		return refuse(e, uarg, size, NV_ERR_NO_MEMORY);
+	if (device) {
+		ret = gs_gpuid_device_begin(s, uarg, &dev);
+		if (ret)
+			return ret < 0 ? ret : refuse(e, uarg, size, ret);
+	}
+	if (gs_charge_begin(s, gf->proc, &c)) {
+		ret = refuse(e, uarg, size, NV_ERR_NO_MEMORY);
+		ok = false;
+		goto out;
+	}
 	ret = call_sandboxed(gf, real, cmd, arg, compat,
-			     fd_field(&e->fd, uarg, size), e->fd.kind,
-			     cls == GS_NV_CLASS_DEVICE);
+			     fd_field(&e->fd, uarg, size), e->fd.kind, device);
 	ok = !ret && rm_ok(e, uarg, size);
 	gs_charge_end(s, gf->proc, &c, ok);
 	if (ok)
-		track_clients(gf, e, uarg, cls);
+		track_objects(gf, e, uarg, cls);
+out:
+	if (device)
+		gs_gpuid_device_end(s, uarg, &dev, ok);
 	return ret;
 }
 
@@ -534,6 +630,18 @@ static bool changes_fb(const struct gs_nv_escape *e)
 	}
 }
 
+/* CARD_INFO: the driver's table of its GPUs, as the slice's (gpuid.c). */
+static long card_info(struct gs_file *gf, struct file *real, unsigned int cmd,
+		      unsigned long arg, bool compat)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	long ret = call_real(real, cmd, arg, compat);
+
+	if (!ret)
+		gs_gpuid_card_info_view(gf->slice, uarg, _IOC_SIZE(cmd));
+	return ret;
+}
+
 static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		     unsigned long arg, bool compat)
 {
@@ -549,10 +657,63 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return refuse(e, uarg, size, refused);
 	if (e->nr == ESC_RM_CONTROL)
 		return rm_control(gf, real, cmd, arg, compat);
+	if (e->nr == ESC_CARD_INFO)
+		return card_info(gf, real, cmd, arg, compat);
 	if (changes_fb(e))
 		return fb_call(gf, real, cmd, arg, compat, e);
 	return call_sandboxed(gf, real, cmd, arg, compat,
 			      fd_field(&e->fd, uarg, size), e->fd.kind, false);
+}
+
+#define UVM_INITIALIZE			0x30000001
+#define UVM_INIT_FLAGS_DISABLE_HMM	0x1ULL
+#define NV_ERR_ILLEGAL_ACTION		0x16
+#define NV_ERR_NOT_SUPPORTED		0x56
+
+/*
+ * UVM_INITIALIZE, with HMM off (docs/design.md, "Managed memory"): with
+ * HMM, GPU faults move ordinary memory into video memory that no account
+ * of the driver's shows. The call goes with UVM_INIT_FLAGS_DISABLE_HMM
+ * added to its flags (@flags@0); a thread can race that out of the
+ * caller's memory before the driver reads it, so the VA space made is
+ * then asked, through the verifier, whether GPUs reach pageable memory.
+ * Only a file whose VA space says no becomes ready; until then every call
+ * that needs a VA space is refused as UVM refuses it on a file without
+ * one, and so is mmap. A VA space with HMM stays refused: UVM keeps its
+ * first flags.
+ */
+static long uvm_initialize(struct gs_file *gf, struct file *real,
+			   unsigned int cmd, unsigned long arg, bool compat,
+			   const struct gs_uvm_cmd *c)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	u64 __user *uflags = uarg;
+	bool pageable;
+	u32 status;
+	u64 flags;
+	long ret;
+
+	if (mutex_lock_killable(&gf->uvm_init))
+		return -EINTR;
+	ret = -EFAULT;
+	if (get_user(flags, uflags) ||
+	    put_user(flags | UVM_INIT_FLAGS_DISABLE_HMM, uflags))
+		goto out;
+	ret = call_real(real, cmd, arg, compat);
+	/* The caller's memory, the caller's problem if it faults. */
+	if (put_user(flags, uflags))
+		pr_debug("UVM_INITIALIZE flags not put back\n");
+	if (ret || gf->uvm_ready ||
+	    get_user(status, (u32 __user *)(uarg + c->status)) || status)
+		goto out;
+	ret = gs_verifier_uvm_pageable(real, &pageable);
+	if (!ret && pageable)
+		ret = refuse_at(uarg, c->status, NV_ERR_NOT_SUPPORTED);
+	else if (!ret)	/* pairs with the acquires of the calls it lets go */
+		smp_store_release(&gf->uvm_ready, true);
+out:
+	mutex_unlock(&gf->uvm_init);
+	return ret;
 }
 
 static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
@@ -560,10 +721,17 @@ static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	const struct gs_uvm_cmd *c = gs_uvm_cmd_find(cmd);
+	bool uvm = gf->kind == GS_NV_NODE_UVM, ready;
 	u32 refused;
 
 	if (!c)
 		return -EINVAL;
+	if (uvm && c->cmd == UVM_INITIALIZE)
+		return uvm_initialize(gf, real, cmd, arg, compat, c);
+	/* Pairs with uvm_initialize()'s release: the check came first. */
+	ready = smp_load_acquire(&gf->uvm_ready);
+	if (uvm && !(c->flags & GS_UVM_BEFORE_INIT) && !ready)
+		return refuse_at(uarg, c->status, NV_ERR_ILLEGAL_ACTION);
 	refused = gs_share_check_uvm(gf->slice, c, uarg);
 	if (refused)		/* UVM answers in rmStatus, as RM does */
 		return refuse_at(uarg, c->status, refused);

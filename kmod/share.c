@@ -26,6 +26,7 @@
 #include <linux/xarray.h>
 
 #include "forward.h"
+#include "gpuid.h"
 #include "nv_escape.h"
 #include "share.h"
 #include "slice.h"
@@ -54,6 +55,7 @@ void gs_share_client_made(struct gs_file *gf, u32 hclient)
 void gs_share_client_freed(struct gs_slice *s, u32 hclient)
 {
 	xa_erase(&s->clients, hclient);
+	gs_gpuid_client_freed(s, hclient);
 }
 
 /* The file closed: the driver freed the clients made through it. */
@@ -65,7 +67,7 @@ void gs_share_forget_file(struct gs_file *gf)
 
 	xa_for_each(xa, h, owner)
 		if (owner == gf)
-			xa_erase(xa, h);
+			gs_share_client_freed(gf->slice, h);
 }
 
 static bool owns(struct gs_slice *s, u32 hclient)

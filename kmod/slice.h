@@ -64,6 +64,8 @@ struct gs_slice {
 	bool dead;			/* revoked by forced deletion */
 	/* RM clients made through its files -> that file (share.c) */
 	struct xarray clients;
+	/* their devices and subdevices -> the GPU's number (gpuid.c) */
+	struct xarray objects;
 	/* where its calls meet the driver's own files (sandbox.c) */
 	struct gs_sandbox sandbox;
 };

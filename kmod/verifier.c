@@ -37,9 +37,17 @@ MODULE_PARM_DESC(verifier, "path of gpuslice-verifier");
 struct gs_vreq {
 	struct list_head list;		/* in gs_v.queue, under gs_v.lock */
 	struct gs_verifier_call call;	/* the question, then the answer */
+	struct file *file;		/* given to the verifier, if any */
 	long ret;
 	bool done;
 	struct kref ref;
+};
+
+/* What GS_VERIFIER_OP_GPU_IDENT said of a GPU, valid while @known. */
+struct gs_gpu_ident {
+	bool known;
+	u32 gpu_id;
+	u32 instance;
 };
 
 /*
@@ -58,6 +66,11 @@ static struct {
 	u64 next_id;
 	wait_queue_head_t wait;
 	wait_queue_head_t done;
+	/*
+	 * The GPUs' identities as the running verifier read them: the
+	 * verifier holds the driver open, so they hold while it runs.
+	 */
+	struct gs_gpu_ident ident[GS_VERIFIER_MAX_GPUS];
 } gs_v = {
 	.start_lock = __MUTEX_INITIALIZER(gs_v.start_lock),
 	.lock = __SPIN_LOCK_UNLOCKED(gs_v.lock),
@@ -68,7 +81,11 @@ static struct {
 
 static void vreq_free(struct kref *ref)
 {
-	kfree(container_of(ref, struct gs_vreq, ref));
+	struct gs_vreq *r = container_of(ref, struct gs_vreq, ref);
+
+	if (r->file)
+		fput(r->file);
+	kfree(r);
 }
 
 static void finish(struct gs_vreq *r, long ret)
@@ -106,6 +123,12 @@ static long verifier_wait(struct file *file, void __user *uarg)
 	gs_v.busy = r;
 	call = r->call;
 	spin_unlock(&gs_v.lock);
+	/* The verifier closes it; if it dies first, its exit does. */
+	if (r->file) {
+		call.fd = get_unused_fd_flags(O_CLOEXEC);
+		if (call.fd >= 0)
+			fd_install(call.fd, get_file(r->file));
+	}
 	return copy_to_user(uarg, &call, sizeof(call)) ? -EFAULT : 0;
 }
 
@@ -126,6 +149,9 @@ static long verifier_done(struct file *file, void __user *uarg)
 	if (!r->done) {
 		r->call.status = call.status;
 		r->call.bytes = call.bytes;
+		r->call.gpu_id = call.gpu_id;
+		r->call.instance = call.instance;
+		r->call.pageable = call.pageable;
 		finish(r, 0);
 	}
 	spin_unlock(&gs_v.lock);
@@ -159,6 +185,7 @@ static int verifier_release(struct inode *inode, struct file *file)
 		gs_v.ctl = NULL;
 		put_pid(gs_v.pid);
 		gs_v.pid = NULL;
+		memset(gs_v.ident, 0, sizeof(gs_v.ident));
 	}
 	if (gs_v.busy) {
 		if (!gs_v.busy->done)
@@ -304,27 +331,31 @@ out:
 }
 
 /*
- * Asks the driver, through the verifier, how many framebuffer bytes process
- * @pid (initial namespace) holds on GPU @gpu. Sleeps. Returns 0, -EIO when
- * no verifier could answer or the driver refused, or -EINTR when the
- * caller was killed while waiting.
+ * Puts @call to the verifier, with @file (a reference the request takes
+ * over) to hand it, and waits for the answer in @call. Sleeps. Returns 0,
+ * -EIO when no verifier could answer or the driver refused, or -EINTR when
+ * the caller was killed while waiting.
  */
-int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes)
+static int ask(struct gs_verifier_call *call, struct file *file)
 {
 	struct gs_vreq *r;
 	long ret;
 
 	ret = verifier_start();
-	if (ret)
+	if (!ret) {
+		r = kzalloc(sizeof(*r), GFP_KERNEL);
+		ret = r ? 0 : -ENOMEM;
+	}
+	if (ret) {
+		if (file)
+			fput(file);
 		return ret;
-	r = kzalloc(sizeof(*r), GFP_KERNEL);
-	if (!r)
-		return -ENOMEM;
+	}
 	kref_init(&r->ref);
 	kref_get(&r->ref);	/* the queue's */
-	r->call.op = GS_VERIFIER_OP_PID_MEM;
-	r->call.gpu = gpu;
-	r->call.pid = pid;
+	r->call = *call;
+	r->call.fd = -1;
+	r->file = file;
 
 	spin_lock(&gs_v.lock);
 	if (!gs_v.ctl) {
@@ -351,9 +382,77 @@ int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes)
 	ret = r->ret;
 	if (!ret && r->call.status)
 		ret = -EIO;
-	*bytes = r->call.bytes;
+	*call = r->call;
 	spin_unlock(&gs_v.lock);
 	kref_put(&r->ref, vreq_free);
+	return ret;
+}
+
+/*
+ * Asks the driver, through the verifier, how many framebuffer bytes process
+ * @pid (initial namespace) holds on the GPU of minor @gpu. Sleeps; errors
+ * as ask().
+ */
+int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes)
+{
+	struct gs_verifier_call call = {
+		.op = GS_VERIFIER_OP_PID_MEM, .gpu = gpu, .pid = pid,
+	};
+	int ret = ask(&call, NULL);
+
+	*bytes = call.bytes;
+	return ret;
+}
+
+/*
+ * The RM identity of the GPU of minor @gpu: its gpuId and its device
+ * instance, as the driver told the verifier. Sleeps the first time for
+ * each verifier; errors as ask().
+ */
+int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance)
+{
+	struct gs_verifier_call call = {
+		.op = GS_VERIFIER_OP_GPU_IDENT, .gpu = gpu,
+	};
+	int ret;
+
+	if (gpu >= GS_VERIFIER_MAX_GPUS)
+		return -EINVAL;
+	spin_lock(&gs_v.lock);
+	if (gs_v.ctl && gs_v.ident[gpu].known) {
+		*gpu_id = gs_v.ident[gpu].gpu_id;
+		*instance = gs_v.ident[gpu].instance;
+		spin_unlock(&gs_v.lock);
+		return 0;
+	}
+	spin_unlock(&gs_v.lock);
+
+	ret = ask(&call, NULL);
+	if (ret)
+		return ret;
+	*gpu_id = call.gpu_id;
+	*instance = call.instance;
+	spin_lock(&gs_v.lock);
+	if (gs_v.ctl) {
+		gs_v.ident[gpu].gpu_id = call.gpu_id;
+		gs_v.ident[gpu].instance = call.instance;
+		gs_v.ident[gpu].known = true;
+	}
+	spin_unlock(&gs_v.lock);
+	return 0;
+}
+
+/*
+ * Whether GPUs may reach pageable memory through the initialised
+ * nvidia-uvm file @uvm (HMM): asked by the verifier, in whose memory no
+ * container thread can change the answer. Sleeps; errors as ask().
+ */
+int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable)
+{
+	struct gs_verifier_call call = { .op = GS_VERIFIER_OP_UVM_PAGEABLE };
+	int ret = ask(&call, get_file(uvm));
+
+	*pageable = call.pageable;
 	return ret;
 }
 

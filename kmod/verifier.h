@@ -4,7 +4,14 @@
 
 #include <linux/types.h>
 
+struct file;
+
+/* GPUs by minor whose identity the verifier keeps: NV_MAX_DEVICES */
+#define GS_VERIFIER_MAX_GPUS	32
+
 int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes);
+int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance);
+int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable);
 void gs_verifier_uninit(void);
 
 #endif /* _GS_VERIFIER_H */

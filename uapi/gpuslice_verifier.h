@@ -10,14 +10,25 @@
  *   gpuslice-verifier --control-fd C --ctl-fd R --gpus N
  *
  * R is the real driver's /dev/nvidiactl; on it the verifier allocates its
- * own RM client with a device and a subdevice for each GPU 0..N-1. It then
+ * own RM client with a device and a subdevice for each GPU of minor
+ * 0..N-1 (which it opens from the initial mount namespace's /dev). It then
  * loops: GS_VERIFIER_WAIT blocks until a request is due and fills @op and
  * its inputs; the verifier answers with GS_VERIFIER_DONE, @id unchanged.
  *
  * GS_VERIFIER_OP_PID_MEM: the framebuffer bytes process @pid (a pid of the
- * initial namespace) holds on GPU @gpu by RM's own count (GPU_GET_PID_INFO:
- * private plus shared-owned bytes) into @bytes; @status is the RM status
- * (0 when it worked).
+ * initial namespace) holds on the GPU of minor @gpu by RM's own count
+ * (GPU_GET_PID_INFO: private plus shared-owned bytes) into @bytes.
+ *
+ * GS_VERIFIER_OP_GPU_IDENT: the RM identity of the GPU of minor @gpu: its
+ * gpuId (CARD_INFO) into @gpu_id and its device instance (GET_ID_INFO_V2),
+ * what NV01_DEVICE_0's deviceId names, into @instance.
+ *
+ * GS_VERIFIER_OP_UVM_PAGEABLE: whether the initialised nvidia-uvm file at
+ * @fd, which the module installed in the verifier for this request and the
+ * verifier closes, gives GPUs access to pageable memory
+ * (UVM_PAGEABLE_MEM_ACCESS), into @pageable.
+ *
+ * @status is the RM status (0 when it worked).
  */
 #ifndef _UAPI_GPUSLICE_VERIFIER_H
 #define _UAPI_GPUSLICE_VERIFIER_H
@@ -27,6 +38,8 @@
 
 enum gs_verifier_op {
 	GS_VERIFIER_OP_PID_MEM = 1,
+	GS_VERIFIER_OP_GPU_IDENT = 2,
+	GS_VERIFIER_OP_UVM_PAGEABLE = 3,
 };
 
 struct gs_verifier_call {
@@ -36,6 +49,10 @@ struct gs_verifier_call {
 	__u32 pid;
 	__u32 status;
 	__u64 bytes;
+	__u32 gpu_id;
+	__u32 instance;
+	__s32 fd;
+	__u32 pageable;
 };
 
 #define GS_VERIFIER_WAIT _IOR('G', 1, struct gs_verifier_call)

@@ -24,6 +24,7 @@
 #define NV_MAJOR		195
 #define ESC_RM_CONTROL		0x2a
 #define ESC_RM_ALLOC		0x2b
+#define ESC_CARD_INFO		0xc8
 
 #define CLASS_DEVICE		0x80
 #define CLASS_SUBDEVICE		0x2080
@@ -32,12 +33,32 @@
 
 #define GET_PID_INFO		0x2080018eu
 #define PID_INFO_SIZE		14408
+#define GET_ID_INFO_V2		0x205u
 #define MAX_GPUS		32
+
+/* nv_ioctl_card_info_t: 72 bytes, valid@0, gpu_id@16, minor_number@56 */
+#define CARD_INFO_SIZE		72
+#define CARD_INFO_GPU_ID	16
+#define CARD_INFO_MINOR		56
+/* NV0000_CTRL_GPU_GET_ID_INFO_V2_PARAMS: gpuId@0, deviceInstance@8 */
+#define ID_INFO_V2_SIZE		32
+#define ID_INFO_V2_INSTANCE	8
+
+/* UVM_PAGEABLE_MEM_ACCESS: {pageableMemAccess u8, rmStatus u32@4} */
+#define UVM_PAGEABLE_MEM_ACCESS	0x27
 
 static int ctl;
 static uint32_t client;
-/* The real /dev/nvidiaN of each GPU, open for the verifier's life. */
-static int gpu_fd[MAX_GPUS];
+
+/*
+ * Each GPU by minor: its real /dev/nvidiaN, open for the verifier's life,
+ * and its RM identity.
+ */
+static struct {
+	int fd;
+	uint32_t gpu_id;
+	uint32_t instance;
+} gpu[MAX_GPUS];
 
 static uint32_t rm_alloc(uint32_t hparent, uint32_t *h, uint32_t cls,
 			 void *params)
@@ -78,22 +99,72 @@ static int open_gpu(unsigned int g)
 	return fd;
 }
 
-/* Our own client, with a device and a subdevice on each GPU. */
+static uint32_t rm_control(uint32_t hobject, uint32_t cmd, void *params,
+			   uint32_t size)
+{
+	struct gs_nvos54 c = {
+		.hclient = client, .hobject = hobject, .cmd = cmd,
+		.params = (uintptr_t)params, .params_size = size,
+	};
+
+	if (ioctl(ctl, NV_IOCTL(ESC_RM_CONTROL, sizeof(c)), &c))
+		return 0xffffffff;
+	return c.status;
+}
+
+/*
+ * The gpuId of each GPU, by minor, from CARD_INFO: the driver's own table
+ * of its devices.
+ */
+static int read_card_info(unsigned int gpus)
+{
+	static uint8_t ci[MAX_GPUS * CARD_INFO_SIZE];
+	uint32_t id, minor;
+	unsigned int i, found = 0;
+
+	if (ioctl(ctl, NV_IOCTL(ESC_CARD_INFO, sizeof(ci)), ci))
+		return -1;
+	for (i = 0; i < MAX_GPUS; i++) {
+		const uint8_t *e = ci + i * CARD_INFO_SIZE;
+
+		memcpy(&id, e + CARD_INFO_GPU_ID, sizeof(id));
+		memcpy(&minor, e + CARD_INFO_MINOR, sizeof(minor));
+		if (!e[0] || minor >= gpus || gpu[minor].gpu_id)
+			continue;
+		gpu[minor].gpu_id = id;
+		found++;
+	}
+	return found == gpus ? 0 : -1;
+}
+
+/*
+ * Our own client, with a device and a subdevice on each GPU: the device
+ * on the GPU's own device instance (GET_ID_INFO_V2), which need not be its
+ * minor.
+ */
 static int setup(unsigned int gpus)
 {
-	uint8_t devp[56];
+	uint8_t devp[56], info[ID_INFO_V2_SIZE];
 	uint32_t subp = 0, h = 0;
 	unsigned int g;
 
 	if (rm_alloc(0, &h, 0, NULL))
 		return -1;
 	client = h;
+	if (read_card_info(gpus))
+		return -1;
 	for (g = 0; g < gpus; g++) {
-		gpu_fd[g] = open_gpu(g);
-		if (gpu_fd[g] < 0)
+		gpu[g].fd = open_gpu(g);
+		if (gpu[g].fd < 0)
 			return -1;
+		memset(info, 0, sizeof(info));
+		memcpy(info, &gpu[g].gpu_id, sizeof(gpu[g].gpu_id));
+		if (rm_control(client, GET_ID_INFO_V2, info, sizeof(info)))
+			return -1;
+		memcpy(&gpu[g].instance, info + ID_INFO_V2_INSTANCE,
+		       sizeof(gpu[g].instance));
 		memset(devp, 0, sizeof(devp));
-		memcpy(devp, &g, sizeof(g));	/* deviceId */
+		memcpy(devp, &gpu[g].instance, sizeof(gpu[g].instance));
 		h = H_DEVICE(g);
 		if (rm_alloc(client, &h, CLASS_DEVICE, devp))
 			return -1;
@@ -107,34 +178,56 @@ static int setup(unsigned int gpus)
 static void pid_mem(struct gs_verifier_call *call)
 {
 	static uint8_t p[PID_INFO_SIZE];
-	struct gs_nvos54 c = {
-		.hclient = client, .hobject = H_SUBDEVICE(call->gpu),
-		.cmd = GET_PID_INFO, .params = (uintptr_t)p,
-		.params_size = sizeof(p),
-	};
 	uint64_t private_bytes, owned;
 	uint32_t one = 1, result;
 
 	memset(p, 0, sizeof(p));
 	memcpy(p, &one, 4);
 	memcpy(p + 8, &call->pid, 4);		/* entry 0: pid, index 0 */
-	if (call->gpu >= MAX_GPUS ||
-	    ioctl(ctl, NV_IOCTL(ESC_RM_CONTROL, sizeof(c)), &c)) {
-		call->status = 0xffffffff;
+	call->status = call->gpu < MAX_GPUS && gpu[call->gpu].fd >= 0 ?
+		rm_control(H_SUBDEVICE(call->gpu), GET_PID_INFO, p, sizeof(p)) :
+		0xffffffff;
+	if (call->status)
 		return;
-	}
 	memcpy(&result, p + 8 + 8, 4);
 	memcpy(&private_bytes, p + 8 + 16, 8);
 	memcpy(&owned, p + 8 + 24, 8);
-	call->status = c.status ? c.status : result;
+	call->status = result;
 	call->bytes = private_bytes + owned;
+}
+
+static void gpu_ident(struct gs_verifier_call *call)
+{
+	if (call->gpu >= MAX_GPUS || gpu[call->gpu].fd < 0) {
+		call->status = 0xffffffff;
+		return;
+	}
+	call->gpu_id = gpu[call->gpu].gpu_id;
+	call->instance = gpu[call->gpu].instance;
+	call->status = 0;
+}
+
+/* Asks UVM about a container's file; the module gave us @fd for this. */
+static void uvm_pageable(struct gs_verifier_call *call)
+{
+	struct {
+		uint8_t pageable;
+		uint8_t pad[3];
+		uint32_t status;
+	} p = { 0 };
+
+	if (ioctl(call->fd, UVM_PAGEABLE_MEM_ACCESS, &p))
+		p.status = 0xffffffff;
+	close(call->fd);
+	call->status = p.status;
+	call->pageable = p.pageable;
 }
 
 int main(int argc, char **argv)
 {
 	struct gs_verifier_call call;
 	int control = -1;
-	unsigned int gpus = 0;
+	unsigned int gpus = 0, g;
 
 	if (argc == 7 && !strcmp(argv[1], "--control-fd") &&
 	    !strcmp(argv[3], "--ctl-fd") && !strcmp(argv[5], "--gpus")) {
@@ -146,6 +239,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "gpuslice-verifier: started by gpuslice.ko only\n");
 		return 2;
 	}
+	for (g = 0; g < MAX_GPUS; g++)
+		gpu[g].fd = -1;
 	if (setup(gpus))
 		return 1;
 	for (;;) {
@@ -154,10 +249,19 @@ int main(int argc, char **argv)
 				continue;
 			return 1;
 		}
-		if (call.op == GS_VERIFIER_OP_PID_MEM)
+		switch (call.op) {
+		case GS_VERIFIER_OP_PID_MEM:
 			pid_mem(&call);
-		else
+			break;
+		case GS_VERIFIER_OP_GPU_IDENT:
+			gpu_ident(&call);
+			break;
+		case GS_VERIFIER_OP_UVM_PAGEABLE:
+			uvm_pageable(&call);
+			break;
+		default:
 			call.status = 0xffffffff;
+		}
 		if (ioctl(control, GS_VERIFIER_DONE, &call) && errno != EINTR)
 			return 1;
 	}

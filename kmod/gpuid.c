@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Which of a slice's GPUs is which (docs/design.md, "GPU numbering").
+ *
+ * The container numbers the slice's GPUs 0..N-1 in the slice's order, as
+ * its nodes are numbered; the driver names each by minor, gpuId and device
+ * instance. The map between them comes from the verifier, which asked the
+ * driver in memory no container can reach (the core's nv_gpuid.c applies
+ * it to the calls).
+ *
+ * Charges and the memory view need to know which GPU a call is for: the
+ * device (NV01_DEVICE_0) and subdevice (NV20_SUBDEVICE_0) objects made
+ * through the slice's files are kept, by client and handle, with their GPU.
+ * What a racing thread makes gpuslice believe here only decides the
+ * honest path's refusal and the caller's own view: the driver's accounts
+ * hold every GPU to its limit whatever is kept here.
+ */
+
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/uaccess.h>
+#include <linux/xarray.h>
+
+#include "gpuid.h"
+#include "nv_gpuid.h"
+#include "nv_rmapi.h"
+#include "slice.h"
+#include "verifier.h"
+
+/* The slice's GPUs by minor alone: all CARD_INFO needs. */
+void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m)
+{
+	unsigned int i;
+
+	memset(m, 0, sizeof(*m));
+	m->nr = s->nr_gpus;
+	for (i = 0; i < s->nr_gpus; i++)
+		m->minor[i] = s->gpu[i].device;
+}
+
+/*
+ * The slice's GPUs with their gpuIds and device instances. Sleeps (the
+ * verifier is asked once for each GPU); errors as the verifier's.
+ */
+int gs_gpuid_map(struct gs_slice *s, struct gs_nv_gpu_map *m)
+{
+	unsigned int i;
+	int ret;
+
+	gs_gpuid_minors(s, m);
+	for (i = 0; i < m->nr; i++) {
+		ret = gs_verifier_gpu_ident(m->minor[i], &m->gpu_id[i],
+					    &m->instance[i]);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* An RM object by client and handle: one index of slice->objects. */
+static unsigned long key(u32 hclient, u32 hobject)
+{
+	BUILD_BUG_ON(sizeof(unsigned long) < sizeof(u64));
+	return (unsigned long)hclient << 32 | hobject;
+}
+
+/* The slice's number of the GPU object @hobject is on, if known. */
+int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject)
+{
+	void *entry;
+
+	if (s->nr_gpus == 1)
+		return 0;
+	entry = xa_load(&s->objects, key(hclient, hobject));
+	return entry ? (int)xa_to_value(entry) : GS_GPUID_UNKNOWN;
+}
+
+/*
+ * The driver made @hobject of @hclient on the slice's GPU @gpu (a device
+ * or subdevice), or made something else under that handle (@gpu
+ * GS_GPUID_UNKNOWN). Without memory for the entry, the object is unknown:
+ * its calls are priced by the driver's accounts alone.
+ */
+void gs_gpuid_object_made(struct gs_slice *s, u32 hclient, u32 hobject,
+			  int gpu)
+{
+	if (s->nr_gpus == 1)
+		return;
+	if (gpu < 0)
+		xa_erase(&s->objects, key(hclient, hobject));
+	else
+		xa_store(&s->objects, key(hclient, hobject),
+			 xa_mk_value(gpu), GFP_KERNEL_ACCOUNT);
+}
+
+void gs_gpuid_object_freed(struct gs_slice *s, u32 hclient, u32 hobject)
+{
+	xa_erase(&s->objects, key(hclient, hobject));
+}
+
+/* The client and every object under it are gone. */
+void gs_gpuid_client_freed(struct gs_slice *s, u32 hclient)
+{
+	unsigned long h;
+	void *entry;
+
+	xa_for_each_range(&s->objects, h, entry, key(hclient, 0),
+			  key(hclient, U32_MAX))
+		xa_erase(&s->objects, h);
+}
+
+/*
+ * An NV0000 control naming GPUs (gs_nv_gpuid_ctrl()), before the driver
+ * sees it: the RM status to refuse it with when it names a GPU that is not
+ * the slice's, 0 to let it go, or an errno when the slice's GPUs could not
+ * be told (no verifier). Read from the caller's memory: a racing thread
+ * can name another GPU, which shows it what the driver tells anyone of
+ * that GPU's identity and gives it no access (that takes the GPU's file).
+ */
+long gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
+{
+	struct gs_nv_gpu_map m;
+	void *params;
+	long ret;
+
+	ret = gs_gpuid_map(s, &m);
+	if (ret)
+		return ret;
+	params = memdup_user(u64_to_user_ptr(c->params), c->params_size);
+	if (IS_ERR(params))
+		return 0;	/* the driver's own copy fails the same way */
+	ret = gs_nv_gpuid_check(c->cmd, params, c->params_size, &m);
+	kfree(params);
+	return ret;
+}
+
+/* Its answer, rewritten for the slice. */
+void gs_gpuid_control_view(struct gs_slice *s, const struct gs_nvos54 *c)
+{
+	void __user *uparams = u64_to_user_ptr(c->params);
+	struct gs_nv_gpu_map m;
+	void *params;
+
+	if (gs_gpuid_map(s, &m))
+		return;
+	params = memdup_user(uparams, c->params_size);
+	if (IS_ERR(params))
+		return;
+	/* A fault leaves the caller its own answer: only its view is at stake. */
+	if (gs_nv_gpuid_view(c->cmd, params, c->params_size, &m) &&
+	    copy_to_user(uparams, params, c->params_size))
+		pr_debug("rewritten answer not written back\n");
+	kfree(params);
+}
+
+/*
+ * CARD_INFO's answer (@size bytes at @uarg): the slice's GPUs, numbered
+ * as its nodes are, and nothing of the others.
+ */
+void gs_gpuid_card_info_view(struct gs_slice *s, void __user *uarg, u32 size)
+{
+	struct gs_nv_gpu_map m;
+	void *in, *out;
+
+	in = memdup_user(uarg, size);
+	if (IS_ERR(in))
+		return;
+	out = kmalloc(size, GFP_KERNEL);
+	if (out) {
+		gs_gpuid_minors(s, &m);
+		gs_nv_card_info_view(in, out, size, &m);
+		if (copy_to_user(uarg, out, size))
+			pr_debug("rewritten answer not written back\n");
+	}
+	kfree(out);
+	kfree(in);
+}
+
+/* NVOS21/NVOS64: hRoot@0, hObjectNew@8, pAllocParms@16 */
+#define RM_ALLOC_ROOT		0
+#define RM_ALLOC_NEW		8
+#define RM_ALLOC_PARAMS		16
+/* NV0080_ALLOC_PARAMETERS: deviceId@0 */
+#define DEVICE_ID		0
+
+#define NV_ERR_INVALID_ARGUMENT	0x1fU
+#define NV_ERR_INVALID_CLASS	0x22U
+
+/*
+ * Allocating a device (NV01_DEVICE_0): its deviceId is the slice's number
+ * of the GPU, which becomes the GPU's device instance for the driver, and
+ * is put back after. Returns the RM status to refuse the call with (the
+ * driver's own for an instance that does not exist), 0 to let it go with
+ * @d filled for gs_gpuid_device_end(), or an errno.
+ */
+long gs_gpuid_device_begin(struct gs_slice *s, void __user *uarg,
+			   struct gs_gpuid_device *d)
+{
+	struct gs_nv_gpu_map m;
+	u64 p;
+	long ret;
+
+	memset(d, 0, sizeof(*d));
+	d->gpu = GS_GPUID_UNKNOWN;
+	ret = gs_gpuid_map(s, &m);
+	if (ret)
+		return ret;
+	if (get_user(p, (u64 __user *)(uarg + RM_ALLOC_PARAMS)))
+		return 0;	/* the driver's own copy fails the same way */
+	/* Without parameters RM takes device instance 0. */
+	if (!p) {
+		d->gpu = 0;
+		return m.instance[0] ? NV_ERR_INVALID_ARGUMENT : 0;
+	}
+	d->udevice_id = u64_to_user_ptr(p) + DEVICE_ID;
+	if (get_user(d->asked, d->udevice_id))
+		return 0;
+	if (d->asked >= m.nr)
+		return NV_ERR_INVALID_CLASS;
+	if (put_user(m.instance[d->asked], d->udevice_id))
+		return -EFAULT;
+	d->gpu = d->asked;
+	return 0;
+}
+
+/*
+ * The device call returned, made the device if @ok: its GPU is kept, and
+ * the caller gets its deviceId back.
+ */
+void gs_gpuid_device_end(struct gs_slice *s, void __user *uarg,
+			 const struct gs_gpuid_device *d, bool ok)
+{
+	u32 hroot, hnew;
+
+	/* The caller's memory, the caller's problem if it faults. */
+	if (d->udevice_id && put_user(d->asked, d->udevice_id))
+		pr_debug("deviceId not put back\n");
+	if (ok && d->gpu >= 0 && !get_user(hroot, (u32 __user *)(uarg + RM_ALLOC_ROOT)) &&
+	    !get_user(hnew, (u32 __user *)(uarg + RM_ALLOC_NEW)))
+		gs_gpuid_object_made(s, hroot, hnew, d->gpu);
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+#ifndef _GS_GPUID_H
+#define _GS_GPUID_H
+
+#include <linux/types.h>
+
+struct gs_nv_gpu_map;
+struct gs_nvos54;
+struct gs_slice;
+
+/* No GPU of the slice: an object gpuslice does not know */
+#define GS_GPUID_UNKNOWN	(-1)
+
+/* A device allocation in flight: where its deviceId is, and what it was. */
+struct gs_gpuid_device {
+	u32 __user *udevice_id;
+	u32 asked;
+	int gpu;
+};
+
+void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m);
+int gs_gpuid_map(struct gs_slice *s, struct gs_nv_gpu_map *m);
+int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject);
+void gs_gpuid_object_made(struct gs_slice *s, u32 hclient, u32 hobject,
+			  int gpu);
+void gs_gpuid_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
+void gs_gpuid_client_freed(struct gs_slice *s, u32 hclient);
+long gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c);
+void gs_gpuid_control_view(struct gs_slice *s, const struct gs_nvos54 *c);
+void gs_gpuid_card_info_view(struct gs_slice *s, void __user *uarg, u32 size);
+long gs_gpuid_device_begin(struct gs_slice *s, void __user *uarg,
+			   struct gs_gpuid_device *d);
+void gs_gpuid_device_end(struct gs_slice *s, void __user *uarg,
+			 const struct gs_gpuid_device *d, bool ok);
+
+#endif /* _GS_GPUID_H */

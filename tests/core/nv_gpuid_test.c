@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * GPU identity as a slice sees it. The host has four GPUs (minors 0-3,
+ * gpuIds 6, 7, 0x41, 0x42, device instances 3-0: the reverse); the slice
+ * spans minors 2 and 0, in that order, which it calls 0 and 1.
+ */
+
+#include <stdint.h>
+#include <string.h>
+
+#include <kselftest_harness.h>
+
+#include "nv_gpuid.h"
+
+#define INVALID	GS_NV_GPU_INVALID_ID
+
+static const uint32_t host_id[4] = { 6, 7, 0x41, 0x42 };
+
+static const struct gs_nv_gpu_map slice = {
+	.nr = 2,
+	.minor = { 2, 0 },
+	.gpu_id = { 0x41, 6 },
+	.instance = { 1, 3 },
+};
+
+static uint8_t buf[4096], out[4096];
+
+static uint32_t u32_at(const uint8_t *b, unsigned int off)
+{
+	uint32_t v;
+
+	memcpy(&v, b + off, 4);
+	return v;
+}
+
+static void set_u32(uint8_t *b, unsigned int off, uint32_t v)
+{
+	memcpy(b + off, &v, 4);
+}
+
+/* The driver's CARD_INFO answer for the host: 32 elements, 4 valid. */
+static void host_card_info(void)
+{
+	unsigned int i;
+
+	memset(buf, 0, sizeof(buf));
+	for (i = 0; i < 4; i++) {
+		uint8_t *e = buf + 72 * i;
+
+		e[0] = 1;
+		e[9] = 6 + i;			/* pci slot */
+		set_u32(e, 16, host_id[i]);
+		set_u32(e, 56, i);
+	}
+}
+
+TEST(card_info_holds_the_slices_gpus_renumbered)
+{
+	unsigned int i;
+
+	host_card_info();
+	memset(out, 0xaa, sizeof(out));
+	gs_nv_card_info_view(buf, out, 32 * 72, &slice);
+	EXPECT_EQ(1, out[0]);
+	EXPECT_EQ(0x41, u32_at(out, 16));
+	EXPECT_EQ(8, out[9]);			/* minor 2's PCI slot */
+	EXPECT_EQ(0, u32_at(out, 56));
+	EXPECT_EQ(1, out[72]);
+	EXPECT_EQ(6, u32_at(out, 72 + 16));
+	EXPECT_EQ(1, u32_at(out, 72 + 56));
+	for (i = 2 * 72; i < 32 * 72; i++)
+		ASSERT_EQ(0, out[i]);
+}
+
+TEST(card_info_without_the_slices_gpu_is_empty)
+{
+	struct gs_nv_gpu_map gone = { .nr = 1, .minor = { 9 } };
+	unsigned int i;
+
+	host_card_info();
+	gs_nv_card_info_view(buf, out, 32 * 72, &gone);
+	for (i = 0; i < 32 * 72; i++)
+		ASSERT_EQ(0, out[i]);
+}
+
+TEST(attached_ids_list_the_slices_in_its_order)
+{
+	unsigned int i;
+
+	memset(buf, 0xff, 128);
+	for (i = 0; i < 4; i++)
+		set_u32(buf, 4 * i, host_id[i]);
+	ASSERT_TRUE(gs_nv_gpuid_view(0x201, buf, 128, &slice));
+	EXPECT_EQ(0x41, u32_at(buf, 0));
+	EXPECT_EQ(6, u32_at(buf, 4));
+	for (i = 2; i < 32; i++)
+		ASSERT_EQ(INVALID, u32_at(buf, 4 * i));
+}
+
+TEST(probed_ids_keep_each_gpus_flags)
+{
+	unsigned int i;
+
+	memset(buf, 0xff, 384);
+	for (i = 0; i < 4; i++) {
+		set_u32(buf, 4 * i, host_id[i]);
+		set_u32(buf, 256 + 4 * i, 0x10 + i);
+	}
+	set_u32(buf, 128, 7);			/* an excluded GPU */
+	ASSERT_TRUE(gs_nv_gpuid_view(0x214, buf, 384, &slice));
+	EXPECT_EQ(0x41, u32_at(buf, 0));
+	EXPECT_EQ(0x12, u32_at(buf, 256));
+	EXPECT_EQ(6, u32_at(buf, 4));
+	EXPECT_EQ(0x10, u32_at(buf, 260));
+	EXPECT_EQ(INVALID, u32_at(buf, 8));
+	EXPECT_EQ(0, u32_at(buf, 264));
+	EXPECT_EQ(INVALID, u32_at(buf, 128));
+}
+
+TEST(id_info_reports_the_slices_number)
+{
+	memset(buf, 0, 40);
+	set_u32(buf, 0, 6);
+	set_u32(buf, 8, 3);			/* the host's instance */
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x205, buf, 32, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(0x205, buf, 32, &slice));
+	EXPECT_EQ(1, u32_at(buf, 8));
+	set_u32(buf, 0, 0x41);
+	set_u32(buf, 8, 1);
+	ASSERT_TRUE(gs_nv_gpuid_view(0x202, buf, 40, &slice));
+	EXPECT_EQ(0, u32_at(buf, 8));
+}
+
+TEST(calls_naming_another_gpu_are_refused)
+{
+	static const uint32_t one_id[] = { 0x202, 0x205, 0x21b, 0x275, 0x279,
+					   0x289, 0x290 };
+	static const uint32_t size[] = { 40, 32, 12, 268, 12, 4, 4 };
+	unsigned int i;
+
+	for (i = 0; i < 7; i++) {
+		memset(buf, 0, sizeof(buf));
+		set_u32(buf, 0, 7);
+		EXPECT_EQ(0x1f, gs_nv_gpuid_check(one_id[i], buf, size[i],
+						  &slice));
+		set_u32(buf, 0, 0x41);
+		EXPECT_EQ(0, gs_nv_gpuid_check(one_id[i], buf, size[i],
+					       &slice));
+	}
+}
+
+TEST(attach_and_detach_lists)
+{
+	memset(buf, 0, 132);
+	set_u32(buf, 0, 0x41);
+	set_u32(buf, 4, INVALID);
+	set_u32(buf, 8, 7);			/* after the end: unread */
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x215, buf, 132, &slice));
+	set_u32(buf, 4, 7);
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x215, buf, 132, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x216, buf, 128, &slice));
+	set_u32(buf, 0, 0xffff);		/* every GPU */
+	set_u32(buf, 4, INVALID);
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x215, buf, 132, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x216, buf, 128, &slice));
+}
+
+TEST(p2p_groups_must_be_the_slices)
+{
+	memset(buf, 0, 1352);
+	set_u32(buf, 0, 2);
+	set_u32(buf, 4, 1);
+	set_u32(buf, 8, 6);
+	set_u32(buf, 12, 0x41);
+	set_u32(buf, 40, 6);
+	set_u32(buf, 44, 7);			/* beyond group B's count */
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+	set_u32(buf, 4, 2);
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+	set_u32(buf, 4, 1);
+	set_u32(buf, 0, 1000);			/* read as 8 at most */
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+}
+
+TEST(active_devices_are_the_slices)
+{
+	unsigned int i;
+
+	memset(buf, 0, 3076);
+	set_u32(buf, 0, 4);
+	for (i = 0; i < 4; i++) {
+		set_u32(buf, 4 + 12 * i, host_id[i]);
+		set_u32(buf, 8 + 12 * i, INVALID);
+		set_u32(buf, 12 + 12 * i, INVALID);
+	}
+	ASSERT_TRUE(gs_nv_gpuid_view(0x288, buf, 3076, &slice));
+	EXPECT_EQ(2, u32_at(buf, 0));
+	EXPECT_EQ(6, u32_at(buf, 4));
+	EXPECT_EQ(0x41, u32_at(buf, 16));
+	EXPECT_EQ(INVALID, u32_at(buf, 20));
+	EXPECT_EQ(0, u32_at(buf, 28));
+	EXPECT_EQ(0, u32_at(buf, 52));
+}
+
+TEST(uuid_info_of_another_gpu_names_none)
+{
+	memset(buf, 0, 272);
+	set_u32(buf, 260, 7);
+	set_u32(buf, 264, 2);
+	ASSERT_TRUE(gs_nv_gpuid_view(0x274, buf, 272, &slice));
+	EXPECT_EQ(INVALID, u32_at(buf, 260));
+	EXPECT_EQ(INVALID, u32_at(buf, 264));
+	set_u32(buf, 260, 6);
+	ASSERT_TRUE(gs_nv_gpuid_view(0x274, buf, 272, &slice));
+	EXPECT_EQ(1, u32_at(buf, 264));
+}
+
+TEST(other_controls_and_sizes_are_not_touched)
+{
+	memset(buf, 0x5a, 64);
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(0x205, 40));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(0x101, 40));
+	EXPECT_TRUE(gs_nv_gpuid_ctrl(0x201, 128));
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x205, buf, 40, &slice));
+	EXPECT_FALSE(gs_nv_gpuid_view(0x201, buf, 64, &slice));
+	EXPECT_EQ(0x5a5a5a5a, u32_at(buf, 0));
+}
+
+TEST_HARNESS_MAIN
