@@ -493,3 +493,12 @@ void nvrm_reap(pid_t pid)
 		waitpid(pid, NULL, 0);
 	}
 }
+
+uint32_t nvrm_gpu_id_info(int ctl, uint32_t hclient, uint32_t gpu_id,
+			  struct nvrm_gpu_id_info *info)
+{
+	memset(info, 0, sizeof(*info));
+	info->gpu_id = gpu_id;
+	return nvrm_control(ctl, hclient, hclient, NVRM_GPU_GET_ID_INFO_V2,
+			    info, sizeof(*info));
+}

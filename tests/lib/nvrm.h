@@ -336,4 +336,36 @@ pid_t nvrm_holder(const char *dir, uint64_t bytes);
 /* Kills and waits for a nvrm_holder() (nothing for pid <= 0). */
 void nvrm_reap(pid_t pid);
 
+/*
+ * GPU identity (NV0000 controls on the client, ctrl0000gpu.h). A GPU has
+ * a gpuId (CARD_INFO's gpu_id), a minor (/dev/nvidiaN) and a device
+ * instance (NV01_DEVICE_0's deviceId); the driver gives instances in the
+ * order GPUs attach, so a client learns a GPU's from GET_ID_INFO(_V2).
+ */
+#define NVRM_GPU_GET_ATTACHED_IDS	0x201
+#define NVRM_GPU_GET_ID_INFO		0x202
+#define NVRM_GPU_GET_ID_INFO_V2		0x205
+#define NVRM_GPU_GET_PROBED_IDS		0x214
+#define NVRM_GPU_ATTACH_IDS		0x215
+#define NVRM_GPU_DETACH_IDS		0x216
+#define NVRM_GPU_GET_PCI_INFO		0x21b
+#define NVRM_GPU_GET_UUID_INFO		0x274
+#define NVRM_GPU_GET_UUID_FROM_GPU_ID	0x275
+#define NVRM_GPU_QUERY_DRAIN_STATE	0x279
+#define NVRM_GPU_GET_ACTIVE_DEVICE_IDS	0x288
+#define NVRM_GPU_ASYNC_ATTACH_ID	0x289
+#define NVRM_GPU_INVALID_ID		0xffffffffu
+#define NVRM_GPU_ATTACH_ALL		0x0000ffffu	/* = DETACH_ALL */
+#define NVRM_GPU_IN_USE			0x1	/* gpuFlags: a device */
+
+struct nvrm_gpu_id_info {			/* 0x205, 32 bytes */
+	uint32_t gpu_id, flags, device_instance, subdevice_instance;
+	uint32_t sli_status, board_id, gpu_instance;
+	int32_t numa_id;
+};
+
+/* GET_ID_INFO_V2 of @gpu_id into @info (its gpuId set here). */
+uint32_t nvrm_gpu_id_info(int ctl, uint32_t hclient, uint32_t gpu_id,
+			  struct nvrm_gpu_id_info *info);
+
 #endif /* _TEST_NVRM_H */

@@ -20,15 +20,27 @@
 #define ANY_PARENT	{ 0 }
 #define PARENTS(...)	{ __VA_ARGS__ }
 
+/*
+ * deviceId names a device instance, which need not be the GPU's minor
+ * (ctrl_gpu.c). RM's resource factory refuses no parameters or an
+ * instance past NV_MAX_DEVICES (INVALID_ARGUMENT) before deviceConstruct
+ * refuses an instance no GPU has (gpumgrIsDeviceInstanceValid:
+ * INVALID_CLASS).
+ */
 static u32 device_ctor(struct nvsim_alloc *a)
 {
-	u32 id = 0;
+	struct nvsim_gpu *gpu;
+	u32 id;
 
-	if (a->params)
-		id = gs_get_u32(a->params, NV0080_DEVICE_ID);
-	if (id >= nvsim_gpu_count)
+	if (!a->params)
 		return NV_ERR_INVALID_ARGUMENT;
-	a->res = nvsim_res_new(a->cls, &nvsim_gpus[id]);
+	id = gs_get_u32(a->params, NV0080_DEVICE_ID);
+	if (id >= NVSIM_MAX_GPUS)
+		return NV_ERR_INVALID_ARGUMENT;
+	gpu = nvsim_gpu_by_instance(id);
+	if (!gpu)
+		return NV_ERR_INVALID_CLASS;
+	a->res = nvsim_res_new(a->cls, gpu);
 	if (!a->res)
 		return NV_ERR_NO_MEMORY;
 	/*
@@ -37,7 +49,7 @@ static u32 device_ctor(struct nvsim_alloc *a)
 	 * GPU's file open. nvsim has no kernel clients, so every caller is a
 	 * user one.
 	 */
-	if (!nvsim_gpu_accessible(&nvsim_gpus[id]))
+	if (!nvsim_gpu_accessible(gpu))
 		return NV_ERR_INSUFFICIENT_PERMISSIONS;
 	return NV_OK;
 }

@@ -121,7 +121,7 @@ static u32 export_setup(struct nvsim_ctrl_call *call, struct nvsim_file *nf,
 			return NV_ERR_OBJECT_NOT_FOUND;
 		if (dev->cls != NV01_DEVICE_0)
 			return NV_ERR_INVALID_PARAMETER;
-		device = dev->res->gpu->minor;	/* deviceInst: its deviceId */
+		device = dev->res->gpu->instance;	/* its deviceId */
 	}
 	ex = kvzalloc(struct_size(ex, slot, max), GFP_KERNEL_ACCOUNT);
 	if (!ex)
@@ -150,7 +150,7 @@ static u32 export_one(struct nvsim_client *c, u32 h,
 	if (!obj->res || obj == c->root)
 		return NV_ERR_INVALID_OBJECT_HANDLE;
 	dev = nvsim_obj_ancestor(obj->parent, NV01_DEVICE_0);
-	*device = dev ? dev->res->gpu->minor : NO_DEVICE;
+	*device = dev ? dev->res->gpu->instance : NO_DEVICE;
 	obj->res->refs++;
 	s->res = obj->res;
 	s->cls = obj->cls;

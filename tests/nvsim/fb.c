@@ -38,7 +38,8 @@ static const u8 uuid_base[16] = {
 	0xe9, 0x6a, 0x49, 0x59, 0xf8, 0x30, 0x45, 0xa6,
 };
 
-int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib)
+int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib,
+		  bool reverse_instances)
 {
 	unsigned int i;
 
@@ -50,6 +51,8 @@ int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib)
 		pgoff_t p;
 
 		gpu->minor = i;
+		gpu->id = NVSIM_GPU_ID_BASE + i;
+		gpu->instance = reverse_instances ? nvsim_gpu_count - 1 - i : i;
 		gpu->ram_size = ram_kib * SZ_1K;
 		gpu->heap_size = heap_kib * SZ_1K;
 		gpu->next_offset = SZ_4M;
@@ -136,6 +139,28 @@ struct nvsim_gpu *nvsim_gpu_by_uuid(const u8 *uuid)
 
 	for (i = 0; i < nvsim_gpu_count; i++)
 		if (!memcmp(nvsim_gpus[i].uuid, uuid, 16))
+			return &nvsim_gpus[i];
+	return NULL;
+}
+
+/* The GPU RM knows by gpuId @id, or NULL. */
+struct nvsim_gpu *nvsim_gpu_by_id(u32 id)
+{
+	unsigned int i;
+
+	for (i = 0; i < nvsim_gpu_count; i++)
+		if (nvsim_gpus[i].id == id)
+			return &nvsim_gpus[i];
+	return NULL;
+}
+
+/* The GPU of RM device instance @instance, or NULL. */
+struct nvsim_gpu *nvsim_gpu_by_instance(u32 instance)
+{
+	unsigned int i;
+
+	for (i = 0; i < nvsim_gpu_count; i++)
+		if (nvsim_gpus[i].instance == instance)
 			return &nvsim_gpus[i];
 	return NULL;
 }

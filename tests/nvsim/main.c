@@ -23,6 +23,21 @@ static unsigned long long fb_heap_kib = 83024896;
 module_param(fb_heap_kib, ullong, 0444);
 MODULE_PARM_DESC(fb_heap_kib, "per-GPU RM heap (HEAP_SIZE), KiB, <= fb_ram_kib");
 
+/*
+ * RM numbers its devices in the order GPUs attach (first opened), not by
+ * minor: a client must learn the mapping (GET_ID_INFO), and with this set
+ * one that assumes instance == minor goes wrong (ctrl_gpu.c).
+ */
+static bool reverse_instances;
+module_param(reverse_instances, bool, 0444);
+MODULE_PARM_DESC(reverse_instances,
+		 "GPU N is RM device instance gpus-1-N instead of N");
+
+/* The traced H100 host had no HMM (uvm_api.c, PAGEABLE_MEM_ACCESS). */
+bool nvsim_param_hmm;
+module_param_named(hmm, nvsim_param_hmm, bool, 0444);
+MODULE_PARM_DESC(hmm, "nvidia-uvm has HMM enabled system-wide");
+
 static int __init nvsim_init(void)
 {
 	int ret;
@@ -31,7 +46,7 @@ static int __init nvsim_init(void)
 		return -EINVAL;
 	nvsim_gpu_count = nvsim_param_gpus;
 
-	ret = nvsim_fb_init(fb_ram_kib, fb_heap_kib);
+	ret = nvsim_fb_init(fb_ram_kib, fb_heap_kib, reverse_instances);
 	if (ret)
 		goto err_fb;
 	ret = nvsim_engine_init();

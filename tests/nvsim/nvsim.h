@@ -37,6 +37,7 @@
 #define NVSIM_CTL_MINOR		255
 #define NVSIM_MAX_GPUS		32	/* NV_MAX_DEVICES: CARD_INFO's 2304 bytes */
 #define NVSIM_VERSION		"580.159.04"
+#define NVSIM_GPU_ID_BASE	6	/* GPU N's gpuId: 6 + N (ctrl_gpu.c) */
 
 extern struct mutex nvsim_lock;
 extern unsigned int nvsim_gpu_count;
@@ -47,6 +48,9 @@ struct nvsim_export;
 /**
  * struct nvsim_gpu - one simulated GPU (/dev/nvidiaN)
  * @minor: N
+ * @id: RM's gpuId, NVSIM_GPU_ID_BASE + N, also its PCI slot
+ * @instance: RM's device instance (NV01_DEVICE_0's deviceId), and its
+ *	gpuInstance: N, or gpus - 1 - N with reverse_instances (ctrl_gpu.c)
  * @ram_size: FB_GET_INFO TOTAL_RAM_SIZE, bytes
  * @heap_size: FB_GET_INFO HEAP_SIZE, bytes
  * @uuid: the GPU UUID nvidia-uvm knows it by (fb.c)
@@ -64,6 +68,8 @@ struct nvsim_export;
  */
 struct nvsim_gpu {
 	unsigned int minor;
+	u32 id;
+	u32 instance;
 	u64 ram_size;
 	u64 heap_size;
 	u8 uuid[16];
@@ -227,6 +233,7 @@ struct nvsim_obj {
 
 /* main.c */
 extern unsigned int nvsim_param_gpus;
+extern bool nvsim_param_hmm;
 
 /* dev.c */
 extern const struct file_operations nvsim_fops;
@@ -248,7 +255,8 @@ struct file *nvsim_fget(int fd, enum nvsim_fd_need need,
 bool nvsim_gpu_accessible(const struct nvsim_gpu *gpu);
 
 /* fb.c */
-int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib);
+int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib,
+		  bool reverse_instances);
 void nvsim_fb_exit(void);
 u64 nvsim_fb_free(const struct nvsim_gpu *gpu);
 int nvsim_fb_charge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
@@ -256,6 +264,8 @@ void nvsim_fb_uncharge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
 int nvsim_fb_charge_uvm(struct nvsim_gpu *gpu, u64 bytes);
 void nvsim_fb_uncharge_uvm(struct nvsim_gpu *gpu, u64 bytes);
 struct nvsim_gpu *nvsim_gpu_by_uuid(const u8 *uuid);
+struct nvsim_gpu *nvsim_gpu_by_id(u32 id);
+struct nvsim_gpu *nvsim_gpu_by_instance(u32 instance);
 
 /* engine.c: the execution engine, one kthread per GPU */
 struct nvsim_eng_chan;
@@ -265,5 +275,8 @@ void nvsim_engine_exit(void);
 /* uvm_dev.c: nvidia-uvm and nvidia-uvm-tools */
 int nvsim_uvm_init(void);
 void nvsim_uvm_exit(void);
+
+/* uvm_va.c */
+bool nvsim_uvm_gpu_retained(const struct nvsim_gpu *gpu);
 
 #endif /* _NVSIM_H */

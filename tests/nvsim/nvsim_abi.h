@@ -335,6 +335,65 @@
 #define NV_RM_API_VERSION_REPLY_RECOGNIZED	1
 
 /*
+ * NV0000's GPU identity controls (ctrl0000gpu.h): lists of gpuIds end at
+ * INVALID_ID; ATTACH_ALL (= DETACH_ALL) in gpuIds[0] means every GPU.
+ */
+#define NV0000_GPU_MAX_IDS		32
+#define NV0000_GPU_INVALID_ID		0xffffffffU
+#define NV0000_GPU_ATTACH_ALL		0x0000ffffU
+#define NV0000_GPU_ID_INFO_IN_USE	0x1	/* gpuFlags 0:0 */
+#define NV0000_GPU_NO_NUMA_NODE		0xffffffffU	/* -1 */
+#define NV0000_SLI_INVALID_GPU_COUNT	0x01
+#define NV0000_SLI_GPU_NOT_SUPPORTED	0x40
+/* 0x202 GET_ID_INFO (40): gpuId@0 in; szName NvP64@16 is never written */
+#define NV0000_ID_INFO_GPU_ID		0
+#define NV0000_ID_INFO_FLAGS		4
+#define NV0000_ID_INFO_DEVICE		8
+#define NV0000_ID_INFO_SUBDEVICE	12
+#define NV0000_ID_INFO_SLI		24
+#define NV0000_ID_INFO_BOARD		28
+#define NV0000_ID_INFO_GPU_INSTANCE	32
+#define NV0000_ID_INFO_NUMA		36
+/* 0x205 GET_ID_INFO_V2 (32) */
+#define NV0000_ID_INFO_V2_SLI		16
+#define NV0000_ID_INFO_V2_BOARD		20
+#define NV0000_ID_INFO_V2_GPU_INSTANCE	24
+#define NV0000_ID_INFO_V2_NUMA		28
+/* 0x214 GET_PROBED_IDS (384): gpuIds@0, excludedGpuIds@128, gpuFlags@256 */
+#define NV0000_PROBED_EXCLUDED		128
+#define NV0000_PROBED_FLAGS		256
+/* 0x21b GET_PCI_INFO (12): gpuId@0, domain@4, bus u16@8, slot u16@10 */
+#define NV0000_PCI_INFO_GPU_ID		0
+#define NV0000_PCI_INFO_DOMAIN		4
+#define NV0000_PCI_INFO_BUS		8
+#define NV0000_PCI_INFO_SLOT		10
+/* 0x215 ATTACH_IDS (132): gpuIds[32]@0, failedId@128 (never written) */
+/* 0x216 DETACH_IDS (128): gpuIds[32]@0 */
+/* 0x274 GET_UUID_INFO (272): gpuUuid[256]@0, flags@256; out from 260 */
+#define NV0000_UUID_INFO_FLAGS		256
+#define NV0000_UUID_INFO_GPU_ID		260
+#define NV0000_UUID_INFO_DEVICE		264
+#define NV0000_UUID_INFO_SUBDEVICE	268
+/* 0x275 GET_UUID_FROM_GPU_ID (268): gpuId@0, flags@4; out from 8 */
+#define NV0000_UUID_FROM_ID_GPU_ID	0
+#define NV0000_UUID_FROM_ID_FLAGS	4
+#define NV0000_UUID_FROM_ID_UUID	8
+#define NV0000_UUID_FROM_ID_LEN		264
+/* their flags: FORMAT 1:0 (ASCII 0, BINARY 2), TYPE 2:2 (SHA1 0, SHA256 1) */
+#define NV0000_UUID_FORMAT_MASK		0x3
+#define NV0000_UUID_FORMAT_BINARY	0x2
+#define NV0000_UUID_TYPE_SHA256		0x4
+#define NV0000_UUID_BIN_LEN		16
+#define NV0000_UUID_STR_LEN		41	/* "GPU-" 8-4-4-4-12, NUL */
+/*
+ * 0x288 GET_ACTIVE_DEVICE_IDS (3076): numDevices@0, then 12-byte entries
+ * {gpuId, gpuInstanceId, computeInstanceId} from 4
+ */
+#define NV0000_ACTIVE_NUM		0
+#define NV0000_ACTIVE_DEVICES		4
+#define NV0000_ACTIVE_ENTRY		12
+
+/*
  * NV0000's OS_UNIX controls of export files (ctrl0000unix.h): the fd of
  * a ctl file, the objects exported to it and what an importer learns.
  */

@@ -152,7 +152,7 @@ u32 nvsim_rm_control_legacy(struct nvsim_file *os, u32 hclient, u32 hobj,
 			    const struct nvsim_legacy_control *l, void *list,
 			    u32 n);
 
-/* ctrl_fb.c, ctrl_proc.c, ctrl_fifo.c: handlers */
+/* ctrl_fb.c, ctrl_proc.c, ctrl_fifo.c, ctrl_gpu.c: handlers */
 u32 nvsim_fb_info(struct nvsim_gpu *gpu, u32 index);
 u32 nvsim_ctrl_fb_get_info_v2(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call);
@@ -165,6 +165,16 @@ u32 nvsim_ctrl_work_submit_token(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_num_subdevices(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_attached_ids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_probed_ids(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_id_info(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_id_info_v2(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_pci_info(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_drain_state(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_async_attach_id(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_attach_ids(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_detach_ids(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_active_device_ids(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_uuid_info(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_uuid_from_gpu_id(struct nvsim_ctrl_call *call);
 
 /* ctrl_export.c: export files (NV0000 OS_UNIX controls) */
 u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call);

@@ -1392,6 +1392,639 @@ TEST_F(two_gpus, another_gpus_file_does_not_count)
 		  alloc_device(self->ctl, hclient, NVRM_H_DEV + 3, 0));
 }
 
+/*
+ * GPU identity: a GPU's gpuId (CARD_INFO's gpu_id, 6 + minor in nvsim),
+ * its minor and its device instance (NV01_DEVICE_0's deviceId), which RM
+ * gives in the order GPUs attach and GET_ID_INFO(_V2) reports.
+ */
+#define SLI_H100	0x41	/* INVALID_GPU_COUNT | GPU_NOT_SUPPORTED */
+#define POISON		0xa5a5a5a5u
+
+static const uint8_t gpu0_uuid[16] = {
+	0x3a, 0x55, 0x52, 0x93, 0x38, 0x2c, 0x22, 0x26,
+	0xe9, 0x6a, 0x49, 0x59, 0xf8, 0x30, 0x45, 0xa6,
+};
+
+struct id_info_v1 {				/* 0x202, 40 bytes */
+	uint32_t gpu_id, flags, device_instance, subdevice_instance;
+	uint64_t sz_name;
+	uint32_t sli_status, board_id, gpu_instance;
+	int32_t numa_id;
+};
+
+struct pci_info { uint32_t gpu_id, domain; uint16_t bus, slot; };
+struct attach_ids { uint32_t ids[32], failed; };
+struct uuid_info {
+	uint8_t uuid[256];
+	uint32_t flags, gpu_id, device_instance, subdevice_instance;
+};
+struct uuid_from_id { uint32_t gpu_id, flags; uint8_t uuid[256]; uint32_t len; };
+struct active_ids { uint32_t num, dev[256][3]; };
+
+_Static_assert(sizeof(struct id_info_v1) == 40, "GET_ID_INFO");
+_Static_assert(sizeof(struct nvrm_gpu_id_info) == 32, "GET_ID_INFO_V2");
+_Static_assert(sizeof(struct pci_info) == 12, "GET_PCI_INFO");
+_Static_assert(sizeof(struct attach_ids) == 132, "ATTACH_IDS");
+_Static_assert(sizeof(struct uuid_info) == 272, "GET_UUID_INFO");
+_Static_assert(sizeof(struct uuid_from_id) == 268, "GET_UUID_FROM_GPU_ID");
+_Static_assert(sizeof(struct active_ids) == 3076, "GET_ACTIVE_DEVICE_IDS");
+
+/* A client of its own on @ctl, with no device; 0 on failure. */
+static uint32_t bare_client(int ctl)
+{
+	uint32_t h = 0;
+
+	return nvrm_alloc(ctl, 0, 0, &h, 0, NULL) == NVRM_OK ? h : 0;
+}
+
+/* NV0000 control @cmd on client @hc itself. */
+static uint32_t client_ctl(int ctl, uint32_t hc, uint32_t cmd, void *p,
+			   uint32_t size)
+{
+	return nvrm_control(ctl, hc, hc, cmd, p, size);
+}
+
+/* gpuFlags of @gpu_id, or POISON when GET_ID_INFO_V2 fails. */
+static uint32_t gpu_flags(int ctl, uint32_t hc, uint32_t gpu_id)
+{
+	struct nvrm_gpu_id_info v2;
+
+	if (nvrm_gpu_id_info(ctl, hc, gpu_id, &v2) != NVRM_OK)
+		return POISON;
+	return v2.flags;
+}
+
+/* Device instance of @gpu_id, or POISON. */
+static uint32_t gpu_instance_of(int ctl, uint32_t hc, uint32_t gpu_id)
+{
+	struct nvrm_gpu_id_info v2;
+
+	if (nvrm_gpu_id_info(ctl, hc, gpu_id, &v2) != NVRM_OK)
+		return POISON;
+	return v2.device_instance;
+}
+
+/* GET_ATTACHED_IDS (@probed: GET_PROBED_IDS) into @ids[32]. */
+static uint32_t gpu_ids(int ctl, uint32_t hc, bool probed, uint32_t *ids)
+{
+	static uint32_t p[96];
+	uint32_t st;
+
+	memset(p, 0, sizeof(p));
+	st = probed ? client_ctl(ctl, hc, NVRM_GPU_GET_PROBED_IDS, p, 384) :
+		      client_ctl(ctl, hc, NVRM_GPU_GET_ATTACHED_IDS, p, 128);
+	memcpy(ids, p, 128);
+	return st;
+}
+
+/* debugfs "fb": GPU @n's class-0x40 bytes, or -1. */
+static long long gpu_used(unsigned int n)
+{
+	FILE *f = fopen("/sys/kernel/debug/nvsim/fb", "r");
+	unsigned long long total, used;
+	long long ret = -1;
+	unsigned int gpu;
+	char line[200];
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "gpu %u total %llu used %llu", &gpu, &total,
+			   &used) == 3 && gpu == n)
+			ret = used;
+	fclose(f);
+	return ret;
+}
+
+/*
+ * GET_ID_INFO_V2 and the deprecated GET_ID_INFO of the one GPU: what the
+ * H100 answered (trace), szName neither written nor followed; an ID no GPU
+ * has is NV_ERR_INVALID_ARGUMENT with nothing written.
+ */
+TEST(gpu_id_info)
+{
+	static const uint32_t unknown[] = { 0, 7, 0xffff, NVRM_GPU_INVALID_ID };
+	int ctl = nvrm_open_ctl();
+	struct nvrm_gpu_id_info v2;
+	char name[8] = "unset";
+	struct id_info_v1 v1;
+	uint32_t hc, ids[32];
+	unsigned int i;
+
+	ASSERT_LE(0, ctl);
+	hc = bare_client(ctl);
+	ASSERT_NE(0, hc);
+	ASSERT_EQ(NVRM_OK, gpu_ids(ctl, hc, false, ids));
+	EXPECT_EQ(6, ids[0]);
+	EXPECT_EQ(NVRM_GPU_INVALID_ID, ids[1]);
+	EXPECT_EQ(NVRM_GPU_INVALID_ID, ids[31]);
+
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
+	EXPECT_EQ(6, v2.gpu_id);
+	EXPECT_EQ(0, v2.flags);
+	EXPECT_EQ(0, v2.device_instance);
+	EXPECT_EQ(0, v2.subdevice_instance);
+	EXPECT_EQ(SLI_H100, v2.sli_status);
+	EXPECT_EQ(6, v2.board_id);
+	EXPECT_EQ(0, v2.gpu_instance);
+	EXPECT_EQ(-1, v2.numa_id);
+
+	memset(&v1, 0xa5, sizeof(v1));
+	v1.gpu_id = 6;
+	v1.sz_name = (uintptr_t)name;
+	ASSERT_EQ(NVRM_OK,
+		  client_ctl(ctl, hc, NVRM_GPU_GET_ID_INFO, &v1, sizeof(v1)));
+	EXPECT_EQ(0, v1.flags);
+	EXPECT_EQ(0, v1.device_instance);
+	EXPECT_EQ(0, v1.subdevice_instance);
+	EXPECT_EQ((uintptr_t)name, v1.sz_name);
+	EXPECT_STREQ("unset", name);
+	EXPECT_EQ(SLI_H100, v1.sli_status);
+	EXPECT_EQ(6, v1.board_id);
+	EXPECT_EQ(0, v1.gpu_instance);
+	EXPECT_EQ(-1, v1.numa_id);
+
+	for (i = 0; i < ARRAY_SIZE(unknown); i++) {
+		memset(&v2, 0xa5, sizeof(v2));
+		v2.gpu_id = unknown[i];
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+			  client_ctl(ctl, hc, NVRM_GPU_GET_ID_INFO_V2, &v2,
+				     sizeof(v2)));
+		EXPECT_EQ(POISON, v2.device_instance);
+		EXPECT_EQ(POISON, v2.flags);
+		memset(&v1, 0xa5, sizeof(v1));
+		v1.gpu_id = unknown[i];
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+			  client_ctl(ctl, hc, NVRM_GPU_GET_ID_INFO, &v1,
+				     sizeof(v1)));
+		EXPECT_EQ(POISON, v1.device_instance);
+	}
+	close(ctl);
+}
+
+/*
+ * gpuFlags IN_USE: while any process's client has a device on the GPU
+ * (the traces: 0 before CUDA's device, 1 after).
+ */
+TEST(gpu_in_use_flag)
+{
+	int ctl = nvrm_open_ctl(), obs = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	struct id_info_v1 v1 = { .gpu_id = 6 };
+	uint32_t hc, ho;
+	pid_t pid;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, obs);
+	ho = bare_client(obs);
+	ASSERT_NE(0, ho);
+	EXPECT_EQ(0, gpu_flags(obs, ho, 6));
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hc));
+	EXPECT_EQ(NVRM_GPU_IN_USE, gpu_flags(obs, ho, 6));
+	ASSERT_EQ(NVRM_OK,
+		  client_ctl(obs, ho, NVRM_GPU_GET_ID_INFO, &v1, sizeof(v1)));
+	EXPECT_EQ(NVRM_GPU_IN_USE, v1.flags);
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hc, NVRM_H_DEV));
+	EXPECT_EQ(0, gpu_flags(obs, ho, 6));
+
+	/* another process's device counts too */
+	pid = nvrm_holder("/dev", 2 * MiB);
+	ASSERT_LT(0, pid);
+	EXPECT_EQ(NVRM_GPU_IN_USE, gpu_flags(obs, ho, 6));
+	nvrm_reap(pid);
+	EXPECT_EQ(0, gpu_flags(obs, ho, 6));
+	close(gpu);
+	close(obs);
+	close(ctl);
+}
+
+/*
+ * GET_PCI_INFO: domain 0, bus 0, the slot CARD_INFO reports; an unknown
+ * ID is NV_ERR_OBJECT_NOT_FOUND, but INVALID_ID matches an unused probe
+ * slot of RM's, whose address is 0. QUERY_DRAIN_STATE looks IDs up the
+ * same way: not draining.
+ */
+TEST(gpu_pci_info_and_drain_state)
+{
+	int ctl = nvrm_open_ctl();
+	struct pci_info p;
+	uint32_t hc, d[3];
+	uint8_t ci[2304];
+
+	ASSERT_LE(0, ctl);
+	hc = bare_client(ctl);
+	ASSERT_NE(0, hc);
+	ASSERT_EQ(0,
+		  ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(ci)), ci));
+
+	memset(&p, 0xa5, sizeof(p));
+	p.gpu_id = *(uint32_t *)(ci + 16);
+	ASSERT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_PCI_INFO, &p,
+				      sizeof(p)));
+	EXPECT_EQ(6, p.gpu_id);
+	EXPECT_EQ(*(uint32_t *)(ci + 4), p.domain);
+	EXPECT_EQ(ci[8], p.bus);
+	EXPECT_EQ(ci[9], p.slot);
+	EXPECT_EQ(6, p.slot);
+	EXPECT_EQ(0, p.bus);
+	EXPECT_EQ(0, p.domain);
+
+	memset(&p, 0xa5, sizeof(p));
+	p.gpu_id = 7;
+	EXPECT_EQ(NVRM_NOT_FOUND, client_ctl(ctl, hc, NVRM_GPU_GET_PCI_INFO,
+					     &p, sizeof(p)));
+	EXPECT_EQ(POISON, p.domain);
+
+	memset(&p, 0xa5, sizeof(p));
+	p.gpu_id = NVRM_GPU_INVALID_ID;
+	EXPECT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_PCI_INFO, &p,
+				      sizeof(p)));
+	EXPECT_EQ(0, p.domain);
+	EXPECT_EQ(0, p.bus);
+	EXPECT_EQ(0, p.slot);
+
+	memset(d, 0xa5, sizeof(d));
+	d[0] = 6;
+	EXPECT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_QUERY_DRAIN_STATE, d,
+				      sizeof(d)));
+	EXPECT_EQ(0, d[1]);
+	EXPECT_EQ(0, d[2]);
+	d[0] = 7;
+	d[1] = POISON;
+	EXPECT_EQ(NVRM_NOT_FOUND, client_ctl(ctl, hc,
+					     NVRM_GPU_QUERY_DRAIN_STATE, d,
+					     sizeof(d)));
+	EXPECT_EQ(POISON, d[1]);
+	d[0] = NVRM_GPU_INVALID_ID;
+	EXPECT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_QUERY_DRAIN_STATE, d,
+				      sizeof(d)));
+	close(ctl);
+}
+
+/* ATTACH_IDS or DETACH_IDS of @n IDs, then INVALID_ID when there is room. */
+static uint32_t attach_ids(int ctl, uint32_t hc, bool detach,
+			   const uint32_t *ids, unsigned int n,
+			   uint32_t *failed)
+{
+	struct attach_ids a;
+	uint32_t st;
+
+	memset(&a, 0, sizeof(a));
+	memcpy(a.ids, ids, n * sizeof(*ids));
+	if (n < 32)
+		a.ids[n] = NVRM_GPU_INVALID_ID;
+	a.failed = POISON;
+	st = detach ? client_ctl(ctl, hc, NVRM_GPU_DETACH_IDS, &a, 128) :
+		      client_ctl(ctl, hc, NVRM_GPU_ATTACH_IDS, &a, sizeof(a));
+	if (failed)
+		*failed = a.failed;
+	return st;
+}
+
+/*
+ * ATTACH_IDS: every ID up to INVALID_ID must be a probed GPU's, else
+ * NV_ERR_INVALID_ARGUMENT, failedId untouched; ATTACH_ALL counts only
+ * first. ASYNC_ATTACH_ID: its one ID likewise. DETACH_IDS: only its first
+ * ID is looked at (RM's loop ends there). None changes what is attached.
+ */
+TEST(gpu_attach_detach_ids)
+{
+	const uint32_t ok[] = { 6 }, bad[] = { 7 }, ok_bad[] = { 6, 7 },
+		all[] = { NVRM_GPU_ATTACH_ALL },
+		ok_all[] = { 6, NVRM_GPU_ATTACH_ALL };
+	int ctl = nvrm_open_ctl();
+	uint32_t hc, failed, full[32], ids[32], id;
+	unsigned int i;
+
+	ASSERT_LE(0, ctl);
+	hc = bare_client(ctl);
+	ASSERT_NE(0, hc);
+	for (i = 0; i < 32; i++)
+		full[i] = 6;
+
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, false, ok, 1, &failed));
+	EXPECT_EQ(POISON, failed);
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, false, all, 1, NULL));
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, false, NULL, 0, NULL));
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, false, full, 32, NULL));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  attach_ids(ctl, hc, false, bad, 1, &failed));
+	EXPECT_EQ(POISON, failed);	/* RM does not write it */
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  attach_ids(ctl, hc, false, ok_bad, 2, &failed));
+	EXPECT_EQ(POISON, failed);
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  attach_ids(ctl, hc, false, ok_all, 2, NULL));
+
+	/* ASYNC_ATTACH_ID: one ID, a probed GPU's */
+	id = 6;
+	EXPECT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_ASYNC_ATTACH_ID, &id,
+				      sizeof(id)));
+	id = 7;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  client_ctl(ctl, hc, NVRM_GPU_ASYNC_ATTACH_ID, &id,
+			     sizeof(id)));
+	id = NVRM_GPU_ATTACH_ALL;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  client_ctl(ctl, hc, NVRM_GPU_ASYNC_ATTACH_ID, &id,
+			     sizeof(id)));
+
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, true, ok, 1, NULL));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  attach_ids(ctl, hc, true, bad, 1, NULL));
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, true, ok_bad, 2, NULL));
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, true, all, 1, NULL));
+	EXPECT_EQ(NVRM_OK, attach_ids(ctl, hc, true, NULL, 0, NULL));
+
+	ASSERT_EQ(NVRM_OK, gpu_ids(ctl, hc, false, ids));
+	EXPECT_EQ(6, ids[0]);
+	EXPECT_EQ(0, gpu_instance_of(ctl, hc, 6));
+	close(ctl);
+}
+
+/* GET_ACTIVE_DEVICE_IDS: each probed GPU, no MIG instances. */
+TEST(gpu_active_device_ids)
+{
+	static struct active_ids a;
+	int ctl = nvrm_open_ctl();
+	uint32_t hc;
+
+	ASSERT_LE(0, ctl);
+	hc = bare_client(ctl);
+	ASSERT_NE(0, hc);
+	memset(&a, 0, sizeof(a));
+	ASSERT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_ACTIVE_DEVICE_IDS,
+				      &a, sizeof(a)));
+	EXPECT_EQ(1, a.num);
+	EXPECT_EQ(6, a.dev[0][0]);
+	EXPECT_EQ(NVRM_GPU_INVALID_ID, a.dev[0][1]);
+	EXPECT_EQ(NVRM_GPU_INVALID_ID, a.dev[0][2]);
+	EXPECT_EQ(0, a.dev[1][0]);	/* past the GPUs: not written */
+	close(ctl);
+}
+
+/*
+ * GET_UUID_FROM_GPU_ID and GET_UUID_INFO: the UUID in binary (flags 2) or
+ * as "GPU-..." with its NUL (flags 0); SHA-256 (flags 4) is refused.
+ */
+TEST(gpu_uuid_controls)
+{
+	static const char ascii[] = "GPU-3a555293-382c-2226-e96a-4959f83045a6";
+	int ctl = nvrm_open_ctl();
+	struct uuid_from_id f;
+	struct uuid_info u;
+	uint32_t hc;
+
+	ASSERT_LE(0, ctl);
+	hc = bare_client(ctl);
+	ASSERT_NE(0, hc);
+
+	memset(&f, 0xa5, sizeof(f));
+	f.gpu_id = 6;
+	f.flags = 2;
+	ASSERT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_UUID_FROM_GPU_ID,
+				      &f, sizeof(f)));
+	EXPECT_EQ(16, f.len);
+	EXPECT_EQ(0, memcmp(f.uuid, gpu0_uuid, 16));
+	EXPECT_EQ(0xa5, f.uuid[16]);
+	memset(&f, 0, sizeof(f));
+	f.gpu_id = 6;
+	ASSERT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_UUID_FROM_GPU_ID,
+				      &f, sizeof(f)));
+	EXPECT_EQ(sizeof(ascii), f.len);
+	EXPECT_STREQ(ascii, (char *)f.uuid);
+	f.flags = 4;
+	EXPECT_EQ(NVRM_INVALID_FLAGS,
+		  client_ctl(ctl, hc, NVRM_GPU_GET_UUID_FROM_GPU_ID, &f,
+			     sizeof(f)));
+	f.gpu_id = 7;
+	f.flags = 2;
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  client_ctl(ctl, hc, NVRM_GPU_GET_UUID_FROM_GPU_ID, &f,
+			     sizeof(f)));
+
+	memset(&u, 0, sizeof(u));
+	memcpy(u.uuid, gpu0_uuid, 16);
+	u.flags = 2;
+	ASSERT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_UUID_INFO, &u,
+				      sizeof(u)));
+	EXPECT_EQ(6, u.gpu_id);
+	EXPECT_EQ(0, u.device_instance);
+	EXPECT_EQ(0, u.subdevice_instance);
+	memset(&u, 0, sizeof(u));
+	memcpy(u.uuid, ascii, sizeof(ascii));
+	ASSERT_EQ(NVRM_OK, client_ctl(ctl, hc, NVRM_GPU_GET_UUID_INFO, &u,
+				      sizeof(u)));
+	EXPECT_EQ(6, u.gpu_id);
+	u.flags = 4 | 2;
+	EXPECT_EQ(NVRM_NOT_FOUND, client_ctl(ctl, hc, NVRM_GPU_GET_UUID_INFO,
+					     &u, sizeof(u)));
+	memset(&u, 0, sizeof(u));
+	memcpy(u.uuid, gpu0_uuid, 16);
+	u.uuid[15] ^= 1;
+	u.flags = 2;
+	EXPECT_EQ(NVRM_NOT_FOUND, client_ctl(ctl, hc, NVRM_GPU_GET_UUID_INFO,
+					     &u, sizeof(u)));
+	close(ctl);
+}
+
+/* Two GPUs as loaded by default: GPU N has ID 6 + N and instance N. */
+TEST_F(two_gpus, id_info_of_each_gpu)
+{
+	static struct active_ids a;
+	struct nvrm_gpu_id_info v2;
+	uint32_t hc, ids[32];
+	struct pci_info p = { .gpu_id = 7 };
+
+	hc = bare_client(self->ctl);
+	ASSERT_NE(0, hc);
+	ASSERT_EQ(NVRM_OK, gpu_ids(self->ctl, hc, false, ids));
+	EXPECT_EQ(6, ids[0]);
+	EXPECT_EQ(7, ids[1]);
+	EXPECT_EQ(NVRM_GPU_INVALID_ID, ids[2]);
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(self->ctl, hc, 7, &v2));
+	EXPECT_EQ(1, v2.device_instance);
+	EXPECT_EQ(1, v2.gpu_instance);
+	EXPECT_EQ(7, v2.board_id);
+	EXPECT_EQ(0, gpu_instance_of(self->ctl, hc, 6));
+	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, hc, NVRM_GPU_GET_PCI_INFO,
+				      &p, sizeof(p)));
+	EXPECT_EQ(7, p.slot);
+	memset(&a, 0, sizeof(a));
+	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, hc,
+				      NVRM_GPU_GET_ACTIVE_DEVICE_IDS, &a,
+				      sizeof(a)));
+	EXPECT_EQ(2, a.num);
+	EXPECT_EQ(7, a.dev[1][0]);
+}
+
+/* nvsim's reverse_instances parameter, as /sys/module shows it. */
+static bool reversed_loaded(void)
+{
+	FILE *f = fopen("/sys/module/nvsim/parameters/reverse_instances", "r");
+	int c = 0;
+
+	if (f) {
+		c = fgetc(f);
+		fclose(f);
+	}
+	return c == 'Y';
+}
+
+/*
+ * nvsim with two GPUs whose device instances run against their minors
+ * (reverse_instances: GPU N is instance 1 - N), then as the VM loads it
+ * again, which the other tests expect.
+ */
+FIXTURE(reversed) {
+	int ctl, gpu0, gpu1;
+	uint32_t hc;
+};
+
+FIXTURE_SETUP(reversed)
+{
+	self->ctl = self->gpu0 = self->gpu1 = -1;
+	ASSERT_EQ(0, vmenv_run("rmmod", "nvsim", NULL));
+	ASSERT_EQ(0, system("modprobe nvsim gpus=2 reverse_instances=1"));
+	ASSERT_TRUE(reversed_loaded());
+	ASSERT_EQ(2, vmenv_nvsim_gpus());
+	self->ctl = nvrm_open_ctl();
+	ASSERT_LE(0, self->ctl);
+	self->hc = bare_client(self->ctl);
+	ASSERT_NE(0, self->hc);
+}
+
+FIXTURE_TEARDOWN(reversed)
+{
+	if (self->gpu1 >= 0)
+		close(self->gpu1);
+	if (self->gpu0 >= 0)
+		close(self->gpu0);
+	if (self->ctl >= 0)
+		close(self->ctl);
+	if (!reversed_loaded() && vmenv_nvsim_gpus() == 1)
+		return;
+	vmenv_run("rmmod", "nvsim", NULL);
+	if (vmenv_modprobe("nvsim") || reversed_loaded() ||
+	    vmenv_nvsim_gpus() != 1)
+		TH_LOG("nvsim not reloaded as the VM loads it");
+}
+
+/*
+ * The minors stay (CARD_INFO, PCI slots, probe order); the instances are
+ * reversed: GPU 1 (ID 7) is instance 0, listed first among the attached.
+ */
+TEST_F(reversed, id_info_names_each_gpus_instance)
+{
+	static struct active_ids a;
+	struct nvrm_gpu_id_info v2;
+	struct id_info_v1 v1 = { .gpu_id = 7 };
+	struct pci_info p = { .gpu_id = 7 };
+	struct uuid_info u = { .flags = 2 };
+	uint32_t ids[32];
+	uint8_t ci[2304];
+
+	ASSERT_EQ(NVRM_OK, gpu_ids(self->ctl, self->hc, false, ids));
+	EXPECT_EQ(7, ids[0]);
+	EXPECT_EQ(6, ids[1]);
+	EXPECT_EQ(NVRM_GPU_INVALID_ID, ids[2]);
+	ASSERT_EQ(NVRM_OK, gpu_ids(self->ctl, self->hc, true, ids));
+	EXPECT_EQ(6, ids[0]);
+	EXPECT_EQ(7, ids[1]);
+
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(self->ctl, self->hc, 6, &v2));
+	EXPECT_EQ(1, v2.device_instance);
+	EXPECT_EQ(1, v2.gpu_instance);
+	EXPECT_EQ(6, v2.board_id);
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(self->ctl, self->hc, 7, &v2));
+	EXPECT_EQ(0, v2.device_instance);
+	EXPECT_EQ(0, v2.gpu_instance);
+	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, self->hc,
+				      NVRM_GPU_GET_ID_INFO, &v1, sizeof(v1)));
+	EXPECT_EQ(0, v1.device_instance);
+
+	ASSERT_EQ(0, ioctl(self->ctl,
+			   NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(ci)), ci));
+	EXPECT_EQ(6, *(uint32_t *)(ci + 16));
+	EXPECT_EQ(0, *(uint32_t *)(ci + 56));
+	EXPECT_EQ(7, *(uint32_t *)(ci + 72 + 16));
+	EXPECT_EQ(1, *(uint32_t *)(ci + 72 + 56));
+	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, self->hc,
+				      NVRM_GPU_GET_PCI_INFO, &p, sizeof(p)));
+	EXPECT_EQ(7, p.slot);
+	memset(&a, 0, sizeof(a));
+	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, self->hc,
+				      NVRM_GPU_GET_ACTIVE_DEVICE_IDS, &a,
+				      sizeof(a)));
+	EXPECT_EQ(2, a.num);
+	EXPECT_EQ(6, a.dev[0][0]);
+	EXPECT_EQ(7, a.dev[1][0]);
+
+	memcpy(u.uuid, gpu0_uuid, 16);
+	u.uuid[15] ^= 1;		/* GPU 1's */
+	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, self->hc,
+				      NVRM_GPU_GET_UUID_INFO, &u, sizeof(u)));
+	EXPECT_EQ(7, u.gpu_id);
+	EXPECT_EQ(0, u.device_instance);
+}
+
+/*
+ * deviceId is the instance: device 0 is GPU 1, which needs /dev/nvidia1
+ * open and gets its memory; an instance no GPU has is
+ * NV_ERR_INVALID_CLASS, one past NV_MAX_DEVICES NV_ERR_INVALID_ARGUMENT.
+ * Export files report the instance too.
+ */
+TEST_F(reversed, device_id_is_the_instance)
+{
+	struct nvrm_create_export_fd cr = { .hdevice = NVRM_H_DEV + 1,
+					    .max_objects = 1 };
+	struct nvrm_export_info info;
+	int ex, ex2;
+
+	self->gpu1 = nvrm_open("/dev", "nvidia1");
+	ASSERT_LE(0, self->gpu1);
+	EXPECT_EQ(NVRM_OK, alloc_device(self->ctl, self->hc, NVRM_H_DEV, 0));
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  alloc_device(self->ctl, self->hc, NVRM_H_DEV + 1, 1));
+	EXPECT_EQ(NVRM_GPU_IN_USE, gpu_flags(self->ctl, self->hc, 7));
+	EXPECT_EQ(0, gpu_flags(self->ctl, self->hc, 6));
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->hc, H_MEM, 2 * MiB,
+					 0, NULL));
+	EXPECT_EQ(2 * MiB, gpu_used(1));
+	EXPECT_EQ(0, gpu_used(0));
+
+	self->gpu0 = nvrm_open_gpu();
+	ASSERT_LE(0, self->gpu0);
+	EXPECT_EQ(NVRM_OK,
+		  alloc_device(self->ctl, self->hc, NVRM_H_DEV + 1, 1));
+	EXPECT_EQ(NVRM_GPU_IN_USE, gpu_flags(self->ctl, self->hc, 6));
+	EXPECT_EQ(NVRM_INVALID_CLASS,
+		  alloc_device(self->ctl, self->hc, NVRM_H_DEV + 2, 2));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  alloc_device(self->ctl, self->hc, NVRM_H_DEV + 2, 32));
+
+	ex = nvrm_export_open("/dev");
+	ASSERT_LE(0, ex);
+	ASSERT_EQ(NVRM_OK, nvrm_export_one(self->ctl, self->hc, ex, H_MEM, 1,
+					   NULL));
+	memset(&info, 0xa5, sizeof(info));
+	info.fd = ex;
+	ASSERT_EQ(NVRM_OK, nvrm_export_call(self->ctl, self->hc,
+					    NVRM_EXPORT_INFO, &info));
+	EXPECT_EQ(0, info.device_instance);
+	ex2 = nvrm_export_open("/dev");
+	ASSERT_LE(0, ex2);
+	cr.fd = ex2;
+	ASSERT_EQ(NVRM_OK, nvrm_export_call(self->ctl, self->hc,
+					    NVRM_CREATE_EXPORT_FD, &cr));
+	info.fd = ex2;
+	ASSERT_EQ(NVRM_OK, nvrm_export_call(self->ctl, self->hc,
+					    NVRM_EXPORT_INFO, &info));
+	EXPECT_EQ(1, info.device_instance);
+	close(ex2);
+	close(ex);
+}
+
 /* GET_PID_INFO of @pid: private, shared-owned and shared-duped bytes. */
 static int pid_mem3(int ctl, uint32_t hclient, pid_t pid, uint64_t m[3])
 {

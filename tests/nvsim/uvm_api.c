@@ -8,7 +8,8 @@
  *
  * The H100 host had neither HMM nor ATS (PAGEABLE_MEM_ACCESS answered 0):
  * the policy commands and UVM_MIGRATE act on managed ranges only, anything
- * else being NV_ERR_INVALID_ADDRESS. The policies themselves (preferred
+ * else being NV_ERR_INVALID_ADDRESS. The hmm parameter changes only
+ * PAGEABLE_MEM_ACCESS's answer, not that. The policies themselves (preferred
  * location, accessed-by, read duplication) are checked and accepted, not
  * recorded: nvsim has no fault path they would steer.
  *
@@ -24,6 +25,8 @@
 
 #define UVM_INITIALIZE			0x30000001
 #define UVM_PAGEABLE_MEM_ACCESS		0x27
+#define UVM_INIT_FLAGS_DISABLE_HMM	0x1ULL
+#define UVM_INIT_FLAGS_MULTI_PROCESS	0x2ULL	/* ..._SHARING_MODE */
 #define UVM_INIT_FLAGS_MASK		0x3ULL
 #define UVM_MIGRATE_FLAG_ASYNC		0x1
 #define UVM_MIGRATE_FLAGS_ALL		0x7
@@ -74,10 +77,21 @@ static u32 uvm_initialize(struct uvm_call *c)
 	}
 }
 
-/* UVM_PAGEABLE_MEM_ACCESS (8): pageableMemAccess@0, no HMM, no ATS. */
+/*
+ * UVM_PAGEABLE_MEM_ACCESS (8): pageableMemAccess@0, as
+ * uvm_va_space_pageable_mem_access_supported() answers on x86, which has
+ * no ATS: HMM enabled system-wide (the hmm parameter), the VA space tied
+ * to an mm (va_space_mm: not MULTI_PROCESS_SHARING_MODE) and HMM not
+ * disabled for it. Nothing about the caller is checked: any process
+ * holding the file may ask.
+ */
 static u32 uvm_pageable_mem_access(struct uvm_call *c)
 {
-	*(u8 *)c->arg = 0;
+	u64 flags = c->vas->flags;
+
+	*(u8 *)c->arg = nvsim_param_hmm &&
+			!(flags & UVM_INIT_FLAGS_MULTI_PROCESS) &&
+			!(flags & UVM_INIT_FLAGS_DISABLE_HMM);
 	return NV_OK;
 }
 

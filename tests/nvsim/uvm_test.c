@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -1071,6 +1072,217 @@ TEST_F(two_gpus, register_gpu_wants_that_gpus_file)
 	self->gpu1 = nvrm_open("/dev", "nvidia1");
 	ASSERT_LE(0, self->gpu1);
 	EXPECT_EQ(NVRM_OK, reg_gpu(self->uvm, gpu1_uuid));
+}
+
+/* UVM_INITIALIZE flags (uvm_types.h) */
+#define INIT_DISABLE_HMM		0x1
+#define INIT_MULTI_PROCESS		0x2	/* ..._SHARING_MODE */
+
+/*
+ * UVM_PAGEABLE_MEM_ACCESS's answer on @fd (0 or 1), or 0x100 + the
+ * rmStatus when it fails.
+ */
+static unsigned int pageable(int fd)
+{
+	struct { uint8_t access, pad[3]; uint32_t status; } a = {
+		.access = 0xff,
+	};
+	uint32_t st = CALL(fd, UVM_PAGEABLE_MEM_ACCESS, a);
+
+	return st == NVRM_OK ? a.access : 0x100 + st;
+}
+
+/* A UVM file initialized with @flags, or -1. */
+static int uvm_with(uint64_t flags)
+{
+	int fd = nvuvm_open();
+
+	if (fd >= 0 && uvm_init(fd, flags) != NVRM_OK) {
+		close(fd);
+		fd = -1;
+	}
+	return fd;
+}
+
+/* nvsim's bool parameter @name as /sys/module shows it. */
+static bool nvsim_param(const char *name)
+{
+	char path[96];
+	FILE *f;
+	int c = 0;
+
+	snprintf(path, sizeof(path), "/sys/module/nvsim/parameters/%s", name);
+	f = fopen(path, "r");
+	if (f) {
+		c = fgetc(f);
+		fclose(f);
+	}
+	return c == 'Y';
+}
+
+/* Without HMM (the traced H100, nvsim's default) no VA space has it. */
+TEST(pageable_mem_access_without_hmm)
+{
+	static const uint64_t flags[] = { 0, INIT_DISABLE_HMM,
+					  INIT_MULTI_PROCESS };
+	unsigned int i;
+	int fd;
+
+	ASSERT_FALSE(nvsim_param("hmm"));
+	for (i = 0; i < ARRAY_SIZE(flags); i++) {
+		fd = uvm_with(flags[i]);
+		ASSERT_LE(0, fd);
+		EXPECT_EQ(0, pageable(fd));
+		close(fd);
+	}
+}
+
+/*
+ * gpuIsInUse also counts nvidia-uvm's hold on the GPU: from a VA space's
+ * REGISTER_GPU until the last VA space lets it go (UNREGISTER_GPU or the
+ * close of its file), with no device of any client.
+ */
+TEST(registered_gpu_is_in_use)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), uvm = uvm_with(0),
+	    uvm2 = uvm_with(0);
+	struct nvrm_gpu_id_info v2;
+	uint32_t hc = 0;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, gpu);
+	ASSERT_LE(0, uvm);
+	ASSERT_LE(0, uvm2);
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, 0, 0, &hc, 0, NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
+	EXPECT_EQ(0, v2.flags);
+	ASSERT_EQ(NVRM_OK, reg_gpu(uvm, nvuvm_gpu0_uuid));
+	ASSERT_EQ(NVRM_OK, reg_gpu(uvm2, nvuvm_gpu0_uuid));
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
+	EXPECT_EQ(NVRM_GPU_IN_USE, v2.flags);
+	EXPECT_EQ(NVRM_OK,
+		  uuid_cmd(uvm, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
+	EXPECT_EQ(NVRM_GPU_IN_USE, v2.flags);	/* uvm2 still has it */
+	close(uvm2);
+	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
+	EXPECT_EQ(0, v2.flags);
+	close(uvm);
+	close(gpu);
+	close(ctl);
+}
+
+/*
+ * nvsim with HMM enabled system-wide (hmm=1), then as the VM loads it
+ * again, which the other tests expect.
+ */
+FIXTURE(hmm) {
+	int fd;
+};
+
+FIXTURE_SETUP(hmm)
+{
+	self->fd = -1;
+	ASSERT_EQ(0, vmenv_run("rmmod", "nvsim", NULL));
+	ASSERT_EQ(0, vmenv_run("modprobe", "nvsim", "hmm=1"));
+	ASSERT_TRUE(nvsim_param("hmm"));
+}
+
+FIXTURE_TEARDOWN(hmm)
+{
+	if (self->fd >= 0)
+		close(self->fd);
+	if (!nvsim_param("hmm") && vmenv_nvsim_gpus() == 1)
+		return;
+	vmenv_run("rmmod", "nvsim", NULL);
+	if (vmenv_modprobe("nvsim") || nvsim_param("hmm") ||
+	    vmenv_nvsim_gpus() != 1)
+		TH_LOG("nvsim not reloaded as the VM loads it");
+}
+
+/*
+ * uvm_va_space_pageable_mem_access_supported(): HMM unless the VA space
+ * disabled it or has no mm (multi-process sharing mode). Initializing
+ * again with other flags is refused and changes nothing.
+ */
+TEST_F(hmm, pageable_mem_access_follows_the_flags)
+{
+	static const struct { uint64_t flags; unsigned int want; } cases[] = {
+		{ 0, 1 },
+		{ INIT_DISABLE_HMM, 0 },
+		{ INIT_MULTI_PROCESS, 0 },
+		{ INIT_DISABLE_HMM | INIT_MULTI_PROCESS, 0 },
+	};
+	unsigned int i;
+	int fd, mm;
+
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		fd = uvm_with(cases[i].flags);
+		ASSERT_LE(0, fd);
+		EXPECT_EQ(cases[i].want, pageable(fd));
+		close(fd);
+	}
+
+	self->fd = uvm_with(0);
+	ASSERT_LE(0, self->fd);
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_init(self->fd, INIT_DISABLE_HMM));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  uvm_init(self->fd, INIT_MULTI_PROCESS));
+	EXPECT_EQ(NVRM_OK, uvm_init(self->fd, 0));
+	EXPECT_EQ(1, pageable(self->fd));
+
+	/* no VA space: an uninitialized file, or an MM file */
+	fd = nvuvm_open();
+	ASSERT_LE(0, fd);
+	EXPECT_EQ(0x100 + NVRM_ILLEGAL_ACTION, pageable(fd));
+	mm = nvuvm_open();
+	ASSERT_LE(0, mm);
+	ASSERT_EQ(NVRM_OK, uvm_mm_init(mm, self->fd));
+	EXPECT_EQ(0x100 + NVRM_ILLEGAL_ACTION, pageable(mm));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, uvm_init(mm, 0));
+	close(mm);
+	close(fd);
+}
+
+/*
+ * UVM does not look at who asks: a process that got the file over a unix
+ * socket, or a forked child, gets the VA space's answer, not its own.
+ * The child reports the answers for the received file and for the one
+ * it inherited.
+ */
+TEST_F(hmm, pageable_mem_access_from_another_process)
+{
+	unsigned int got[2];
+	int sv[2], status, off;
+	pid_t pid;
+
+	self->fd = uvm_with(0);
+	ASSERT_LE(0, self->fd);
+	off = uvm_with(INIT_DISABLE_HMM);
+	ASSERT_LE(0, off);
+	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_STREAM, 0, sv));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		int fd;
+
+		close(sv[0]);
+		close(self->fd);	/* only the one it receives */
+		fd = nvrm_recv_fd(sv[1]);
+		got[0] = fd >= 0 ? pageable(fd) : 0x200;
+		got[1] = pageable(off);
+		_exit(write(sv[1], got, sizeof(got)) == sizeof(got) ? 0 : 1);
+	}
+	close(sv[1]);
+	ASSERT_EQ(0, nvrm_send_fd(sv[0], self->fd));
+	ASSERT_EQ(sizeof(got), read(sv[0], got, sizeof(got)));
+	ASSERT_EQ(pid, waitpid(pid, &status, 0));
+	EXPECT_EQ(0, status);
+	EXPECT_EQ(1, got[0]);
+	EXPECT_EQ(0, got[1]);
+	EXPECT_EQ(1, pageable(self->fd));
+	close(sv[0]);
+	close(off);
 }
 
 TEST_HARNESS_MAIN

@@ -47,6 +47,22 @@ struct nvsim_va_space *nvsim_vas_new(u64 flags)
 	return vas;
 }
 
+/*
+ * Does nvidia-uvm hold @gpu (gpuIsInUse, ctrl_gpu.c)? It registers a GPU
+ * with RM at the first REGISTER_GPU of any VA space and unregisters it
+ * when the last one lets it go.
+ */
+bool nvsim_uvm_gpu_retained(const struct nvsim_gpu *gpu)
+{
+	struct nvsim_va_space *vas;
+
+	lockdep_assert_held(&nvsim_lock);
+	list_for_each_entry(vas, &all_vas, link)
+		if (vas->registered & BIT(gpu->minor))
+			return true;
+	return false;
+}
+
 static void free_pages_in(struct nvsim_va_space *vas, u64 start, u64 end)
 {
 	struct page *page;
