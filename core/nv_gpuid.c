@@ -3,6 +3,7 @@
 #include "nv_gpuid.h"
 
 #define NV_ERR_INVALID_ARGUMENT	0x1fU
+#define NV_ERR_NOT_FOUND	0x57U
 
 /* ATTACH_IDS' and DETACH_IDS' "every GPU" */
 #define ALL_GPUS		0x0000ffffU
@@ -131,17 +132,22 @@ static void view_active(u8 *p, const struct gs_nv_gpu_map *m)
 	gs_put_u32(p, 0, kept);
 }
 
-/* Every gpuId of the @n at @at is the slice's, up to the first INVALID. */
+/*
+ * Every gpuId of the @n at @at is the slice's, up to the first INVALID;
+ * with @all_ok, ALL_GPUS first stands for every GPU (RM reads no further).
+ */
 static bool listed_ok(const u8 *p, u32 at, u32 n, bool all_ok,
 		      const struct gs_nv_gpu_map *m)
 {
 	u32 i, id;
 
+	if (all_ok && gs_get_u32(p, at) == ALL_GPUS)
+		return true;
 	for (i = 0; i < n; i++) {
 		id = gs_get_u32(p, at + 4 * i);
 		if (id == GS_NV_GPU_INVALID_ID)
 			break;
-		if (!(all_ok && id == ALL_GPUS) && gs_nv_gpu_by_id(m, id) < 0)
+		if (gs_nv_gpu_by_id(m, id) < 0)
 			return false;
 	}
 	return true;
@@ -170,24 +176,31 @@ enum gpuid_use {
 	ACTIVE_OUT,
 };
 
+/* @refuse: RM's status for a gpuId it does not know */
 static const struct {
 	u32 cmd, size;
 	enum gpuid_use use;
+	u32 refuse;
 } gpuid_ctrls[] = {
-	{ 0x013a, 1352, P2P_IN },	/* SYSTEM_GET_P2P_CAPS_MATRIX */
-	{ 0x0201, 128, LIST_OUT },	/* GPU_GET_ATTACHED_IDS */
-	{ 0x0202, 40, ID_INFO },	/* GPU_GET_ID_INFO */
-	{ 0x0205, 32, ID_INFO },	/* GPU_GET_ID_INFO_V2 */
-	{ 0x0214, 384, PROBED_OUT },	/* GPU_GET_PROBED_IDS */
-	{ 0x0215, 132, LIST_IN },	/* GPU_ATTACH_IDS */
-	{ 0x0216, 128, LIST_IN },	/* GPU_DETACH_IDS */
-	{ 0x021b, 12, ID_IN },		/* GPU_GET_PCI_INFO */
-	{ 0x0274, 272, UUID_INFO_OUT },	/* GPU_GET_UUID_INFO */
-	{ 0x0275, 268, ID_IN },		/* GPU_GET_UUID_FROM_GPU_ID */
-	{ 0x0279, 12, ID_IN },		/* GPU_QUERY_DRAIN_STATE */
-	{ 0x0288, 3076, ACTIVE_OUT },	/* GPU_GET_ACTIVE_DEVICE_IDS */
-	{ 0x0289, 4, ID_IN },		/* GPU_ASYNC_ATTACH_ID */
-	{ 0x0290, 4, ID_IN },		/* GPU_WAIT_ATTACH_ID */
+	/* SYSTEM_GET_P2P_CAPS_MATRIX */
+	{ 0x013a, 1352, P2P_IN, NV_ERR_INVALID_ARGUMENT },
+	{ 0x0201, 128, LIST_OUT, 0 },	/* GPU_GET_ATTACHED_IDS */
+	/* GPU_GET_ID_INFO, GPU_GET_ID_INFO_V2 */
+	{ 0x0202, 40, ID_INFO, NV_ERR_INVALID_ARGUMENT },
+	{ 0x0205, 32, ID_INFO, NV_ERR_INVALID_ARGUMENT },
+	{ 0x0214, 384, PROBED_OUT, 0 },	/* GPU_GET_PROBED_IDS */
+	/* GPU_ATTACH_IDS, GPU_DETACH_IDS */
+	{ 0x0215, 132, LIST_IN, NV_ERR_INVALID_ARGUMENT },
+	{ 0x0216, 128, LIST_IN, NV_ERR_INVALID_ARGUMENT },
+	{ 0x021b, 12, ID_IN, NV_ERR_NOT_FOUND },	/* GPU_GET_PCI_INFO */
+	{ 0x0274, 272, UUID_INFO_OUT, 0 },	/* GPU_GET_UUID_INFO */
+	/* GPU_GET_UUID_FROM_GPU_ID, GPU_QUERY_DRAIN_STATE */
+	{ 0x0275, 268, ID_IN, NV_ERR_NOT_FOUND },
+	{ 0x0279, 12, ID_IN, NV_ERR_NOT_FOUND },
+	{ 0x0288, 3076, ACTIVE_OUT, 0 },	/* GPU_GET_ACTIVE_DEVICE_IDS */
+	/* GPU_ASYNC_ATTACH_ID, GPU_WAIT_ATTACH_ID */
+	{ 0x0289, 4, ID_IN, NV_ERR_INVALID_ARGUMENT },
+	{ 0x0290, 4, ID_IN, NV_ERR_INVALID_ARGUMENT },
 };
 
 static int find(u32 cmd, u32 size)
@@ -228,7 +241,7 @@ u32 gs_nv_gpuid_check(u32 cmd, const void *params, u32 size,
 	default:
 		break;
 	}
-	return ok ? 0 : NV_ERR_INVALID_ARGUMENT;
+	return ok ? 0 : gpuid_ctrls[i].refuse;
 }
 
 bool gs_nv_gpuid_view(u32 cmd, void *params, u32 size,

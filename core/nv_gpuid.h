@@ -60,8 +60,9 @@ bool gs_nv_gpuid_ctrl(u32 cmd, u32 size);
 
 /*
  * The RM status to refuse control @cmd with, before the driver sees it,
- * when it names a GPU that is not the slice's, as RM refuses a gpuId it
- * does not know; else 0. "All GPUs" in ATTACH_IDS and DETACH_IDS goes:
+ * when it names a GPU that is not the slice's: RM's own for a gpuId it
+ * does not know (NV_ERR_INVALID_ARGUMENT, or NV_ERR_NOT_FOUND for PCI info,
+ * drain state and UUID); else 0. "All GPUs" in ATTACH_IDS and DETACH_IDS goes:
  * attaching gives no access (that takes the GPU's file), and nvidia-smi
  * detaches all when it exits.
  */

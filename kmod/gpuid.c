@@ -185,6 +185,8 @@ void gs_gpuid_card_info_view(struct gs_slice *s, void __user *uarg, u32 size)
 
 #define NV_ERR_INVALID_ARGUMENT	0x1fU
 #define NV_ERR_INVALID_CLASS	0x22U
+/* NV_MAX_DEVICES: the device instances RM can have */
+#define GS_NV_MAX_DEVICES	32
 
 /*
  * Allocating a device (NV01_DEVICE_0): its deviceId is the slice's number
@@ -215,8 +217,10 @@ long gs_gpuid_device_begin(struct gs_slice *s, void __user *uarg,
 	d->udevice_id = u64_to_user_ptr(p) + DEVICE_ID;
 	if (get_user(d->asked, d->udevice_id))
 		return 0;
+	/* RM's answers: no such instance, or beyond any there can be */
 	if (d->asked >= m.nr)
-		return NV_ERR_INVALID_CLASS;
+		return d->asked < GS_NV_MAX_DEVICES ? NV_ERR_INVALID_CLASS :
+						       NV_ERR_INVALID_ARGUMENT;
 	if (put_user(m.instance[d->asked], d->udevice_id))
 		return -EFAULT;
 	d->gpu = d->asked;

@@ -124,3 +124,17 @@ crashtest:
 	$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/vm/crashtest modules
 
 include tests/cli/cli.mk
+
+# Slices of other and several GPUs: numbering, per-GPU limits, against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/gpus_test
+$(BUILD)/tests/gpus_test: tests/kmod/gpus_test.c $(NVRM_DEPS) \
+		tests/lib/vmenv.c tests/lib/vmenv.h $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) tests/lib/vmenv.c
+
+# HMM off through slices, against nvsim with HMM on.
+VM_TEST_BINS += $(BUILD)/tests/hmm_test
+$(BUILD)/tests/hmm_test: tests/kmod/hmm_test.c $(NVUVM_DEPS) \
+		tests/lib/vmenv.c tests/lib/vmenv.h $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) tests/lib/vmenv.c -lpthread

@@ -136,13 +136,15 @@ TEST(calls_naming_another_gpu_are_refused)
 	static const uint32_t one_id[] = { 0x202, 0x205, 0x21b, 0x275, 0x279,
 					   0x289, 0x290 };
 	static const uint32_t size[] = { 40, 32, 12, 268, 12, 4, 4 };
+	static const uint32_t status[] = { 0x1f, 0x1f, 0x57, 0x57, 0x57,
+					   0x1f, 0x1f };
 	unsigned int i;
 
 	for (i = 0; i < 7; i++) {
 		memset(buf, 0, sizeof(buf));
 		set_u32(buf, 0, 7);
-		EXPECT_EQ(0x1f, gs_nv_gpuid_check(one_id[i], buf, size[i],
-						  &slice));
+		EXPECT_EQ(status[i], gs_nv_gpuid_check(one_id[i], buf, size[i],
+						       &slice));
 		set_u32(buf, 0, 0x41);
 		EXPECT_EQ(0, gs_nv_gpuid_check(one_id[i], buf, size[i],
 					       &slice));
@@ -160,9 +162,12 @@ TEST(attach_and_detach_lists)
 	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x215, buf, 132, &slice));
 	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x216, buf, 128, &slice));
 	set_u32(buf, 0, 0xffff);		/* every GPU */
-	set_u32(buf, 4, INVALID);
+	set_u32(buf, 4, 7);			/* unread after it */
 	EXPECT_EQ(0, gs_nv_gpuid_check(0x215, buf, 132, &slice));
 	EXPECT_EQ(0, gs_nv_gpuid_check(0x216, buf, 128, &slice));
+	set_u32(buf, 0, 0x41);			/* not first: an unknown id */
+	set_u32(buf, 4, 0xffff);
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x215, buf, 132, &slice));
 }
 
 TEST(p2p_groups_must_be_the_slices)

@@ -129,3 +129,16 @@ long long vmenv_slice_used(const char *name)
 	pclose(f);
 	return used;
 }
+
+int vmenv_reload_nvsim(const char *params)
+{
+	char cmd[256];
+
+	snprintf(cmd, sizeof(cmd), "modprobe nvsim %s", params);
+	if (vmenv_run("rmmod", "gpuslice", NULL) ||
+	    vmenv_run("rmmod", "nvsim", NULL) ||
+	    vmenv_run("sh", "-c", cmd) || vmenv_modprobe("nvsim") ||
+	    vmenv_modprobe("gpuslice"))
+		return -1;
+	return 0;
+}

@@ -49,4 +49,12 @@ long long vmenv_slice_used(const char *name);
  */
 int vmenv_two_gpus(bool *made);
 
+/*
+ * Loads nvsim again with module parameters @params ("" for its defaults),
+ * gpuslice around it: gpuslice goes first, since its verifier holds the
+ * driver open, so every slice must be deleted before. Returns 0, or -1
+ * when a module would not unload or load.
+ */
+int vmenv_reload_nvsim(const char *params);
+
 #endif /* _TEST_VMENV_H */
