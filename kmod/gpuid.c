@@ -28,7 +28,7 @@
 #include "verifier.h"
 
 /* The slice's GPUs by minor alone: all CARD_INFO needs. */
-void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m)
+static void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m)
 {
 	unsigned int i;
 
@@ -42,7 +42,7 @@ void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m)
  * The slice's GPUs with their gpuIds and device instances. Sleeps (the
  * verifier is asked once for each GPU); errors as the verifier's.
  */
-int gs_gpuid_map(struct gs_slice *s, struct gs_nv_gpu_map *m)
+static int gs_gpuid_map(struct gs_slice *s, struct gs_nv_gpu_map *m)
 {
 	unsigned int i;
 	int ret;

@@ -4,7 +4,6 @@
 
 #include <linux/types.h>
 
-struct gs_nv_gpu_map;
 struct gs_nvos54;
 struct gs_slice;
 
@@ -18,8 +17,6 @@ struct gs_gpuid_device {
 	int gpu;
 };
 
-void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m);
-int gs_gpuid_map(struct gs_slice *s, struct gs_nv_gpu_map *m);
 int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject);
 void gs_gpuid_object_made(struct gs_slice *s, u32 hclient, u32 hobject,
 			  int gpu);
