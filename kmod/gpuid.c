@@ -134,52 +134,38 @@ long gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
 	return ret;
 }
 
-/* Its answer, rewritten for the slice. */
-void gs_gpuid_control_view(struct gs_slice *s, const struct gs_nvos54 *c)
+/*
+ * Its answer (a kernel copy of @size bytes), rewritten for the slice.
+ * Returns whether @params changed.
+ */
+bool gs_gpuid_control_view(struct gs_slice *s, u32 cmd, void *params,
+			   u32 size)
 {
-	void __user *uparams = u64_to_user_ptr(c->params);
 	struct gs_nv_gpu_map m;
-	void *params;
 
-	if (gs_gpuid_map(s, &m))
-		return;
-	params = memdup_user(uparams, c->params_size);
-	if (IS_ERR(params))
-		return;
-	/* A fault leaves the caller its own answer: only its view is at stake. */
-	if (gs_nv_gpuid_view(c->cmd, params, c->params_size, &m) &&
-	    copy_to_user(uparams, params, c->params_size))
-		pr_debug("rewritten answer not written back\n");
-	kfree(params);
+	return !gs_gpuid_map(s, &m) && gs_nv_gpuid_view(cmd, params, size, &m);
 }
 
 /*
- * CARD_INFO's answer (@size bytes at @uarg): the slice's GPUs, numbered
- * as its nodes are, and nothing of the others.
+ * CARD_INFO's answer (a kernel copy of @size bytes): the slice's GPUs,
+ * numbered as its nodes are, and nothing of the others. Returns whether
+ * @info changed.
  */
-void gs_gpuid_card_info_view(struct gs_slice *s, void __user *uarg, u32 size)
+bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size)
 {
 	struct gs_nv_gpu_map m;
-	void *in, *out;
+	void *out;
 
-	in = memdup_user(uarg, size);
-	if (IS_ERR(in))
-		return;
 	out = kmalloc(size, GFP_KERNEL);
-	if (out) {
-		gs_gpuid_minors(s, &m);
-		gs_nv_card_info_view(in, out, size, &m);
-		if (copy_to_user(uarg, out, size))
-			pr_debug("rewritten answer not written back\n");
-	}
+	if (!out)
+		return false;
+	gs_gpuid_minors(s, &m);
+	gs_nv_card_info_view(info, out, size, &m);
+	memcpy(info, out, size);
 	kfree(out);
-	kfree(in);
+	return true;
 }
 
-/* NVOS21/NVOS64: hRoot@0, hObjectNew@8, pAllocParms@16 */
-#define RM_ALLOC_ROOT		0
-#define RM_ALLOC_NEW		8
-#define RM_ALLOC_PARAMS		16
 /* NV0080_ALLOC_PARAMETERS: deviceId@0 */
 #define DEVICE_ID		0
 
@@ -189,17 +175,17 @@ void gs_gpuid_card_info_view(struct gs_slice *s, void __user *uarg, u32 size)
 #define GS_NV_MAX_DEVICES	32
 
 /*
- * Allocating a device (NV01_DEVICE_0): its deviceId is the slice's number
- * of the GPU, which becomes the GPU's device instance for the driver, and
- * is put back after. Returns the RM status to refuse the call with (the
- * driver's own for an instance that does not exist), 0 to let it go with
- * @d filled for gs_gpuid_device_end(), or an errno.
+ * Allocating a device (NV01_DEVICE_0) with the parameters at @uparams: its
+ * deviceId is the slice's number of the GPU, which becomes the GPU's
+ * device instance for the driver, and is put back after. Returns the RM
+ * status to refuse the call with (the driver's own for an instance that
+ * does not exist), 0 to let it go with @d filled (the GPU the device will
+ * be on, and what gs_gpuid_device_end() needs), or an errno.
  */
-long gs_gpuid_device_begin(struct gs_slice *s, void __user *uarg,
+long gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
 			   struct gs_gpuid_device *d)
 {
 	struct gs_nv_gpu_map m;
-	u64 p;
 	long ret;
 
 	memset(d, 0, sizeof(*d));
@@ -207,14 +193,12 @@ long gs_gpuid_device_begin(struct gs_slice *s, void __user *uarg,
 	ret = gs_gpuid_map(s, &m);
 	if (ret)
 		return ret;
-	if (get_user(p, (u64 __user *)(uarg + RM_ALLOC_PARAMS)))
-		return 0;	/* the driver's own copy fails the same way */
 	/* Without parameters RM takes device instance 0. */
-	if (!p) {
+	if (!uparams) {
 		d->gpu = 0;
 		return m.instance[0] ? NV_ERR_INVALID_ARGUMENT : 0;
 	}
-	d->udevice_id = u64_to_user_ptr(p) + DEVICE_ID;
+	d->udevice_id = uparams + DEVICE_ID;
 	if (get_user(d->asked, d->udevice_id))
 		return 0;
 	/* RM's answers: no such instance, or beyond any there can be */
@@ -227,19 +211,10 @@ long gs_gpuid_device_begin(struct gs_slice *s, void __user *uarg,
 	return 0;
 }
 
-/*
- * The device call returned, made the device if @ok: its GPU is kept, and
- * the caller gets its deviceId back.
- */
-void gs_gpuid_device_end(struct gs_slice *s, void __user *uarg,
-			 const struct gs_gpuid_device *d, bool ok)
+/* The device call returned: the caller gets its deviceId back. */
+void gs_gpuid_device_end(const struct gs_gpuid_device *d)
 {
-	u32 hroot, hnew;
-
 	/* The caller's memory, the caller's problem if it faults. */
 	if (d->udevice_id && put_user(d->asked, d->udevice_id))
 		pr_debug("deviceId not put back\n");
-	if (ok && d->gpu >= 0 && !get_user(hroot, (u32 __user *)(uarg + RM_ALLOC_ROOT)) &&
-	    !get_user(hnew, (u32 __user *)(uarg + RM_ALLOC_NEW)))
-		gs_gpuid_object_made(s, hroot, hnew, d->gpu);
 }

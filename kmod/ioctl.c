@@ -211,11 +211,13 @@ out:
 #define CLASS_SUBDEVICE		0x2080
 
 /*
- * Whose answer is rewritten: the caller's file, and the slice's number of
- * the GPU the call is for (GS_GPUID_UNKNOWN: any of them).
+ * Whose answer is rewritten: the caller's file, the control (0 for an
+ * escape's own answer), and the slice's number of the GPU the call is for
+ * (GS_GPUID_UNKNOWN: any of them).
  */
 struct view {
 	struct gs_file *gf;
+	u32 cmd;
 	int gpu;
 };
 
@@ -242,8 +244,6 @@ static bool narrow_procs(const struct view *v, void *params, u32 size)
 	struct gs_pid_list *list;
 	struct gs_pid_set set;
 	bool ret;
-	u32 cmd = size == GS_NV_GET_PIDS_SIZE ? GS_NV_CTRL_GET_PIDS :
-						GS_NV_CTRL_GET_PID_INFO;
 
 	list = kmalloc(sizeof(*list), GFP_KERNEL);
 	if (!list)
@@ -251,7 +251,7 @@ static bool narrow_procs(const struct view *v, void *params, u32 size)
 	gs_slice_pids(v->gf->slice, list);
 	set.pids = list->pids;
 	set.count = list->nr;
-	ret = gs_nv_procs_narrow(cmd, params, size, &set);
+	ret = gs_nv_procs_narrow(v->cmd, params, size, &set);
 	kfree(list);
 	return ret;
 }
@@ -331,13 +331,18 @@ static const struct {
 	  rewrite_fb_info },
 };
 
-/* The RM status a control left in its NVOS54 at @uarg is NV_OK. */
-static bool control_ok(void __user *uarg)
+/* The RM status the call left in its parameters is NV_OK. */
+static bool rm_ok(const struct gs_nv_escape *e, void __user *uarg, u32 size)
 {
-	u32 status;
+	u32 at = gs_nv_escape_status(e, size), status;
 
-	return !get_user(status, (u32 __user *)(uarg +
-			 offsetof(struct gs_nvos54, status))) && !status;
+	return at != GS_NV_NO_FIELD && !get_user(status, (u32 __user *)(uarg + at)) &&
+	       !status;
+}
+
+static bool rewrite_gpuids(const struct view *v, void *params, u32 size)
+{
+	return gs_gpuid_control_view(v->gf->slice, v->cmd, params, size);
 }
 
 /*
@@ -346,9 +351,10 @@ static bool control_ok(void __user *uarg)
  */
 static long gpuid_control(struct gs_file *gf, struct file *real,
 			  unsigned int cmd, unsigned long arg, bool compat,
-			  const struct gs_nvos54 *c)
+			  const struct gs_nv_escape *e, const struct gs_nvos54 *c)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	struct view v = { .gf = gf, .cmd = c->cmd };
 	long ret;
 
 	ret = gs_gpuid_control_check(gf->slice, c);
@@ -357,8 +363,10 @@ static long gpuid_control(struct gs_file *gf, struct file *real,
 	if (ret)
 		return refuse_at(uarg, offsetof(struct gs_nvos54, status), ret);
 	ret = call_real(real, cmd, arg, compat);
-	if (!ret && control_ok(uarg))
-		gs_gpuid_control_view(gf->slice, c);
+	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
+	if (!ret && rm_ok(e, uarg, sizeof(*c)))
+		rewrite_answer(&v, u64_to_user_ptr(c->params), c->params_size,
+			       rewrite_gpuids);
 	return ret;
 }
 
@@ -367,7 +375,8 @@ static long gpuid_control(struct gs_file *gf, struct file *real,
  * A thread racing the parameters only changes what its own process sees.
  */
 static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
-		       unsigned long arg, bool compat)
+		       unsigned long arg, bool compat,
+		       const struct gs_nv_escape *e)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	const struct gs_nv_ctrl_fd *cfd;
@@ -391,7 +400,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 				      u64_to_user_ptr(c.params) +
 				      cfd->fd.offset, cfd->fd.kind, false);
 	if (gs_nv_gpuid_ctrl(c.cmd, c.params_size))
-		return gpuid_control(gf, real, cmd, arg, compat, &c);
+		return gpuid_control(gf, real, cmd, arg, compat, e, &c);
 	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
 		if (gs_views[i].cmd == c.cmd && gs_views[i].size == c.params_size)
 			break;
@@ -399,9 +408,10 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return call_real(real, cmd, arg, compat);
 	if (gs_views[i].settle)
 		gs_charge_settle(gf->slice);
+	v.cmd = c.cmd;
 	v.gpu = gs_gpuid_object_gpu(gf->slice, c.hclient, c.hobject);
 	ret = call_real(real, cmd, arg, compat);
-	if (ret || !control_ok(uarg))
+	if (ret || !rm_ok(e, uarg, sizeof(c)))
 		return ret;
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
 	rewrite_answer(&v, u64_to_user_ptr(c.params), c.params_size,
@@ -410,14 +420,14 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 }
 
 /*
- * NVOS21/NVOS64: hRoot@0, hObjectParent@4, hObjectNew@8, pAllocParms@16;
- * NVOS00: hRoot@0, hObjectParent@4, hObjectOld@8
+ * NVOS21/NVOS64 (RM_ALLOC): hRoot@0, hObjectParent@4, hObjectNew@8,
+ * pAllocParms@16; NVOS00 (RM_FREE): hRoot@0, hObjectParent@4,
+ * hObjectOld@8; NVOS32 (VID_HEAP_CONTROL): hRoot@0, hObjectParent@4.
  */
-#define RM_ALLOC_PARENT		4
-#define RM_ALLOC_NEW		8
+#define RM_ROOT			0
+#define RM_PARENT		4
+#define RM_HANDLE		8
 #define RM_ALLOC_PARAMS		16
-#define RM_FREE_ROOT		0
-#define RM_FREE_OLD		8
 
 static bool is_root_class(u32 cls)
 {
@@ -443,8 +453,8 @@ static int parent_gpu(struct gs_slice *s, void __user *uarg)
 {
 	u32 root, parent;
 
-	if (get_user(root, (u32 __user *)(uarg + RM_FREE_ROOT)) ||
-	    get_user(parent, (u32 __user *)(uarg + RM_ALLOC_PARENT)))
+	if (get_user(root, (u32 __user *)(uarg + RM_ROOT)) ||
+	    get_user(parent, (u32 __user *)(uarg + RM_PARENT)))
 		return GS_GPUID_UNKNOWN;
 	return gs_gpuid_object_gpu(s, root, parent);
 }
@@ -481,14 +491,6 @@ static u64 vid_heap_request(void __user *uarg, u32 size)
 	return gs_nv_fb_vidheap_request(nvos32, size);
 }
 
-/* The RM status the call left in its parameters is NV_OK. */
-static bool rm_ok(const struct gs_nv_escape *e, void __user *uarg, u32 size)
-{
-	u32 at = gs_nv_escape_status(e, size), status;
-
-	return at != GS_NV_NO_FIELD && !get_user(status, (u32 __user *)(uarg + at)) &&
-	       !status;
-}
 
 static bool rewrite_heap_info(const struct view *v, void *params, u32 size)
 {
@@ -535,22 +537,24 @@ static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
 /*
  * Keeps the slice's RM clients (share.c) and which GPU its devices and
  * subdevices are on (gpuid.c) after a call that made or freed one
- * succeeded. A device's GPU is kept by gs_gpuid_device_end().
+ * succeeded; a device is on @device_gpu (gs_gpuid_device_begin()).
  */
 static void track_objects(struct gs_file *gf, const struct gs_nv_escape *e,
-			  void __user *uarg, u32 cls)
+			  void __user *uarg, u32 cls, int device_gpu)
 {
 	struct gs_slice *s = gf->slice;
 	u32 h, root;
 
-	if (get_user(root, (u32 __user *)(uarg + RM_FREE_ROOT)) ||
-	    get_user(h, (u32 __user *)(uarg + RM_ALLOC_NEW)))
+	if (get_user(root, (u32 __user *)(uarg + RM_ROOT)) ||
+	    get_user(h, (u32 __user *)(uarg + RM_HANDLE)))
 		return;
 	if (e->nr == ESC_RM_ALLOC && is_root_class(cls))
 		gs_share_client_made(gf, h);
+	else if (e->nr == ESC_RM_ALLOC && cls == GS_NV_CLASS_DEVICE)
+		gs_gpuid_object_made(s, root, h, device_gpu);
 	else if (e->nr == ESC_RM_ALLOC && cls == CLASS_SUBDEVICE)
 		gs_gpuid_object_made(s, root, h, parent_gpu(s, uarg));
-	else if (e->nr == ESC_RM_ALLOC && cls != GS_NV_CLASS_DEVICE)
+	else if (e->nr == ESC_RM_ALLOC)
 		gs_gpuid_object_made(s, root, h, GS_GPUID_UNKNOWN);
 	else if (e->nr == ESC_RM_FREE && h == root)
 		gs_share_client_freed(s, h);
@@ -582,6 +586,7 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	int gpu = GS_GPUID_UNKNOWN;
 	long ret;
 	bool ok;
+	u64 p;
 
 	if (e->nr == ESC_RM_VID_HEAP_CONTROL && is_heap_info(uarg, size))
 		return vid_heap_info(gf, real, cmd, arg, compat, e);
@@ -594,14 +599,14 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		c.bytes = vid_heap_request(uarg, size);
 	c.gpu = max(gpu, 0);
 
-	if (device) {
-		ret = gs_gpuid_device_begin(s, uarg, &dev);
+	/* A fault leaves the deviceId as it is: the driver's copy fails too. */
+	if (device && !get_user(p, (u64 __user *)(uarg + RM_ALLOC_PARAMS))) {
+		ret = gs_gpuid_device_begin(s, u64_to_user_ptr(p), &dev);
 		if (ret)
 			return ret < 0 ? ret : refuse(e, uarg, size, ret);
 	}
 	if (gs_charge_begin(s, gf->proc, &c)) {
 		ret = refuse(e, uarg, size, NV_ERR_NO_MEMORY);
-		ok = false;
 		goto out;
 	}
 	ret = call_sandboxed(gf, real, cmd, arg, compat,
@@ -609,10 +614,9 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	ok = !ret && rm_ok(e, uarg, size);
 	gs_charge_end(s, gf->proc, &c, ok);
 	if (ok)
-		track_objects(gf, e, uarg, cls);
+		track_objects(gf, e, uarg, cls, dev.gpu);
 out:
-	if (device)
-		gs_gpuid_device_end(s, uarg, &dev, ok);
+	gs_gpuid_device_end(&dev);
 	return ret;
 }
 
@@ -630,15 +634,21 @@ static bool changes_fb(const struct gs_nv_escape *e)
 	}
 }
 
+static bool rewrite_card_info(const struct view *v, void *info, u32 size)
+{
+	return gs_gpuid_card_info_view(v->gf->slice, info, size);
+}
+
 /* CARD_INFO: the driver's table of its GPUs, as the slice's (gpuid.c). */
 static long card_info(struct gs_file *gf, struct file *real, unsigned int cmd,
 		      unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	struct view v = { .gf = gf };
 	long ret = call_real(real, cmd, arg, compat);
 
 	if (!ret)
-		gs_gpuid_card_info_view(gf->slice, uarg, _IOC_SIZE(cmd));
+		rewrite_answer(&v, uarg, _IOC_SIZE(cmd), rewrite_card_info);
 	return ret;
 }
 
@@ -656,7 +666,7 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	if (refused)
 		return refuse(e, uarg, size, refused);
 	if (e->nr == ESC_RM_CONTROL)
-		return rm_control(gf, real, cmd, arg, compat);
+		return rm_control(gf, real, cmd, arg, compat, e);
 	if (e->nr == ESC_CARD_INFO)
 		return card_info(gf, real, cmd, arg, compat);
 	if (changes_fb(e))
