@@ -48,23 +48,6 @@ static int sh(const char *fmt, ...)
 	return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
 }
 
-/* Framebuffer bytes nvsim's class-0x40 objects hold on GPU 0. */
-static long long nvsim_fb_used(void)
-{
-	unsigned long long total, used, hidden, free;
-	unsigned int gpu;
-	FILE *f;
-	int n;
-
-	f = fopen("/sys/kernel/debug/nvsim/fb", "r");
-	if (!f)
-		return -1;
-	n = fscanf(f, "gpu %u total %llu used %llu hidden %llu free %llu",
-		   &gpu, &total, &used, &hidden, &free);
-	fclose(f);
-	return n == 5 ? (long long)used : -1;
-}
-
 /*
  * @gpu: the slice's nvidia0, held open as CUDA holds /dev/nvidia0: the
  * driver allocates a device only for a process that has its GPU open.
@@ -145,17 +128,17 @@ TEST_F(fwd, rm_calls_reach_the_driver)
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000100,
 					 64 * MiB, 0, &p));
 	EXPECT_EQ(64 * MiB, p.size);
-	EXPECT_EQ(64 * MiB, nvsim_fb_used());
+	EXPECT_EQ(64 * MiB, vmenv_nvsim_fb_used(0));
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, 0x5c000100));
-	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 
 	/* Closing the slice's file releases the real one: RM frees it all. */
 	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c000101,
 					 2 * MiB, 0, &p));
-	EXPECT_EQ(2 * MiB, nvsim_fb_used());
+	EXPECT_EQ(2 * MiB, vmenv_nvsim_fb_used(0));
 	close(self->ctl);
 	self->ctl = -1;
-	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 }
 
 /*
@@ -270,11 +253,11 @@ TEST_F(fwd, forced_delete_revokes)
 					 256 * MiB, 0, &p));
 	EXPECT_EQ(1, sh("gpuslice delete t"));
 	EXPECT_EQ(0, access(SLICE_DIR "/nvidiactl", F_OK));
-	EXPECT_EQ(256 * MiB, nvsim_fb_used());
+	EXPECT_EQ(256 * MiB, vmenv_nvsim_fb_used(0));
 
 	ASSERT_EQ(0, sh("gpuslice delete t --force"));
 	EXPECT_NE(0, access(SLICE_DIR, F_OK));
-	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 	EXPECT_EQ(NVRM_ERRNO(ENODEV),
 		  nvrm_fb_info(self->ctl, self->client, NVRM_FB_HEAP_FREE,
 			       &kib));
@@ -333,7 +316,7 @@ TEST_F(fwd, forced_delete_under_load)
 		EXPECT_LT(0, h[i].gone);
 		EXPECT_EQ(0, h[i].other);
 	}
-	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 }
 
 /* REGISTER_FD: the slice's own ctl file is translated; no other file is. */
@@ -808,7 +791,7 @@ TEST_F(fwd, export_files_hold_no_memory)
 	/* Freed, nothing is left behind in the file. */
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
 	EXPECT_EQ(0, vmenv_slice_used("t"));
-	EXPECT_EQ(0, nvsim_fb_used());
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 	nvrm_reap(in_u);
 	nvrm_reap(in_t);
 	close(in_u_sock);

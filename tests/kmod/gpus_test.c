@@ -43,24 +43,6 @@ static int sh(const char *fmt, ...)
 }
 
 
-/* Framebuffer bytes nvsim's objects hold on host GPU @gpu. */
-static long long host_used(unsigned int gpu)
-{
-	unsigned long long total, used, hidden, free, uvm;
-	unsigned int g;
-	long long ret = -1;
-	FILE *f = fopen("/sys/kernel/debug/nvsim/fb", "r");
-
-	if (!f)
-		return -1;
-	while (fscanf(f, "gpu %u total %llu used %llu hidden %llu free %llu uvm %llu\n",
-		      &g, &total, &used, &hidden, &free, &uvm) == 6)
-		if (g == gpu)
-			ret = (long long)used;
-	fclose(f);
-	return ret;
-}
-
 FIXTURE(gpus) {
 	int ctl, gpu[2];
 	uint32_t client;
@@ -205,8 +187,8 @@ TEST_F(gpus, numbered_as_the_slice)
 	ASSERT_EQ(NVRM_OK, device_on(self, 1));
 	ASSERT_EQ(NVRM_OK, fb_on(self, 0, 0x5c100000, 64 * MiB));
 	ASSERT_EQ(NVRM_OK, fb_on(self, 1, 0x5c100001, 32 * MiB));
-	EXPECT_EQ((long long)(64 * MiB), host_used(1));
-	EXPECT_EQ((long long)(32 * MiB), host_used(0));
+	EXPECT_EQ((long long)(64 * MiB), vmenv_nvsim_fb_used(1));
+	EXPECT_EQ((long long)(32 * MiB), vmenv_nvsim_fb_used(0));
 }
 
 /*
@@ -254,8 +236,8 @@ TEST_F(gpus, other_gpus_are_out_of_sight)
 	EXPECT_EQ(1, devp[0]);
 	ASSERT_EQ(NVRM_OK, device_on(self, 0));
 	ASSERT_EQ(NVRM_OK, fb_on(self, 0, 0x5c100000, 16 * MiB));
-	EXPECT_EQ((long long)(16 * MiB), host_used(1));
-	EXPECT_EQ(0, host_used(0));
+	EXPECT_EQ((long long)(16 * MiB), vmenv_nvsim_fb_used(1));
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 }
 
 /*
@@ -286,8 +268,8 @@ TEST_F(gpus, each_gpu_has_its_own_limit)
 	ASSERT_EQ(NVRM_OK, heap_of(self, 1, &size, &free));
 	EXPECT_EQ(2048 * 1024, size);
 	EXPECT_EQ(1024 * 1024, free);
-	EXPECT_EQ((long long)(1024 * MiB), host_used(0));
-	EXPECT_EQ((long long)(1024 * MiB), host_used(1));
+	EXPECT_EQ((long long)(1024 * MiB), vmenv_nvsim_fb_used(0));
+	EXPECT_EQ((long long)(1024 * MiB), vmenv_nvsim_fb_used(1));
 }
 
 TEST_HARNESS_MAIN

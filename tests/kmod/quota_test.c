@@ -26,22 +26,6 @@
 #define MiB (1ULL << 20)
 #define DIR "/dev/gpuslice/q"
 
-/* Bytes of class-0x40 objects nvsim holds on GPU 0. */
-static long long driver_used(void)
-{
-	unsigned long long total, used;
-	unsigned int gpu;
-	FILE *f;
-	int n;
-
-	f = fopen("/sys/kernel/debug/nvsim/fb", "r");
-	if (!f)
-		return -1;
-	n = fscanf(f, "gpu %u total %llu used %llu", &gpu, &total, &used);
-	fclose(f);
-	return n == 3 ? (long long)used : -1;
-}
-
 /* @gpu: the slice's nvidia0, open as CUDA's: device allocation needs it */
 FIXTURE(quota) {
 	int ctl, gpu;
@@ -97,12 +81,12 @@ TEST_F(quota, admits_exactly_the_limit)
 	}
 	EXPECT_EQ(limit, total);
 	EXPECT_EQ((long long)limit, vmenv_slice_used("q"));
-	EXPECT_EQ((long long)limit, driver_used());
+	EXPECT_EQ((long long)limit, vmenv_nvsim_fb_used(0));
 
 	/* The next allocation, however small, is the first that exceeds. */
 	st = nvrm_alloc_fb(self->ctl, self->client, h + 100, 2 * MiB, 0, &p);
 	EXPECT_EQ(NVRM_NO_MEMORY, st);
-	EXPECT_EQ((long long)limit, driver_used());
+	EXPECT_EQ((long long)limit, vmenv_nvsim_fb_used(0));
 
 	/* Freeing one chunk makes room for exactly that much. */
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, h));
@@ -115,7 +99,7 @@ TEST_F(quota, admits_exactly_the_limit)
 	/* Freeing the client frees it all, and the ledger follows. */
 	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->client, self->client));
 	EXPECT_EQ(0, vmenv_slice_used("q"));
-	EXPECT_EQ(0, driver_used());
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
 }
 
 /* kill -9 of a process holding memory: the slice keeps what remains. */
@@ -148,7 +132,7 @@ TEST_F(quota, kill_gives_back_exactly)
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
 	EXPECT_EQ((long long)(64 * MiB), vmenv_slice_used("q"));
-	EXPECT_EQ((long long)(64 * MiB), driver_used());
+	EXPECT_EQ((long long)(64 * MiB), vmenv_nvsim_fb_used(0));
 }
 
 struct racer {
@@ -223,7 +207,7 @@ TEST_F(quota, racing_thread_cannot_stay_over)
 	if (WIFEXITED(status))
 		EXPECT_EQ(0, WEXITSTATUS(status));
 	EXPECT_LE(vmenv_slice_used("q"), (long long)limit);
-	EXPECT_LE(driver_used(), (long long)limit);
+	EXPECT_LE(vmenv_nvsim_fb_used(0), (long long)limit);
 }
 
 /*

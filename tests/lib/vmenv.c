@@ -142,3 +142,20 @@ int vmenv_reload_nvsim(const char *params)
 		return -1;
 	return 0;
 }
+
+long long vmenv_nvsim_fb_used(unsigned int gpu)
+{
+	unsigned long long total, used, hidden, free, uvm;
+	FILE *f = fopen("/sys/kernel/debug/nvsim/fb", "r");
+	long long ret = -1;
+	unsigned int g;
+
+	if (!f)
+		return -1;
+	while (fscanf(f, "gpu %u total %llu used %llu hidden %llu free %llu uvm %llu\n",
+		      &g, &total, &used, &hidden, &free, &uvm) == 6)
+		if (g == gpu)
+			ret = (long long)used;
+	fclose(f);
+	return ret;
+}

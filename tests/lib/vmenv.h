@@ -57,4 +57,10 @@ int vmenv_two_gpus(bool *made);
  */
 int vmenv_reload_nvsim(const char *params);
 
+/*
+ * Bytes of framebuffer objects nvsim holds on its GPU @gpu (its debugfs
+ * "fb" file), or -1 when it cannot be read.
+ */
+long long vmenv_nvsim_fb_used(unsigned int gpu);
+
 #endif /* _TEST_VMENV_H */
