@@ -278,18 +278,26 @@ u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj)
 	return NV_OK;
 }
 
+/*
+ * May policy @s of an object of @src admit a dup into client @dst? As RM
+ * 580 decides (resShareCallback, rmresShareCallback, cliresShareCallback):
+ * ALL anyone; CLIENT the client it names; PID a client of the same process
+ * (the target is not read); OS_SECURITY_TOKEN one of the same euid or
+ * process. GPU, partition and fabric-manager policies admit no user client.
+ */
 static bool share_allows(const struct nvsim_share *s,
+			 const struct nvsim_client *src,
 			 const struct nvsim_client *dst)
 {
 	switch (s->type) {
 	case RS_SHARE_TYPE_ALL:
 		return true;
 	case RS_SHARE_TYPE_OS_SECURITY_TOKEN:
-		return __kuid_val(dst->euid) == s->target;
+		return uid_eq(dst->euid, src->euid) || dst->pid == src->pid;
 	case RS_SHARE_TYPE_CLIENT:
 		return dst->handle == s->target;
 	case RS_SHARE_TYPE_PID:
-		return pid_nr(dst->pid) == s->target;
+		return dst->pid == src->pid;
 	}
 	return false;
 }
@@ -306,24 +314,27 @@ static bool dup_allowed(struct nvsim_obj *src, struct nvsim_client *dst)
 		return true;
 	for (i = 0; i < src->nshares; i++)
 		if (!(src->shares[i].action & RS_SHARE_ACTION_FLAG_REVOKE) &&
-		    share_allows(&src->shares[i], dst))
+		    share_allows(&src->shares[i], src->client, dst))
 			return true;
 	return src->client->pid == dst->pid;
 }
 
 /*
  * May the calling process dup @src into a kernel client, as nvidia-uvm does
- * with NV04_DUP_HANDLE_FLAGS_REJECT_KERNEL_DUP_PRIVILEGE? Only through the
- * default same-process policy or a share policy naming everyone, the
- * caller's PID or its euid.
+ * with NV04_DUP_HANDLE_FLAGS_REJECT_KERNEL_DUP_PRIVILEGE? RM then asks the
+ * policies about the current process instead of the kernel client
+ * (cliresShareCallback): the default same-process policy and PID admit
+ * the object's own process, OS_SECURITY_TOKEN its euid or process too,
+ * ALL everyone; CLIENT names a user client, never UVM's.
  */
 bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src)
 {
+	struct nvsim_client *owner = src->client;
 	struct pid *me = task_tgid(current);
 	unsigned int i;
 
 	lockdep_assert_held(&nvsim_lock);
-	if (src->client->pid == me)
+	if (owner->pid == me)
 		return true;
 	for (i = 0; i < src->nshares; i++) {
 		const struct nvsim_share *s = &src->shares[i];
@@ -331,9 +342,8 @@ bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src)
 		if (s->action & RS_SHARE_ACTION_FLAG_REVOKE)
 			continue;
 		if (s->type == RS_SHARE_TYPE_ALL ||
-		    (s->type == RS_SHARE_TYPE_PID && s->target == pid_nr(me)) ||
 		    (s->type == RS_SHARE_TYPE_OS_SECURITY_TOKEN &&
-		     s->target == __kuid_val(current_euid())))
+		     uid_eq(owner->euid, current_euid())))
 			return true;
 	}
 	return false;

@@ -151,7 +151,7 @@ struct nvsim_client {
 	struct list_head link;
 };
 
-#define NVSIM_MAX_SHARES	8
+#define NVSIM_MAX_SHARES	16
 
 struct nvsim_share {
 	u32 target;

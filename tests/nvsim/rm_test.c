@@ -613,8 +613,9 @@ TEST(dup_and_share)
 	struct fbstat s;
 	uint32_t share[6] = { 0 };
 	uint8_t devp[56] = { 0 };
-	int wst;
+	int wst, go[2];
 	pid_t pid;
+	char c;
 
 	ASSERT_LE(0, ctl);
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
@@ -645,6 +646,23 @@ TEST(dup_and_share)
 		child_dup(hclient, NVRM_PERMISSIONS);
 	ASSERT_EQ(pid, waitpid(pid, &wst, 0));
 	EXPECT_EQ(0, WEXITSTATUS(wst));
+
+	/* policy PID admits the owner's process only: its target is unread */
+	ASSERT_EQ(0, pipe(go));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		if (read(go[0], &c, 1) != 1)
+			_exit(98);
+		child_dup(hclient, NVRM_PERMISSIONS);
+	}
+	EXPECT_EQ(NVRM_OK, nvrm_share(ctl, hclient, H_MEM, NVRM_SHARE_PID,
+				      pid, NVRM_ACCESS_DUP));
+	ASSERT_EQ(1, write(go[1], "g", 1));
+	ASSERT_EQ(pid, waitpid(pid, &wst, 0));
+	EXPECT_EQ(0, WEXITSTATUS(wst));
+	close(go[0]);
+	close(go[1]);
 
 	share[0] = hclient;
 	share[1] = H_MEM;
