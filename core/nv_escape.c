@@ -429,17 +429,17 @@ bool gs_nv_rm_alloc_class_on_gpu(u32 hclass)
  */
 static const struct gs_nv_ctrl_fd nv_ctrl_fds[] = {
 	/* EXPORT_OBJECT_TO_FD: object (16 bytes), fd, flags */
-	{ 0x3d05, 24, FD(16, GS_NV_FD_CTL, 0), true },
+	{ 0x3d05, 24, FD(16, GS_NV_FD_CTL, 0) },
 	/* IMPORT_OBJECT_FROM_FD: fd, object */
-	{ 0x3d06, 20, FD(0, GS_NV_FD_CTL, 0), false },
+	{ 0x3d06, 20, FD(0, GS_NV_FD_CTL, 0) },
 	/* GET_EXPORT_OBJECT_INFO: fd, then what the export holds */
-	{ 0x3d08, 80, FD(0, GS_NV_FD_CTL, 0), false },
+	{ 0x3d08, 80, FD(0, GS_NV_FD_CTL, 0) },
 	/* CREATE_EXPORT_OBJECT_FD: hDevice, maxObjects, metadata[64], fd */
-	{ 0x3d0a, 76, FD(72, GS_NV_FD_CTL, 0), false },
+	{ 0x3d0a, 76, FD(72, GS_NV_FD_CTL, 0) },
 	/* EXPORT_OBJECTS_TO_FD: fd, hDevice, ..., objects[512], ... */
-	{ 0x3d0b, 2128, FD(0, GS_NV_FD_CTL, 0), true },
+	{ 0x3d0b, 2128, FD(0, GS_NV_FD_CTL, 0) },
 	/* IMPORT_OBJECTS_FROM_FD: fd, hParent, objects[128], ... */
-	{ 0x3d0c, 652, FD(0, GS_NV_FD_CTL, 0), false },
+	{ 0x3d0c, 652, FD(0, GS_NV_FD_CTL, 0) },
 };
 
 /**

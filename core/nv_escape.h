@@ -142,15 +142,11 @@ struct gs_nv_escape {
  * @cmd: the control
  * @size: its parameters' size
  * @fd: the fd field, its offset into the parameters
- * @exports: it puts objects of the caller's client into the export file,
- *	where RM keeps them in a client of its own that no process's
- *	account shows
  */
 struct gs_nv_ctrl_fd {
 	u32 cmd;
 	u32 size;
 	struct gs_nv_fd_field fd;
-	bool exports;
 };
 
 /* gs_uvm_cmd.flags: valid on a file before its UVM_INITIALIZE */

@@ -203,6 +203,7 @@ out:
 #define ESC_RM_CONTROL		0x2a
 #define ESC_RM_ALLOC		0x2b
 #define ESC_RM_DUP_OBJECT	0x34
+#define ESC_RM_SHARE		0x35
 #define ESC_RM_VID_HEAP_CONTROL	0x4a
 #define ESC_CARD_INFO		0xc8
 
@@ -379,26 +380,28 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		       const struct gs_nv_escape *e)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	const struct gs_nv_ctrl_fd *cfd;
 	struct view v = { .gf = gf };
 	struct gs_nvos54 c;
 	unsigned int i;
+	u32 refused;
 	long ret;
 
 	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
 		return call_real(real, cmd, arg, compat);
-	cfd = gs_nv_ctrl_fd_find(c.cmd, c.params_size);
+	refused = gs_share_check_control(gf->slice, &c);
+	if (refused)
+		return refuse_at(uarg, offsetof(struct gs_nvos54, status),
+				 refused);
 	/*
-	 * What an export file holds is charged to nobody once its owner
-	 * frees it, and the file can outlive the slice: not supported.
+	 * The controls of export files (CUDA's POSIX-fd shareable handles)
+	 * are refused (docs/design.md, "Export files"): what a file holds is
+	 * charged to nobody once its owner frees it, and a control whose fd
+	 * were translated would run with the real file in reach of a thread
+	 * that turns it into another control.
 	 */
-	if (cfd && cfd->exports)
+	if (gs_nv_ctrl_fd_find(c.cmd, c.params_size))
 		return refuse_at(uarg, offsetof(struct gs_nvos54, status),
 				 GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
-	if (cfd)		/* NvP64, zero-extended for 32-bit callers too */
-		return call_sandboxed(gf, real, cmd, arg, compat,
-				      u64_to_user_ptr(c.params) +
-				      cfd->fd.offset, cfd->fd.kind, false);
 	if (gs_nv_gpuid_ctrl(c.cmd, c.params_size))
 		return gpuid_control(gf, real, cmd, arg, compat, e, &c);
 	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
@@ -560,6 +563,8 @@ static void track_objects(struct gs_file *gf, const struct gs_nv_escape *e,
 		gs_share_client_freed(s, h);
 	else if (e->nr == ESC_RM_FREE)
 		gs_gpuid_object_freed(s, root, h);
+	if (e->nr == ESC_RM_FREE && h != root)
+		gs_share_object_freed(s, root, h);
 }
 
 /*
@@ -652,19 +657,42 @@ static long card_info(struct gs_file *gf, struct file *real, unsigned int cmd,
 	return ret;
 }
 
+/* RM_SHARE: policies that reach past the slice stay here (share.c). */
+static long rm_share(struct gs_file *gf, struct file *real, unsigned int cmd,
+		     unsigned long arg, bool compat,
+		     const struct gs_nv_escape *e)
+{
+	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	u32 size = _IOC_SIZE(cmd);
+	struct gs_share_req r;
+	long ret;
+
+	ret = gs_share_begin(gf->slice, uarg, size, &r);
+	if (ret)
+		return ret < 0 ? ret : refuse(e, uarg, size, ret);
+	ret = call_real(real, cmd, arg, compat);
+	gs_share_end(gf->slice, uarg, &r, !ret && rm_ok(e, uarg, size));
+	return ret;
+}
+
 static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 		     unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	const struct gs_nv_escape *e = gs_nv_escape_find(_IOC_NR(cmd));
 	u32 size = _IOC_SIZE(cmd);
-	u32 refused;
+	long refused;
 
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;
-	refused = gs_share_check_rm(gf->slice, e, uarg, size);
-	if (refused)
-		return refuse(e, uarg, size, refused);
+	if (e->nr == ESC_RM_SHARE)
+		return rm_share(gf, real, cmd, arg, compat, e);
+	if (e->nr == ESC_RM_DUP_OBJECT) {
+		refused = gs_share_dup_begin(gf, uarg, size);
+		if (refused)
+			return refused < 0 ? refused :
+			       refuse(e, uarg, size, refused);
+	}
 	if (e->nr == ESC_RM_CONTROL)
 		return rm_control(gf, real, cmd, arg, compat, e);
 	if (e->nr == ESC_CARD_INFO)

@@ -2,48 +2,52 @@
 /*
  * What a slice's processes may share (docs/design.md, "Sharing").
  *
- * RM lets a process dup another's memory once the owner shares it
- * (RM_SHARE); CUDA's IPC shares with policy ALL, which admits every
- * process on the machine, and UVM's external mappings dup through UVM's
- * own client under the same policies. Within a slice that is IPC, and the
- * driver's accounts charge it once (the owner's shared-owned bytes).
- * Across slices it would let one container read another's memory, so
- * gpuslice keeps the RM clients made through each slice's files and
- * refuses, as RM refuses a dup it does not allow:
- * - a dup (RM_DUP_OBJECT, UVM's external mappings) whose source client is
- *   not the slice's;
- * - a share of an object of a client that is not the slice's (RM checks
- *   no ownership for policy CLIENT), a share with a client of another
- *   slice, and the policies that admit by user id, GPU, partition or
- *   fabric manager, which cross slices.
+ * RM lets a process dup another's object once its owner shares it
+ * (RM_SHARE). CUDA's IPC shares with policy ALL, which admits every
+ * process on the machine and nvidia-uvm's external mappings for any of
+ * them. No such policy reaches the driver from a slice: a share with ALL
+ * goes to the driver as policy PID (what every object has by default: its
+ * own process only) and is kept here; when a client of the slice dups an
+ * object kept so, the verifier first shares it with that client alone
+ * (policy CLIENT), issuing RM_SHARE from its own memory through the file
+ * the owner's client is bound to, so RM itself checks that both clients
+ * are what they say. The driver's own policies then keep every object in
+ * its slice, and a thread racing the handles of a dup or of a UVM
+ * external mapping past the checks below meets the driver's refusal.
  *
- * The handles are read from the caller's memory before the driver reads
- * them, and a client's handle after the driver wrote it: a thread racing
- * them can get past these checks (docs/design.md says what is left).
+ * The checks below read the caller's memory and answer the plain cases as
+ * RM refuses a dup it does not allow: a dup (RM_DUP_OBJECT, UVM's external
+ * mappings) whose source client is not the slice's; a share of an object
+ * of a client that is not the slice's, with a client of another slice, or
+ * by a policy that admits by user id (every container's root is uid 0),
+ * GPU, partition or fabric manager. A process that races its own shares
+ * past them can only open its own slice's objects to others.
  */
 
+#include <linux/file.h>
 #include <linux/uaccess.h>
 #include <linux/xarray.h>
 
 #include "forward.h"
 #include "gpuid.h"
 #include "nv_escape.h"
+#include "nv_rmapi.h"
 #include "share.h"
 #include "slice.h"
+#include "verifier.h"
 
-#define ESC_RM_DUP_OBJECT	0x34
-#define ESC_RM_SHARE		0x35
+/*
+ * NV0000 controls that set share policies: CLIENT_SET_INHERITED_SHARE_POLICY
+ * {policy}, CLIENT_SHARE_OBJECT {hObject, policy}.
+ */
+#define CTRL_SET_INHERITED_SHARE_POLICY	0xd04
+#define CTRL_SHARE_OBJECT		0xd06
 
-/* NVOS55: hClientSrc@12; NVOS57: hClient@0, target@8, type u16@16 */
-#define NVOS55_CLIENT_SRC	12
-#define NVOS57_CLIENT		0
-#define NVOS57_TARGET		8
-#define NVOS57_TYPE		16
-
-/* RS_SHARE_TYPE_* (rs_access.h) */
-#define SHARE_ALL		1
-#define SHARE_CLIENT		3
-#define SHARE_PID		4
+/* An RM object by client and handle: one index of slice->shared. */
+static unsigned long key(u32 hclient, u32 hobject)
+{
+	return (unsigned long)hclient << 32 | hobject;
+}
 
 /* A client made through @gf: it is its slice's until freed or closed. */
 void gs_share_client_made(struct gs_file *gf, u32 hclient)
@@ -54,8 +58,19 @@ void gs_share_client_made(struct gs_file *gf, u32 hclient)
 
 void gs_share_client_freed(struct gs_slice *s, u32 hclient)
 {
+	unsigned long k;
+	void *entry;
+
 	xa_erase(&s->clients, hclient);
+	xa_for_each_range(&s->shared, k, entry, key(hclient, 0),
+			  key(hclient, U32_MAX))
+		xa_erase(&s->shared, k);
 	gs_gpuid_client_freed(s, hclient);
+}
+
+void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject)
+{
+	xa_erase(&s->shared, key(hclient, hobject));
 }
 
 /* The file closed: the driver freed the clients made through it. */
@@ -75,64 +90,162 @@ static bool owns(struct gs_slice *s, u32 hclient)
 	return hclient && xa_load(&s->clients, hclient);
 }
 
-static bool get_u32_at(const void __user *uarg, u32 off, u32 *v)
+/*
+ * The real ctl file (a reference) through which client @hclient of @s was
+ * made, or NULL. Its gs_file cannot go meanwhile: release forgets the
+ * file's clients before it takes slice->lock to unlink it.
+ */
+static struct file *owner_ctl(struct gs_slice *s, u32 hclient)
 {
-	return !get_user(*v, (const u32 __user *)(uarg + off));
-}
+	struct file *real = NULL;
+	struct gs_file *gf;
 
-static u32 check_share(struct gs_slice *s, const void __user *uarg)
-{
-	u32 hclient, target;
-	u16 type;
-
-	if (!get_u32_at(uarg, NVOS57_CLIENT, &hclient) ||
-	    !get_u32_at(uarg, NVOS57_TARGET, &target) ||
-	    get_user(type, (const u16 __user *)(uarg + NVOS57_TYPE)))
-		return 0;	/* the driver's own copy fails the same way */
-	if (!owns(s, hclient))
-		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
-	switch (type) {
-	case SHARE_ALL:
-	case SHARE_PID:
-		return 0;
-	case SHARE_CLIENT:
-		return owns(s, target) ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
-	default:
-		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
-	}
+	spin_lock(&s->lock);
+	gf = xa_load(&s->clients, hclient);
+	if (gf && gf->real)
+		real = get_file(gf->real);
+	spin_unlock(&s->lock);
+	return real;
 }
 
 /*
- * The RM status to refuse escape @e with before the driver sees it, or 0
- * to let it go.
+ * The status to refuse policy @p on an object of @hclient with, or 0: only
+ * revocations, the default (PID), CLIENT naming a client of the slice and,
+ * where @all_ok, ALL (which the caller turns into PID) pass.
  */
-u32 gs_share_check_rm(struct gs_slice *s, const struct gs_nv_escape *e,
-		      const void __user *uarg, u32 size)
+static u32 check_policy(struct gs_slice *s, u32 hclient,
+			const struct gs_rs_share_policy *p, bool all_ok)
 {
-	u32 src;
-
-	if (size != e->size)
+	if (!owns(s, hclient))
+		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
+	if (p->action == GS_RS_SHARE_REVOKE)
 		return 0;
-	switch (e->nr) {
-	case ESC_RM_DUP_OBJECT:
-		if (!get_u32_at(uarg, NVOS55_CLIENT_SRC, &src))
-			return 0;
-		return owns(s, src) ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
-	case ESC_RM_SHARE:
-		return check_share(s, uarg);
+	if (p->action)		/* REQUIRE and COMPOSE */
+		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
+	switch (p->type) {
+	case GS_RS_SHARE_PID:
+		return 0;
+	case GS_RS_SHARE_ALL:
+		return all_ok ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
+	case GS_RS_SHARE_CLIENT:
+		return owns(s, p->target) ? 0 :
+		       GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	default:
-		return 0;
+		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	}
 }
 
-/* The same for UVM command @c, whose client's objects UVM dups. */
+#define NVOS57_TYPE	offsetof(struct gs_nvos57, policy.type)
+
+/*
+ * RM_SHARE at @uarg, before the driver: a status to refuse it with (> 0),
+ * an error (< 0), or 0 to let it go, a share with ALL turned into PID in
+ * the caller's memory; @r says what gs_share_end() has to do after.
+ */
+long gs_share_begin(struct gs_slice *s, void __user *uarg, u32 size,
+		    struct gs_share_req *r)
+{
+	struct gs_nvos57 a;
+	u32 refused;
+
+	memset(r, 0, sizeof(*r));
+	if (size != sizeof(a) || copy_from_user(&a, uarg, sizeof(a)))
+		return 0;	/* the driver's own copy fails the same way */
+	refused = check_policy(s, a.hclient, &a.policy, true);
+	if (refused)
+		return refused;
+	if (a.policy.type != GS_RS_SHARE_ALL)
+		return 0;
+	r->hclient = a.hclient;
+	r->hobject = a.hobject;
+	r->revoke = a.policy.action == GS_RS_SHARE_REVOKE;
+	r->kept = true;
+	if (!r->revoke &&
+	    put_user((u16)GS_RS_SHARE_PID, (u16 __user *)(uarg + NVOS57_TYPE)))
+		return -EFAULT;
+	return 0;
+}
+
+/* After the driver answered RM_SHARE (@ok: with NV_OK). */
+void gs_share_end(struct gs_slice *s, void __user *uarg,
+		  const struct gs_share_req *r, bool ok)
+{
+	if (!r->kept)
+		return;
+	/* The caller's memory, the caller's problem if it faults. */
+	if (!r->revoke &&
+	    put_user((u16)GS_RS_SHARE_ALL, (u16 __user *)(uarg + NVOS57_TYPE)))
+		pr_debug("RM_SHARE policy not put back\n");
+	if (!ok)
+		return;
+	if (r->revoke)
+		xa_erase(&s->shared, key(r->hclient, r->hobject));
+	else
+		xa_store(&s->shared, key(r->hclient, r->hobject),
+			 xa_mk_value(0), GFP_KERNEL);
+}
+
+/*
+ * RM_DUP_OBJECT at @uarg through @gf, before the driver: a status to refuse
+ * it with (> 0), -EINTR, or 0 to let it go. A dup of an object its slice
+ * shared with ALL is first allowed to the dup's client, by the verifier.
+ */
+long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
+			u32 size)
+{
+	struct gs_slice *s = gf->slice;
+	struct gs_nvos55 d;
+	struct file *owner;
+	int ret;
+
+	if (size != sizeof(d) || copy_from_user(&d, uarg, sizeof(d)))
+		return 0;
+	if (!owns(s, d.hclient_src))
+		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
+	if (d.hclient_src == d.hclient ||
+	    !xa_load(&s->shared, key(d.hclient_src, d.hobject_src)))
+		return 0;
+	owner = owner_ctl(s, d.hclient_src);
+	if (!owner)
+		return 0;
+	ret = gs_verifier_share_client(owner, d.hclient_src, d.hobject_src,
+				       d.hclient);
+	fput(owner);
+	/* Without the share the driver refuses the dup itself. */
+	return ret == -EINTR ? ret : 0;
+}
+
+/*
+ * The NV0000 controls that set share policies (@c, its parameters in the
+ * caller's memory): the status to refuse one with, or 0. Nothing turns
+ * ALL into per-client shares for them: CUDA does not use them.
+ */
+u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c)
+{
+	const void __user *params = u64_to_user_ptr(c->params);
+	struct gs_rs_share_policy p;
+	u32 at;
+
+	if (c->cmd == CTRL_SET_INHERITED_SHARE_POLICY)
+		at = 0;
+	else if (c->cmd == CTRL_SHARE_OBJECT)
+		at = sizeof(u32);
+	else
+		return 0;
+	if (c->params_size != at + sizeof(p) ||
+	    copy_from_user(&p, params + at, sizeof(p)))
+		return 0;	/* the driver refuses it */
+	return check_policy(s, c->hclient, &p, false);
+}
+
+/* The status to refuse UVM command @c with, whose client's objects UVM dups. */
 u32 gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
 		       const void __user *uarg)
 {
 	u32 hclient;
 
 	if (c->client == GS_NV_NO_FIELD ||
-	    !get_u32_at(uarg, c->client, &hclient))
+	    get_user(hclient, (const u32 __user *)(uarg + c->client)))
 		return 0;
 	/* REGISTER_GPU passes 0 without MIG: no client, nothing dup'd. */
 	if (!hclient)

@@ -43,6 +43,7 @@ static void slice_free(struct kref *ref)
 
 	gs_sandbox_stop(&s->sandbox);
 	xa_destroy(&s->clients);
+	xa_destroy(&s->shared);
 	xa_destroy(&s->objects);
 	kfree_rcu(s, rcu);
 	if (atomic_dec_and_test(&gs_slices_alive))
@@ -118,6 +119,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	INIT_LIST_HEAD(&s->files);
 	INIT_LIST_HEAD(&s->procs);
 	xa_init(&s->clients);
+	xa_init(&s->shared);
 	xa_init(&s->objects);
 	strscpy(s->name, spec->name, sizeof(s->name));
 	s->nr_gpus = spec->nr_gpus;

@@ -62,8 +62,13 @@ struct gs_slice {
 	/* Their processes (charge.c); changed under audit_lock and lock. */
 	struct list_head procs;
 	bool dead;			/* revoked by forced deletion */
-	/* RM clients made through its files -> that file (share.c) */
+	/*
+	 * RM clients made through its files -> that file (share.c); while
+	 * an entry is there and lock is held, its file is not freed.
+	 */
 	struct xarray clients;
+	/* objects its processes shared with policy ALL (share.c) */
+	struct xarray shared;
 	/* their devices and subdevices -> the GPU's number (gpuid.c) */
 	struct xarray objects;
 	/* where its calls meet the driver's own files (sandbox.c) */

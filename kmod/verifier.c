@@ -457,6 +457,23 @@ int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable)
 }
 
 /*
+ * Lets client @target dup object @hobject of client @hclient (RM_SHARE,
+ * policy CLIENT), issued by the verifier through @ctl, the real ctl file
+ * @hclient is bound to: with arguments in its memory, which no container
+ * thread can change. Sleeps; errors as ask().
+ */
+int gs_verifier_share_client(struct file *ctl, u32 hclient, u32 hobject,
+			     u32 target)
+{
+	struct gs_verifier_call call = {
+		.op = GS_VERIFIER_OP_SHARE_CLIENT, .hclient = hclient,
+		.hobject = hobject, .target = target,
+	};
+
+	return ask(&call, get_file(ctl));
+}
+
+/*
  * Module exit: no caller is left (their files hold the module); stop the
  * verifier and wait until its control file is gone.
  */

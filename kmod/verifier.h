@@ -12,6 +12,8 @@ struct file;
 int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes);
 int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance);
 int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable);
+int gs_verifier_share_client(struct file *ctl, u32 hclient, u32 hobject,
+			     u32 target);
 void gs_verifier_uninit(void);
 
 #endif /* _GS_VERIFIER_H */

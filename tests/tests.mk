@@ -112,6 +112,13 @@ $(BUILD)/tests/forward_test: tests/kmod/forward_test.c $(NVUVM_DEPS) \
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) tests/lib/vmenv.c -lpthread
 
+# Sharing between slices under racing threads, against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/share_test
+$(BUILD)/tests/share_test: tests/kmod/share_test.c $(NVUVM_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) -lpthread
+
 # The VM's PID 1 (scripts/vm-run), static so it needs nothing else.
 $(BUILD)/vm/init: scripts/vm/init.c
 	@mkdir -p $(dir $@)

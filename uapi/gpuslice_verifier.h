@@ -28,6 +28,12 @@
  * verifier closes, gives GPUs access to pageable memory
  * (UVM_PAGEABLE_MEM_ACCESS), into @pageable.
  *
+ * GS_VERIFIER_OP_SHARE_CLIENT: shares object @hobject of client @hclient
+ * with client @target for duplication (RM_SHARE, policy CLIENT, right
+ * DUP_OBJECT), through the ctl file at @fd, which the module installed in
+ * the verifier for this request (the file @hclient is bound to) and the
+ * verifier closes.
+ *
  * @status is the RM status (0 when it worked).
  */
 #ifndef _UAPI_GPUSLICE_VERIFIER_H
@@ -40,6 +46,7 @@ enum gs_verifier_op {
 	GS_VERIFIER_OP_PID_MEM = 1,
 	GS_VERIFIER_OP_GPU_IDENT = 2,
 	GS_VERIFIER_OP_UVM_PAGEABLE = 3,
+	GS_VERIFIER_OP_SHARE_CLIENT = 4,
 };
 
 struct gs_verifier_call {
@@ -53,6 +60,10 @@ struct gs_verifier_call {
 	__u32 instance;
 	__s32 fd;
 	__u32 pageable;
+	__u32 hclient;
+	__u32 hobject;
+	__u32 target;
+	__u32 pad;
 };
 
 #define GS_VERIFIER_WAIT _IOR('G', 1, struct gs_verifier_call)

@@ -24,6 +24,7 @@
 #define NV_MAJOR		195
 #define ESC_RM_CONTROL		0x2a
 #define ESC_RM_ALLOC		0x2b
+#define ESC_RM_SHARE		0x35
 #define ESC_CARD_INFO		0xc8
 
 #define CLASS_DEVICE		0x80
@@ -223,6 +224,27 @@ static void uvm_pageable(struct gs_verifier_call *call)
 	call->pageable = p.pageable;
 }
 
+/*
+ * Lets client @target dup an object of a container's client, through the
+ * file that client is bound to; the module gave us @fd for this.
+ */
+static void share_client(struct gs_verifier_call *call)
+{
+	struct gs_nvos57 s = {
+		.hclient = call->hclient, .hobject = call->hobject,
+		.policy = {
+			.target = call->target,
+			.access_mask = 1u << GS_RS_ACCESS_DUP_OBJECT,
+			.type = GS_RS_SHARE_CLIENT,
+		},
+	};
+
+	if (ioctl(call->fd, NV_IOCTL(ESC_RM_SHARE, sizeof(s)), &s))
+		s.status = 0xffffffff;
+	close(call->fd);
+	call->status = s.status;
+}
+
 int main(int argc, char **argv)
 {
 	struct gs_verifier_call call;
@@ -258,6 +280,9 @@ int main(int argc, char **argv)
 			break;
 		case GS_VERIFIER_OP_UVM_PAGEABLE:
 			uvm_pageable(&call);
+			break;
+		case GS_VERIFIER_OP_SHARE_CLIENT:
+			share_client(&call);
 			break;
 		default:
 			call.status = 0xffffffff;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
@@ -47,4 +48,55 @@ void *nvuvm_map_managed(int uvm, size_t len)
 	p = mmap((void *)va, len, PROT_READ | PROT_WRITE,
 		 MAP_SHARED | MAP_FIXED, uvm, (off_t)va);
 	return p == MAP_FAILED ? NULL : p;
+}
+
+uint32_t nvuvm_setup_gpu0(int uvm, int ctl, uint32_t hclient, uint32_t hvas)
+{
+	struct { uint64_t flags; uint32_t status, pad; } init = { 0 };
+	struct {
+		uint8_t uuid[16];
+		uint8_t numa_enabled, pad[3];
+		int32_t numa_node, ctrl_fd;
+		uint32_t hclient, hsmc, status;
+	} gpu = { .ctrl_fd = -1 };
+	struct {
+		uint8_t uuid[16];
+		int32_t ctrl_fd;
+		uint32_t hclient, hvas, status;
+	} vas = { .ctrl_fd = ctl, .hclient = hclient, .hvas = hvas };
+	uint32_t st;
+
+	memcpy(gpu.uuid, nvuvm_gpu0_uuid, 16);
+	memcpy(vas.uuid, nvuvm_gpu0_uuid, 16);
+	st = nvuvm_call(uvm, NVUVM_INITIALIZE, &init,
+			offsetof(__typeof__(init), status));
+	st = st ?: nvuvm_call(uvm, NVUVM_REGISTER_GPU, &gpu,
+			      offsetof(__typeof__(gpu), status));
+	st = st ?: nvrm_alloc_vaspace(ctl, hclient, hvas, 0x48);
+	return st ?: nvuvm_call(uvm, NVUVM_REGISTER_GPU_VASPACE, &vas,
+				offsetof(__typeof__(vas), status));
+}
+
+uint32_t nvuvm_external_range(int uvm, uint64_t base, uint64_t length)
+{
+	struct { uint64_t base, length; uint32_t status, pad; } a = {
+		.base = base, .length = length,
+	};
+
+	return nvuvm_call(uvm, NVUVM_CREATE_EXTERNAL_RANGE, &a,
+			  offsetof(__typeof__(a), status));
+}
+
+void nvuvm_map_external_args(struct nvuvm_map_external *a, uint64_t base,
+			     uint64_t length, uint32_t hclient, uint32_t hmem)
+{
+	memset(a, 0, sizeof(*a));
+	a->base = base;
+	a->length = length;
+	a->count = 1;
+	a->ctrl_fd = -1;
+	a->hclient = hclient;
+	a->hmemory = hmem;
+	memcpy(a->attrs[0].uuid, nvuvm_gpu0_uuid, 16);
+	a->attrs[0].mapping = 1;
 }

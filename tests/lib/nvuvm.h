@@ -16,6 +16,25 @@
 extern const uint8_t nvuvm_gpu0_uuid[16];
 extern const uint8_t nvuvm_cpu_uuid[16];
 
+#define NVUVM_INITIALIZE		0x30000001
+#define NVUVM_REGISTER_GPU_VASPACE	0x19
+#define NVUVM_MAP_EXTERNAL_ALLOCATION	0x21
+#define NVUVM_REGISTER_GPU		0x25
+#define NVUVM_UNMAP_EXTERNAL		0x42
+#define NVUVM_CREATE_EXTERNAL_RANGE	0x49
+
+/* UVM_MAP_EXTERNAL_ALLOCATION_PARAMS (uvm_ioctl.h, 580): 9264 bytes */
+struct nvuvm_map_external {
+	uint64_t base, length, offset;
+	struct {
+		uint8_t uuid[16];
+		uint32_t mapping, caching, format, element_bits, compression;
+	} attrs[256];
+	uint64_t count;
+	int32_t ctrl_fd;
+	uint32_t hclient, hmemory, status;
+};
+
 /* The driver's /dev/nvidia-uvm. */
 int nvuvm_open(void);
 
@@ -28,5 +47,22 @@ void *nvuvm_map_managed(int uvm, size_t len);
 
 /* UVM command @cmd on @arg, whose rmStatus is @status bytes in. */
 uint32_t nvuvm_call(int fd, unsigned long cmd, void *arg, size_t status);
+
+/*
+ * UVM file @uvm made ready for external mappings on GPU 0 as CUDA makes
+ * it: initialised, the GPU registered, and VA space object @hvas (made
+ * here) of @hclient, whose RM calls go to @ctl, registered with it.
+ */
+uint32_t nvuvm_setup_gpu0(int uvm, int ctl, uint32_t hclient, uint32_t hvas);
+
+/* UVM_CREATE_EXTERNAL_RANGE of [@base, @base + @length) */
+uint32_t nvuvm_external_range(int uvm, uint64_t base, uint64_t length);
+
+/*
+ * @a filled for UVM_MAP_EXTERNAL_ALLOCATION of @hmem of @hclient at
+ * [@base, @base + @length) on GPU 0.
+ */
+void nvuvm_map_external_args(struct nvuvm_map_external *a, uint64_t base,
+			     uint64_t length, uint32_t hclient, uint32_t hmem);
 
 #endif /* _TEST_NVUVM_H */
