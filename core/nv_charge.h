@@ -1,0 +1,111 @@
+/* SPDX-License-Identifier: GPL-2.0 OR MIT */
+/*
+ * What an nvidia.ko escape does to a slice's memory, read from its
+ * argument: which RM object it makes or frees, how much framebuffer it
+ * asks for (after RM's rounding, core/nv_fb.c) and how much the driver
+ * says it took, and which answers are the slice's view of the GPU
+ * (core/nv_meminfo.c, core/nv_procs.c).
+ *
+ * The decisions both engines make, on a copy of the argument: the
+ * user-space engine (preload/) acts on them; the kernel engine makes the
+ * same ones in kmod/ioctl.c, to be switched over to these.
+ */
+#ifndef _GS_NV_CHARGE_H
+#define _GS_NV_CHARGE_H
+
+#include "gs_types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Escapes that make, free or size RM objects (nvidia-abi.md 1b) */
+#define GS_NV_ESC_RM_ALLOC_MEMORY	0x27
+#define GS_NV_ESC_RM_FREE		0x29
+#define GS_NV_ESC_RM_CONTROL		0x2a
+#define GS_NV_ESC_RM_ALLOC		0x2b
+#define GS_NV_ESC_RM_VID_HEAP_CONTROL	0x4a
+
+/* The status that refuses an allocation, as a full GPU does */
+#define GS_NV_ERR_NO_MEMORY		0x51
+
+/* gs_nv_op.kind */
+enum gs_nv_op_kind {
+	GS_NV_OP_NONE,		/* nothing a ledger or a view cares about */
+	GS_NV_OP_ALLOC,		/* RM_ALLOC: an object of class @cls */
+	GS_NV_OP_ALLOC_MEMORY,	/* RM_ALLOC_MEMORY: host memory, no FB */
+	GS_NV_OP_FREE,		/* RM_FREE: the object and its subtree */
+	GS_NV_OP_HEAP_ALLOC,	/* VID_HEAP_CONTROL ALLOC_SIZE: a memory object */
+	GS_NV_OP_HEAP_FREE,	/* VID_HEAP_CONTROL FREE of one memory object */
+	GS_NV_OP_HEAP_INFO,	/* VID_HEAP_CONTROL INFO: the heap's sizes */
+	GS_NV_OP_CONTROL,	/* RM_CONTROL of @cmd */
+};
+
+/**
+ * struct gs_nv_op - one escape, decoded
+ * @kind: enum gs_nv_op_kind
+ * @client: the RM client it acts for (hRoot, hClient)
+ * @parent: the parent of the object made, for allocations
+ * @handle: the object made (0 before the call: RM picks one, read it back
+ *	with gs_nv_op_handle()), the object freed, or the control's object
+ * @cls: the class made (RM_ALLOC, RM_ALLOC_MEMORY)
+ * @cmd: the control (RM_CONTROL)
+ * @params: the user pointer of the allocation's or control's parameters
+ * @params_size: the bytes RM copies from @params: the class's (0 when
+ *	the class is unknown or @params is NULL), or the control's paramsSize
+ * @handle_at: offset in the argument where the driver writes the new
+ *	handle back
+ * @status_at: offset of the RM status in the argument
+ */
+struct gs_nv_op {
+	u8 kind;
+	u32 client, parent, handle;
+	u32 cls, cmd;
+	u64 params;
+	u32 params_size;
+	u16 handle_at;
+	u16 status_at;
+};
+
+/*
+ * Decodes the escape @nr on @size bytes at @arg. Returns false, leaving
+ * @op of kind GS_NV_OP_NONE, for anything the driver would refuse as it
+ * is (an unknown escape, a wrong size) or that is none of the above.
+ */
+bool gs_nv_op_decode(u32 nr, const void *arg, u32 size, struct gs_nv_op *op);
+
+/* The handle the driver left at @op->handle_at of @arg. */
+u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg);
+
+/*
+ * The framebuffer bytes @op asks for, after RM's rounding, from the
+ * argument @arg and the allocation's parameters @params (@op->params_size
+ * bytes, NULL when there are none); 0 for anything that takes none.
+ */
+u64 gs_nv_op_price(const struct gs_nv_op *op, const void *arg,
+		   const void *params);
+
+/*
+ * The framebuffer bytes the driver says it allocated for @op, read from
+ * the argument and parameters it wrote back on success; 0 for anything
+ * that takes none.
+ */
+u64 gs_nv_op_allocated(const struct gs_nv_op *op, const void *arg,
+		       const void *params);
+
+/* Answers rewritten for a slice's view (gs_nv_view_find()). */
+enum gs_nv_view {
+	GS_NV_VIEW_NONE,
+	GS_NV_VIEW_FB_INFO_V2,	/* FB_GET_INFO_V2: gs_nv_meminfo_v2() */
+	GS_NV_VIEW_FB_INFO,	/* FB_GET_INFO: gs_nv_meminfo_list() behind @8 */
+	GS_NV_VIEW_PROCS,	/* GET_PIDS, GET_PID_INFO: gs_nv_procs_narrow() */
+};
+
+/* The view an RM_CONTROL of @cmd with @params_size bytes answers. */
+enum gs_nv_view gs_nv_view_find(u32 cmd, u32 params_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _GS_NV_CHARGE_H */

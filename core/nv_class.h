@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-2.0 OR MIT */
+/*
+ * RM classes as an RM_ALLOC names them (nvidia-abi.md 1e, 3): how many
+ * bytes of parameters the driver copies from pAllocParms, and what an
+ * object of the class is to gpuslice: a client, a GPU's device or
+ * subdevice, or framebuffer memory.
+ *
+ * RM sizes the parameters itself from its class table (resource_list.h)
+ * and ignores the caller's paramsSize; the sizes here were taken from the
+ * 580.142 headers, for every class of the H100 traces and the memory
+ * classes of nvidia-abi.md 3.
+ */
+#ifndef _GS_NV_CLASS_H
+#define _GS_NV_CLASS_H
+
+#include "gs_types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What an object of a class is (gs_nv_class.role). */
+enum gs_nv_class_role {
+	GS_NV_ROLE_OTHER,
+	GS_NV_ROLE_ROOT,	/* a client: hObjectNew is the client handle */
+	GS_NV_ROLE_DEVICE,	/* NV01_DEVICE_0: deviceId@0 names the GPU */
+	GS_NV_ROLE_SUBDEVICE,	/* NV20_SUBDEVICE_0, on its device's GPU */
+	GS_NV_ROLE_VIDMEM,	/* takes framebuffer: NV_MEMORY_ALLOCATION_PARAMS */
+};
+
+/**
+ * struct gs_nv_class - one RM class
+ * @name: NVIDIA's name
+ * @cls: the class number
+ * @params_size: bytes RM copies from pAllocParms when it is not NULL
+ * @role: enum gs_nv_class_role
+ */
+struct gs_nv_class {
+	const char *name;
+	u32 cls;
+	u16 params_size;
+	u8 role;
+};
+
+/* NV01_DEVICE_0's NV0080_ALLOC_PARAMETERS: deviceId@0 */
+#define GS_NV_DEVICE_ID_AT	0
+
+const struct gs_nv_class *gs_nv_class_find(u32 cls);
+const struct gs_nv_class *gs_nv_class_table(unsigned int *count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* _GS_NV_CLASS_H */

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * What an escape does to a slice's memory (core/nv_charge.c): decoding
+ * of RM_ALLOC, RM_FREE, RM_CONTROL and VID_HEAP_CONTROL, the price of an
+ * allocation before the call against what RM says it took after, and
+ * the answers that are the slice's view. The prices are checked against
+ * every framebuffer allocation of the real H100 traces: what the core
+ * asks before the call is what RM wrote back.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <kselftest_harness.h>
+
+#include "nv_charge.h"
+#include "nv_meminfo.h"
+#include "nv_procs.h"
+#include "nv_rmapi.h"
+
+#define MiB (1ULL << 20)
+
+TEST(rm_alloc_decodes)
+{
+	u8 params[128] = { 0 };
+	struct gs_nvos64 a = {
+		.hroot = 0xc1d00001, .hparent = 0x5c000002,
+		.hnew = 0x5c000100, .hclass = 0x40,
+		.params = (uintptr_t)params,
+	};
+	struct gs_nvos54 c = { 0 };
+	struct gs_nv_op op;
+	u64 size = 3 * MiB;
+	u32 attr = 0x18000000;
+
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	EXPECT_EQ(GS_NV_OP_ALLOC, op.kind);
+	EXPECT_EQ(0xc1d00001, op.client);
+	EXPECT_EQ(0x5c000002, op.parent);
+	EXPECT_EQ(0x5c000100, op.handle);
+	EXPECT_EQ(0x40, op.cls);
+	EXPECT_EQ(128, op.params_size);
+	EXPECT_EQ(40, op.status_at);
+	/* NVOS21: the same fields, the status at 28 */
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, 32, &op));
+	EXPECT_EQ(28, op.status_at);
+	/* wrong sizes are the driver's to refuse */
+	EXPECT_FALSE(gs_nv_op_decode(0x2b, &a, 40, &op));
+	EXPECT_EQ(GS_NV_OP_NONE, op.kind);
+
+	memcpy(params + 64, &size, 8);
+	memcpy(params + 24, &attr, 4);
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, &a, params));
+	/* no parameters at hand: nothing to price */
+	EXPECT_EQ(0, gs_nv_op_price(&op, &a, NULL));
+	/* RM wrote back what it took */
+	size = 4 * MiB;
+	memcpy(params + 64, &size, 8);
+	EXPECT_EQ(4 * MiB, gs_nv_op_allocated(&op, &a, params));
+
+	/* other classes take no framebuffer, and NULL params size nothing */
+	a.hclass = 0x3e;
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	EXPECT_EQ(0, gs_nv_op_price(&op, &a, params));
+	a.hclass = 0x41;
+	a.params = 0;
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	EXPECT_EQ(0, op.params_size);
+	/* a class the table does not know: its size is unknown */
+	a.hclass = 0x1234;
+	a.params = (uintptr_t)params;
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	EXPECT_EQ(0, op.params_size);
+
+	c.hclient = 0xc1d00001;
+	c.hobject = 0x5c000003;
+	c.cmd = GS_NV_CTRL_FB_GET_INFO_V2;
+	c.params = (uintptr_t)params;
+	c.params_size = GS_NV_FB_GET_INFO_V2_SIZE;
+	ASSERT_TRUE(gs_nv_op_decode(0x2a, &c, sizeof(c), &op));
+	EXPECT_EQ(GS_NV_OP_CONTROL, op.kind);
+	EXPECT_EQ(0x5c000003, op.handle);
+	EXPECT_EQ(GS_NV_CTRL_FB_GET_INFO_V2, op.cmd);
+	EXPECT_EQ(GS_NV_FB_GET_INFO_V2_SIZE, op.params_size);
+}
+
+TEST(rm_free_and_others)
+{
+	u32 f[4] = { 0xc1d00001, 0xc1d00001, 0x5c000002, 0 };
+	u8 mem[56] = { 0 };
+	struct gs_nv_op op;
+
+	ASSERT_TRUE(gs_nv_op_decode(0x29, f, sizeof(f), &op));
+	EXPECT_EQ(GS_NV_OP_FREE, op.kind);
+	EXPECT_EQ(0x5c000002, op.handle);
+	EXPECT_EQ(12, op.status_at);
+	ASSERT_TRUE(gs_nv_op_decode(0x27, mem, sizeof(mem), &op));
+	EXPECT_EQ(GS_NV_OP_ALLOC_MEMORY, op.kind);
+	EXPECT_EQ(0, gs_nv_op_price(&op, mem, NULL));
+	/* escapes that touch no memory are nothing here */
+	EXPECT_FALSE(gs_nv_op_decode(0x34, mem, 28, &op));
+	EXPECT_FALSE(gs_nv_op_decode(0xc9, mem, 4, &op));
+	EXPECT_FALSE(gs_nv_op_decode(0x99, mem, 4, &op));
+}
+
+/* An NVOS32 of function @fn for @size bytes with @attr. */
+static void nvos32(u8 *b, u32 fn, u32 attr, u64 size, u32 hmem)
+{
+	u32 hroot = 0xc1d00001, hparent = 0x5c000002;
+
+	memset(b, 0, 184);
+	memcpy(b, &hroot, 4);
+	memcpy(b + 4, &hparent, 4);
+	memcpy(b + 8, &fn, 4);
+	memcpy(b + 44, &hmem, 4);
+	memcpy(b + 56, &attr, 4);
+	memcpy(b + 88, &size, 8);
+}
+
+TEST(vid_heap_control)
+{
+	struct gs_nv_op op;
+	u8 b[184];
+
+	nvos32(b, 2, 0, 3 * MiB, 0x5c000200);
+	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	EXPECT_EQ(GS_NV_OP_HEAP_ALLOC, op.kind);
+	EXPECT_EQ(0x5c000002, op.parent);
+	EXPECT_EQ(0x5c000200, op.handle);
+	EXPECT_EQ(44, op.handle_at);
+	EXPECT_EQ(20, op.status_at);
+	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, b, NULL));
+	/* system memory (LOCATION PCI, 26:25 = 1) takes no framebuffer */
+	nvos32(b, 2, 1u << 25, 3 * MiB, 0);
+	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	EXPECT_EQ(0, gs_nv_op_price(&op, b, NULL));
+	nvos32(b, 3, 0, 0, 0x5c000200);
+	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	EXPECT_EQ(GS_NV_OP_HEAP_FREE, op.kind);
+	EXPECT_EQ(0x5c000200, op.handle);
+	nvos32(b, 5, 0, 0, 0);
+	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	EXPECT_EQ(GS_NV_OP_HEAP_INFO, op.kind);
+	nvos32(b, 27, 0, 0, 0);
+	EXPECT_FALSE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+}
+
+TEST(views)
+{
+	EXPECT_EQ(GS_NV_VIEW_FB_INFO_V2,
+		  gs_nv_view_find(GS_NV_CTRL_FB_GET_INFO_V2,
+				  GS_NV_FB_GET_INFO_V2_SIZE));
+	EXPECT_EQ(GS_NV_VIEW_FB_INFO,
+		  gs_nv_view_find(GS_NV_CTRL_FB_GET_INFO,
+				  GS_NV_FB_GET_INFO_SIZE));
+	EXPECT_EQ(GS_NV_VIEW_PROCS,
+		  gs_nv_view_find(GS_NV_CTRL_GET_PIDS, GS_NV_GET_PIDS_SIZE));
+	EXPECT_EQ(GS_NV_VIEW_PROCS,
+		  gs_nv_view_find(GS_NV_CTRL_GET_PID_INFO,
+				  GS_NV_GET_PID_INFO_SIZE));
+	/* a size that is not the control's is refused by RM unread */
+	EXPECT_EQ(GS_NV_VIEW_NONE,
+		  gs_nv_view_find(GS_NV_CTRL_FB_GET_INFO_V2, 460));
+	EXPECT_EQ(GS_NV_VIEW_NONE, gs_nv_view_find(0x20800133, 8));
+}
+
+static u8 *unhex(const char *s, size_t *len)
+{
+	size_t n = strcspn(s, "\n") / 2, i;
+	u8 *b = malloc(n ? n : 1);
+
+	for (i = 0; b && i < n; i++)
+		sscanf(s + 2 * i, "%2hhx", &b[i]);
+	*len = n;
+	return b;
+}
+
+/*
+ * Every RM_ALLOC of the trace that RM answered NV_OK: the core's price
+ * before the call is RM's size after it for class 0x40, nothing else.
+ */
+static void check_trace(struct __test_metadata *_metadata, const char *name)
+{
+	const char *dir = getenv("GPUSLICE_TRACES");
+	u8 *pre = NULL, *post = NULL, *subpre = NULL, *subpost = NULL;
+	size_t cap = 0, n, pre_len = 0, sub_len = 0;
+	unsigned int priced = 0, others = 0, nr = 0;
+	char *line = NULL, cmd[512];
+	struct gs_nv_op op;
+	FILE *f;
+
+	if (!dir || !*dir)
+		dir = "../shared/traces/h100-580";
+	snprintf(cmd, sizeof(cmd), "%s/%s", dir, name);
+	if (access(cmd, R_OK))
+		SKIP(return, "%s: %s", cmd, strerror(errno));
+	snprintf(cmd, sizeof(cmd), "gzip -dc -- '%s/%s'", dir, name);
+	f = popen(cmd, "r");
+	ASSERT_NE(NULL, f);
+	for (;;) {
+		bool end = getline(&line, &cap, f) <= 0;
+
+		if ((end || !strncmp(line, "IOCTL", 5)) && nr == 0x2b && pre &&
+		    post && subpre && subpost && pre_len == 48 &&
+		    !gs_get_u32(post, 40) &&
+		    gs_nv_op_decode(nr, pre, pre_len, &op) &&
+		    sub_len >= op.params_size) {
+			u64 price = gs_nv_op_price(&op, pre, subpre);
+			u64 took = gs_nv_op_allocated(&op, post, subpost);
+
+			if (op.cls == 0x40) {
+				priced++;
+				EXPECT_EQ(gs_get_u64(subpost, 64), price)
+					TH_LOG("%s: class 0x40 asked %#llx",
+					       name, gs_get_u64(subpre, 64));
+				EXPECT_EQ(price, took);
+			} else {
+				others++;
+				EXPECT_EQ(0, price) TH_LOG("class %#x", op.cls);
+			}
+		}
+		if (end)
+			break;
+		if (!strncmp(line, "IOCTL", 5)) {
+			free(pre);
+			free(post);
+			free(subpre);
+			free(subpost);
+			pre = post = subpre = subpost = NULL;
+			sscanf(strstr(line, " nr="), " nr=%x", &nr);
+		} else if (!strncmp(line, " pre=", 5)) {
+			pre = unhex(line + 5, &pre_len);
+		} else if (!strncmp(line, " post=", 6)) {
+			post = unhex(line + 6, &n);
+		} else if (!strncmp(line, " subpre=", 8)) {
+			subpre = unhex(line + 8, &sub_len);
+		} else if (!strncmp(line, " subpost=", 9)) {
+			subpost = unhex(line + 9, &n);
+		}
+	}
+	pclose(f);
+	TH_LOG("%s: %u framebuffer allocations priced, %u others",
+	       name, priced, others);
+	EXPECT_LT(0, priced);
+	EXPECT_LT(0, others);
+	free(pre);
+	free(post);
+	free(subpre);
+	free(subpost);
+	free(line);
+}
+
+TEST(prices_of_the_cuda_trace)
+{
+	check_trace(_metadata, "cuda.trace.gz");
+}
+
+TEST(prices_of_the_torch_trace)
+{
+	check_trace(_metadata, "torch.trace.gz");
+}
+
+TEST_HARNESS_MAIN
