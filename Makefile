@@ -2,8 +2,9 @@
 #
 # gpuslice top-level build.
 #
-#   make            module (kmod/gpuslice.ko), CLI (build/gpuslice), unit and VM
-#                   test binaries
+#   make            module (kmod/gpuslice.ko), CLI (build/gpuslice), the
+#                   user-space engine (build/preload/libgpuslice-preload.so),
+#                   unit and VM test binaries
 #   make test       every test suite; ends with "N passed, M failed"
 #   make demo       boots the test VM and shows `gpuslice status` there
 #   make install    installs the CLI and the module for KDIR's kernel
@@ -41,6 +42,7 @@ VM_TEST_BINS :=
 HOST_TEST_BINS :=
 
 include core/core.mk
+include preload/preload.mk
 include ctl/ctl.mk
 include verifier/verifier.mk
 include replay/replay.mk

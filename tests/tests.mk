@@ -131,6 +131,7 @@ crashtest:
 	$(MAKE) -C $(KDIR) M=$(CURDIR)/tests/vm/crashtest modules
 
 include tests/cli/cli.mk
+include tests/preload/preload.mk
 
 # Slices of other and several GPUs: numbering, per-GPU limits, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/gpus_test

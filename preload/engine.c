@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Decisions on the driver's calls, as the kernel engine makes them
+ * (kmod/ioctl.c), from the core:
+ *
+ * - an allocation the core can price (RM_ALLOC of class 0x40, a
+ *   VID_HEAP_CONTROL ALLOC_SIZE in video memory) is reserved in the
+ *   slice's shared ledger before it goes to the driver, on the GPU of its
+ *   parent. One that does not fit is refused as a full GPU refuses it:
+ *   NV_ERR_NO_MEMORY in the argument's status, ioctl 0, the driver never
+ *   called. After the call the charge stays only if the driver said
+ *   NV_OK, at the size the driver wrote back (RM's rounding), remembered
+ *   per (client, handle) (objects.c);
+ * - RM_FREE and VID_HEAP_CONTROL FREE give back what the object and its
+ *   subtree were charged (a client: all of it), and so does the close of
+ *   a ctl file's last fd, with which the driver frees its clients;
+ * - managed (UVM) mappings are charged at their size on every GPU of the
+ *   slice when mapped (ENOMEM when they do not fit), given back when
+ *   unmapped; UVM_INITIALIZE goes with HMM off, as through the kernel
+ *   engine, since HMM would move ordinary memory into the GPU in no
+ *   account;
+ * - FB_GET_INFO_V2, FB_GET_INFO and VID_HEAP_CONTROL INFO answer the
+ *   slice's limit and what is left of it (core/nv_meminfo.c); GET_PIDS and
+ *   GET_PID_INFO list only the slice's live processes (core/nv_procs.c).
+ *
+ * IOCTL_XFER_CMD is looked through: the escape it carries is decided on
+ * as if it had come directly.
+ */
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "engine.h"
+#include "managed.h"
+#include "mem.h"
+#include "nv_charge.h"
+#include "nv_class.h"
+#include "nv_escape.h"
+#include "nv_meminfo.h"
+#include "nv_procs.h"
+#include "objects.h"
+#include "shm_ledger.h"
+#include "trace.h"
+
+#define UVM_INITIALIZE			0x30000001UL
+#define UVM_INIT_FLAGS_DISABLE_HMM	0x1ULL
+
+/* The largest argument decided on: VID_HEAP_CONTROL's NVOS32 */
+#define MAX_ARG		GS_NV_NVOS32_SIZE
+/* The largest class parameters read: the channel's 368 */
+#define MAX_PARAMS	512
+
+static struct gs_config cfg;
+static bool fresh;
+static pthread_mutex_t attach_lock = PTHREAD_MUTEX_INITIALIZER;
+static char said[sizeof(cfg.error)];	/* attach_lock */
+
+/* Says @msg on stderr, once for each new message. */
+static void say(const char *msg)
+{
+	pthread_mutex_lock(&attach_lock);
+	if (strcmp(said, msg)) {
+		snprintf(said, sizeof(said), "%s", msg);
+		fprintf(stderr, "gpuslice-preload: %s: NVIDIA devices refused\n",
+			msg);
+	}
+	pthread_mutex_unlock(&attach_lock);
+}
+
+void gs_engine_init(const struct gs_config *c, bool fresh_)
+{
+	int ret;
+
+	cfg = *c;
+	fresh = fresh_;
+	if (!cfg.error[0] && cfg.trace[0]) {
+		ret = gs_trace_start(cfg.trace);
+		if (ret)
+			snprintf(cfg.error, sizeof(cfg.error),
+				 "GPUSLICE_TRACE: cannot write %.400s: %s",
+				 cfg.trace, strerror(-ret));
+	}
+}
+
+bool gs_engine_active(void)
+{
+	return cfg.slice[0] || cfg.error[0] || gs_trace_on();
+}
+
+/* Joins the slice's ledger; 0 or the -errno that refuses the devices. */
+static int attach(void)
+{
+	char err[sizeof(cfg.error)];
+	int ret = 0;
+
+	/* said when it matters: a program that never uses a GPU is left be */
+	if (cfg.error[0]) {
+		say(cfg.error);
+		return -EPERM;
+	}
+	if (!gs_config_slice(&cfg) || gs_shm_attached())
+		return 0;
+	pthread_mutex_lock(&attach_lock);
+	if (!gs_shm_attached())
+		ret = gs_shm_attach(&cfg, fresh, err, sizeof(err));
+	pthread_mutex_unlock(&attach_lock);
+	if (ret)
+		say(err);
+	return ret;
+}
+
+int gs_engine_opened(int fd, const struct gs_fd *f)
+{
+	int ret = attach();
+
+	if (ret)
+		return ret;
+	gs_trace_open(fd, f);
+	return 0;
+}
+
+static void refund(const struct gs_refund *r)
+{
+	unsigned int g;
+
+	for (g = 0; g < GS_MAX_GPUS; g++)
+		gs_shm_refund(g, r->gpu[g]);
+	gs_shm_refund(GS_GPU_ALL, r->all);
+}
+
+void gs_engine_closed(int fd, const struct gs_fd *f, bool last)
+{
+	struct gs_refund r;
+
+	memset(&r, 0, sizeof(r));
+
+	gs_trace_close(fd, f);
+	/* the driver frees a ctl file's clients with its last fd */
+	if (last && f->kind == GS_FD_CTL && gs_config_slice(&cfg)) {
+		gs_objs_free_file(f->file, &r);
+		refund(&r);
+	}
+}
+
+/**
+ * struct call - one escape being decided on
+ * @real: libc's ioctl
+ * @fd: the fd it came on
+ * @req: the request, as it came
+ * @uarg: the argument, as it came
+ * @f: what @fd names
+ * @arg: the escape's argument: @uarg, or what an XFER points at
+ * @nr: the escape: _IOC_NR(@req), or the XFER's cmd
+ * @size: bytes at @arg
+ * @buf: a copy of @arg, when it is one decided on
+ * @op: @buf decoded
+ */
+struct call {
+	gs_ioctl_fn real;
+	int fd;
+	unsigned long req;
+	void *uarg;
+	const struct gs_fd *f;
+	void *arg;
+	u32 nr, size;
+	u8 buf[MAX_ARG];
+	struct gs_nv_op op;
+};
+
+static int forward(const struct call *c)
+{
+	return c->real(c->fd, c->req, c->uarg);
+}
+
+static void *at(const void *base, u32 off)
+{
+	return (u8 *)base + off;
+}
+
+static void *uptr(u64 p)
+{
+	return (void *)(uintptr_t)p;
+}
+
+/* Refuses the call as the driver does: @status in the argument, ioctl 0. */
+static int refuse(const struct call *c, u32 status)
+{
+	if (c->op.status_at == GS_NV_NO_FIELD ||
+	    !gs_mem_write(at(c->arg, c->op.status_at), &status,
+			  sizeof(status))) {
+		errno = EFAULT;
+		return -1;
+	}
+	return 0;
+}
+
+/* The call went through and the driver said NV_OK. */
+static bool rm_ok(const struct call *c, int ret)
+{
+	u32 status;
+
+	return !ret && c->op.status_at != GS_NV_NO_FIELD &&
+	       gs_mem_read(&status, at(c->arg, c->op.status_at),
+			   sizeof(status)) == sizeof(status) && !status;
+}
+
+/* The GPU of an object's parent, or of what the class itself names. */
+static int alloc_gpu(const struct call *c, int role, const void *params)
+{
+	if (role == GS_NV_ROLE_ROOT)
+		return GS_GPU_NONE;
+	if (role == GS_NV_ROLE_DEVICE)
+		return params ? (int)gs_get_u32(params, GS_NV_DEVICE_ID_AT) :
+				GS_GPU_NONE;
+	return gs_objs_gpu(c->op.client, c->op.parent);
+}
+
+/* RM_ALLOC and VID_HEAP_CONTROL ALLOC_SIZE. */
+static int alloc_call(struct call *c)
+{
+	const struct gs_nv_class *cls = NULL;
+	struct gs_obj obj = { 0 };
+	u8 params[MAX_PARAMS];
+	const void *pp = NULL;
+	int gpu, where, ret, role = GS_NV_ROLE_OTHER;
+	u64 price, bytes = 0;
+
+	if (c->op.kind == GS_NV_OP_ALLOC) {
+		cls = gs_nv_class_find(c->op.cls);
+		role = cls ? cls->role : GS_NV_ROLE_OTHER;
+	}
+	if (c->op.params_size && c->op.params_size <= sizeof(params) &&
+	    gs_mem_read(params, uptr(c->op.params), c->op.params_size) ==
+	    c->op.params_size)
+		pp = params;
+	gpu = alloc_gpu(c, role, pp);
+	price = gs_nv_op_price(&c->op, c->buf, pp);
+	/* an object gpuslice cannot place is charged on every GPU */
+	where = gpu >= 0 ? gpu : GS_GPU_ALL;
+	if (price && !gs_shm_charge(where, price))
+		return refuse(c, GS_NV_ERR_NO_MEMORY);
+	ret = forward(c);
+	if (!rm_ok(c, ret)) {
+		gs_shm_refund(where, price);
+		return ret;
+	}
+	/* What the driver wrote back: the handle, the size it took. */
+	gs_mem_read(c->buf, c->arg, c->size);
+	if (pp)
+		gs_mem_read(params, uptr(c->op.params), c->op.params_size);
+	if (price) {
+		bytes = gs_nv_op_allocated(&c->op, c->buf, pp);
+		if (bytes > price)
+			gs_shm_force(where, bytes - price);
+		else
+			gs_shm_refund(where, price - bytes);
+	}
+	obj.handle = gs_nv_op_handle(&c->op, c->buf);
+	obj.client = role == GS_NV_ROLE_ROOT ? obj.handle : c->op.client;
+	obj.parent = role == GS_NV_ROLE_ROOT ? 0 : c->op.parent;
+	obj.gpu = price ? where : gpu;
+	obj.bytes = bytes;
+	obj.file = role == GS_NV_ROLE_ROOT ? c->f->file : 0;
+	gs_objs_add(&obj);
+	return ret;
+}
+
+/* RM_FREE and VID_HEAP_CONTROL FREE. */
+static int free_call(struct call *c)
+{
+	struct gs_refund r;
+
+	memset(&r, 0, sizeof(r));
+	int ret = forward(c);
+
+	if (rm_ok(c, ret)) {
+		gs_objs_free(c->op.client, c->op.handle, &r);
+		refund(&r);
+	}
+	return ret;
+}
+
+/* The slice's share of the GPU of (@client, @handle). */
+static void view_of(u32 client, u32 handle, struct gs_mem_view *v)
+{
+	int gpu = gs_objs_gpu(client, handle);
+
+	gs_shm_view(gpu >= 0 ? gpu : GS_GPU_ALL, v);
+}
+
+/* VID_HEAP_CONTROL INFO: the heap's size and free bytes. */
+static int heap_info(struct call *c)
+{
+	struct gs_mem_view v;
+	int ret = forward(c);
+
+	if (!rm_ok(c, ret) ||
+	    gs_mem_read(c->buf, c->arg, c->size) != c->size)
+		return ret;
+	view_of(c->op.client, c->op.parent, &v);
+	if (gs_nv_meminfo_heap(c->buf, c->size, &v))
+		gs_mem_write(c->arg, c->buf, c->size);
+	return ret;
+}
+
+/* FB_GET_INFO: the {index, data} list is behind the pointer at 8. */
+static void fb_info_list(const struct call *c, const void *params)
+{
+	u32 n = gs_get_u32(params, 0), bytes;
+	void *list = uptr(gs_get_u64(params, GS_NV_FB_GET_INFO_LIST_AT));
+	u8 copy[GS_NV_FB_INFO_MAX * GS_NV_FB_INFO_ENTRY];
+	struct gs_mem_view v;
+
+	n = n < GS_NV_FB_INFO_MAX ? n : GS_NV_FB_INFO_MAX;
+	bytes = n * GS_NV_FB_INFO_ENTRY;
+	if (gs_mem_read(copy, list, bytes) != bytes)
+		return;
+	view_of(c->op.client, c->op.handle, &v);
+	gs_nv_meminfo_list(copy, n, &v);
+	gs_mem_write(list, copy, bytes);
+}
+
+/* GET_PIDS, GET_PID_INFO: only the slice's live processes. */
+static bool narrow(const struct call *c, void *params)
+{
+	static s32 pids[GS_SHM_MEMBERS];
+	static pthread_mutex_t pids_lock = PTHREAD_MUTEX_INITIALIZER;
+	struct gs_pid_set set;
+	bool ret;
+
+	pthread_mutex_lock(&pids_lock);
+	set.pids = pids;
+	set.count = gs_shm_pids(pids, GS_SHM_MEMBERS);
+	ret = gs_nv_procs_narrow(c->op.cmd, params, c->op.params_size, &set);
+	pthread_mutex_unlock(&pids_lock);
+	return ret;
+}
+
+/* RM_CONTROL: the answers of the slice's views rewritten. */
+static int control_call(struct call *c)
+{
+	enum gs_nv_view view = gs_nv_view_find(c->op.cmd, c->op.params_size);
+	u32 size = c->op.params_size;
+	struct gs_mem_view v;
+	bool write = false;
+	void *params;
+	int ret;
+
+	if (view == GS_NV_VIEW_NONE)
+		return forward(c);
+	ret = forward(c);
+	if (!rm_ok(c, ret))
+		return ret;
+	params = malloc(size);
+	if (!params || gs_mem_read(params, uptr(c->op.params), size) != size)
+		goto out;
+	switch (view) {
+	case GS_NV_VIEW_FB_INFO_V2:
+		view_of(c->op.client, c->op.handle, &v);
+		write = gs_nv_meminfo_v2(params, size, &v);
+		break;
+	case GS_NV_VIEW_FB_INFO:
+		fb_info_list(c, params);
+		break;
+	case GS_NV_VIEW_PROCS:
+		write = narrow(c, params);
+		break;
+	case GS_NV_VIEW_NONE:
+		break;
+	}
+	if (write)
+		gs_mem_write(uptr(c->op.params), params, size);
+out:
+	free(params);
+	return ret;
+}
+
+static bool decided_on(u32 nr)
+{
+	return nr == GS_NV_ESC_RM_ALLOC || nr == GS_NV_ESC_RM_FREE ||
+	       nr == GS_NV_ESC_RM_CONTROL ||
+	       nr == GS_NV_ESC_RM_VID_HEAP_CONTROL;
+}
+
+/* Points @c at the escape an IOCTL_XFER_CMD carries, if it is one. */
+static void look_through_xfer(struct call *c)
+{
+	const struct gs_nv_escape *e = gs_nv_escape_find(c->nr), *inner;
+	u8 x[16];
+
+	if (!e || !(e->flags & GS_NV_ESC_XFER) || c->size != sizeof(x) ||
+	    gs_mem_read(x, c->arg, sizeof(x)) != sizeof(x))
+		return;
+	inner = gs_nv_xfer_inner_find(gs_get_u32(x, GS_NV_XFER_CMD));
+	if (!inner)
+		return;
+	c->nr = inner->nr;
+	c->size = gs_get_u32(x, GS_NV_XFER_SIZE);
+	c->arg = uptr(gs_get_u64(x, GS_NV_XFER_PTR));
+}
+
+static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
+		   unsigned long req, void *arg)
+{
+	struct call c = {
+		.real = real, .fd = fd, .req = req, .uarg = arg, .f = f,
+		.arg = arg, .nr = _IOC_NR(req), .size = _IOC_SIZE(req),
+	};
+
+	look_through_xfer(&c);
+	if (!decided_on(c.nr) || c.size > sizeof(c.buf) ||
+	    gs_mem_read(c.buf, c.arg, c.size) != c.size ||
+	    !gs_nv_op_decode(c.nr, c.buf, c.size, &c.op))
+		return forward(&c);
+	switch (c.op.kind) {
+	case GS_NV_OP_ALLOC:
+	case GS_NV_OP_HEAP_ALLOC:
+		return alloc_call(&c);
+	case GS_NV_OP_FREE:
+	case GS_NV_OP_HEAP_FREE:
+		return free_call(&c);
+	case GS_NV_OP_HEAP_INFO:
+		return heap_info(&c);
+	case GS_NV_OP_CONTROL:
+		return control_call(&c);
+	}
+	return forward(&c);
+}
+
+/* UVM_INITIALIZE with HMM off; the caller's flags put back after. */
+static int uvm_call(gs_ioctl_fn real, int fd, unsigned long req, void *arg)
+{
+	u64 flags, off;
+	int ret, err;
+
+	if (req != UVM_INITIALIZE ||
+	    gs_mem_read(&flags, arg, sizeof(flags)) != sizeof(flags))
+		return real(fd, req, arg);
+	off = flags | UVM_INIT_FLAGS_DISABLE_HMM;
+	if (!gs_mem_write(arg, &off, sizeof(off)))
+		return real(fd, req, arg);
+	ret = real(fd, req, arg);
+	err = errno;
+	gs_mem_write(arg, &flags, sizeof(flags));
+	errno = err;
+	return ret;
+}
+
+int gs_engine_ioctl(gs_ioctl_fn real, int fd, const struct gs_fd *f,
+		    unsigned long req, void *arg)
+{
+	struct gs_trace_call t;
+	int ret, err;
+
+	err = attach();
+	if (err) {
+		errno = -err;
+		return -1;
+	}
+	gs_trace_ioctl_begin(&t, f, req, arg);
+	if (!gs_config_slice(&cfg))
+		ret = real(fd, req, arg);
+	else if (f->kind == GS_FD_CTL || f->kind == GS_FD_GPU)
+		ret = nv_call(real, fd, f, req, arg);
+	else if (f->kind == GS_FD_UVM)
+		ret = uvm_call(real, fd, req, arg);
+	else
+		ret = real(fd, req, arg);
+	err = errno;
+	gs_trace_ioctl_end(&t, fd, f, req, arg, ret, err);
+	errno = err;
+	return ret;
+}
+
+int gs_engine_mmap_begin(const struct gs_fd *f, size_t len)
+{
+	int ret = attach();
+
+	if (ret)
+		return ret;
+	if (f->kind == GS_FD_UVM && gs_config_slice(&cfg) &&
+	    !gs_shm_charge(GS_GPU_ALL, len))
+		return -ENOMEM;
+	return 0;
+}
+
+void gs_engine_mmap_end(int fd, const struct gs_fd *f, size_t len, int prot,
+			int flags, off_t off, void *addr)
+{
+	bool managed = f->kind == GS_FD_UVM && gs_config_slice(&cfg);
+
+	if (addr == MAP_FAILED) {
+		if (managed)
+			gs_shm_refund(GS_GPU_ALL, len);
+		return;
+	}
+	if (managed)
+		gs_managed_add((uintptr_t)addr, len);
+	gs_trace_mmap(fd, f, len, prot, flags, off, addr);
+}
+
+void gs_engine_unmapped(void *addr, size_t len)
+{
+	u64 bytes;
+
+	if (!gs_config_slice(&cfg))
+		return;
+	bytes = gs_managed_remove((uintptr_t)addr, len);
+	gs_shm_refund(GS_GPU_ALL, bytes);
+}
+
+void gs_engine_forked(void)
+{
+	gs_objs_forked();
+	gs_managed_forked();
+	gs_shm_forked();
+}

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The object table: an array searched linearly, under one mutex. A CUDA
+ * context makes a few hundred objects, and only allocations, frees and
+ * memory queries look here, never the launch path (which issues no
+ * ioctl).
+ */
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "objects.h"
+#include "shm_ledger.h"
+
+static pthread_mutex_t objs_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct gs_obj *objs;	/* objs_lock */
+static size_t nr_objs, cap_objs;	/* objs_lock */
+/* Marks of gs_objs_free()'s walk, one per object; objs_lock */
+static bool *marks;
+
+static struct gs_obj *find(u32 client, u32 handle)
+{
+	size_t i;
+
+	for (i = 0; i < nr_objs; i++)
+		if (objs[i].client == client && objs[i].handle == handle)
+			return &objs[i];
+	return NULL;
+}
+
+void gs_objs_add(const struct gs_obj *o)
+{
+	struct gs_obj *old, *grown;
+	bool *m;
+
+	pthread_mutex_lock(&objs_lock);
+	old = find(o->client, o->handle);
+	if (old) {
+		*old = *o;
+		goto out;
+	}
+	if (nr_objs == cap_objs) {
+		size_t cap = cap_objs ? 2 * cap_objs : 256;
+
+		grown = realloc(objs, cap * sizeof(*objs));
+		if (grown)
+			objs = grown;
+		m = realloc(marks, cap * sizeof(*marks));
+		if (m)
+			marks = m;
+		if (!grown || !m)
+			goto out;	/* forgotten: its free refunds nothing */
+		cap_objs = cap;
+	}
+	objs[nr_objs++] = *o;
+out:
+	pthread_mutex_unlock(&objs_lock);
+}
+
+int gs_objs_gpu(u32 client, u32 handle)
+{
+	struct gs_obj *o;
+	int gpu;
+
+	pthread_mutex_lock(&objs_lock);
+	o = find(client, handle);
+	gpu = o ? o->gpu : GS_GPU_NONE;
+	pthread_mutex_unlock(&objs_lock);
+	return gpu;
+}
+
+static void add_refund(struct gs_refund *r, const struct gs_obj *o)
+{
+	if (!o->bytes)
+		return;
+	if (o->gpu == GS_GPU_ALL)
+		r->all += o->bytes;
+	else if (o->gpu >= 0 && o->gpu < GS_MAX_GPUS)
+		r->gpu[o->gpu] += o->bytes;
+}
+
+/* Drops every marked object and the objects under them; objs_lock held. */
+static void drop_marked(struct gs_refund *r)
+{
+	bool more = true;
+	size_t i, j, kept;
+
+	/* Marks spread down until no parent of an unmarked object is marked. */
+	while (more) {
+		more = false;
+		for (i = 0; i < nr_objs; i++) {
+			if (marks[i])
+				continue;
+			for (j = 0; j < nr_objs; j++) {
+				if (marks[j] && objs[j].client == objs[i].client &&
+				    objs[j].handle == objs[i].parent) {
+					marks[i] = true;
+					more = true;
+					break;
+				}
+			}
+		}
+	}
+	for (i = 0, kept = 0; i < nr_objs; i++) {
+		if (marks[i]) {
+			add_refund(r, &objs[i]);
+			continue;
+		}
+		objs[kept++] = objs[i];
+	}
+	nr_objs = kept;
+}
+
+void gs_objs_free(u32 client, u32 handle, struct gs_refund *r)
+{
+	size_t i;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < nr_objs; i++)
+		/* a client's free takes all of it, whatever its parents */
+		marks[i] = objs[i].client == client &&
+			   (handle == client || objs[i].handle == handle);
+	drop_marked(r);
+	pthread_mutex_unlock(&objs_lock);
+}
+
+void gs_objs_free_file(u64 file, struct gs_refund *r)
+{
+	size_t i, j;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < nr_objs; i++)
+		marks[i] = false;
+	for (i = 0; i < nr_objs; i++) {
+		if (objs[i].handle != objs[i].client || objs[i].file != file)
+			continue;
+		for (j = 0; j < nr_objs; j++)
+			if (objs[j].client == objs[i].client)
+				marks[j] = true;
+	}
+	drop_marked(r);
+	pthread_mutex_unlock(&objs_lock);
+}
+
+void gs_objs_forked(void)
+{
+	/* Only this thread runs in the child: no lock is held by another. */
+	pthread_mutex_init(&objs_lock, NULL);
+	nr_objs = 0;
+}

@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The shared ledger. Invariant, under the lock: each GPU's ledger.used is
+ * the sum of the members' bytes on that GPU. Every change moves both in
+ * one critical section, so when a process dies holding the lock (the
+ * robust mutex then says EOWNERDEAD) the next owner restores the
+ * invariant by recounting from the members, after giving back what the
+ * dead held.
+ *
+ * Members are reaped, under the lock, whenever one is charged, views are
+ * read or a process attaches: a member is dead when its pid is gone, is a
+ * zombie (its files, and so its memory, are already released), or is
+ * another process with a reused pid (a different start time).
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "shm_ledger.h"
+
+static struct gs_shm *shm;
+/* This process's member slot, valid while getpid() is self_pid */
+static int self_slot = -1;
+static pid_t self_pid;
+static u64 self_start;
+
+/* The library's own files are opened raw: its open() is for the program. */
+static int raw_open(const char *path, int flags, mode_t mode)
+{
+	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
+}
+
+static void raw_close(int fd)
+{
+	syscall(SYS_close, fd);
+}
+
+/*
+ * The state and start time of @pid from /proc/<pid>/stat; false when
+ * there is no such process. The start time is field 22, counted from the
+ * state (field 3), after the last ')' (the name may hold any byte).
+ */
+static bool proc_stat(pid_t pid, char *state, u64 *start)
+{
+	char path[64], buf[1024], *p;
+	ssize_t n;
+	int fd, field;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	fd = raw_open(path, O_RDONLY | O_CLOEXEC, 0);
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	raw_close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = 0;
+	p = strrchr(buf, ')');
+	if (!p || p[1] != ' ' || !p[2])
+		return false;
+	p += 2;
+	*state = *p;
+	for (field = 3; field < 22 && p; field++) {
+		p = strchr(p, ' ');
+		if (p)
+			p++;
+	}
+	if (!p)
+		return false;
+	*start = strtoull(p, NULL, 10);
+	return true;
+}
+
+static bool member_alive(const struct gs_shm_member *m)
+{
+	char state;
+	u64 start;
+
+	if (kill(m->pid, 0) && errno == ESRCH)
+		return false;
+	if (!proc_stat(m->pid, &state, &start))
+		return false;
+	return state != 'Z' && state != 'X' && start == m->start;
+}
+
+/* Empties member @i, giving back what it held; lock held. */
+static void drop_member(unsigned int i)
+{
+	struct gs_shm_member *m = &shm->member[i];
+	unsigned int g;
+
+	for (g = 0; g < GS_MAX_GPUS; g++) {
+		struct gs_ledger *l = &shm->ledger[g];
+
+		l->used -= m->bytes[g] < l->used ? m->bytes[g] : l->used;
+	}
+	memset(m, 0, sizeof(*m));
+}
+
+static void reap(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
+		if (shm->member[i].pid && !member_alive(&shm->member[i]))
+			drop_member(i);
+}
+
+/* The dead owner may have left a ledger half-moved: recount. */
+static void repair(void)
+{
+	unsigned int i, g;
+
+	reap();
+	for (g = 0; g < GS_MAX_GPUS; g++) {
+		u64 sum = 0;
+
+		for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
+			sum += shm->member[i].bytes[g];
+		shm->ledger[g].used = sum;
+	}
+}
+
+static int lock(void)
+{
+	int ret = pthread_mutex_lock(&shm->lock);
+
+	if (ret == EOWNERDEAD) {
+		repair();
+		pthread_mutex_consistent(&shm->lock);
+		ret = 0;
+	}
+	if (ret) {
+		static bool said;
+
+		if (!__atomic_exchange_n(&said, true, __ATOMIC_RELAXED))
+			fprintf(stderr, "gpuslice-preload: the slice's ledger cannot be locked (%s): refusing allocations\n",
+				strerror(ret));
+	}
+	return ret;
+}
+
+static void unlock(void)
+{
+	pthread_mutex_unlock(&shm->lock);
+}
+
+/* This process's member slot, made if need be; lock held. -1: full. */
+static int self(void)
+{
+	struct gs_shm_member *m;
+	pid_t pid = getpid();
+	char state;
+	unsigned int i;
+	int free = -1;
+
+	if (self_slot >= 0 && self_pid == pid &&
+	    shm->member[self_slot].pid == pid &&
+	    shm->member[self_slot].start == self_start)
+		return self_slot;
+	if (self_pid != pid) {
+		self_pid = pid;
+		if (!proc_stat(pid, &state, &self_start))
+			self_start = 0;
+	}
+	for (i = 0; i < GS_SHM_MEMBERS; i++) {
+		m = &shm->member[i];
+		if (m->pid == pid && m->start == self_start)
+			return self_slot = i;
+		if (!m->pid && free < 0)
+			free = i;
+	}
+	if (free < 0)
+		return -1;
+	m = &shm->member[free];
+	memset(m, 0, sizeof(*m));
+	m->pid = pid;
+	m->start = self_start;
+	if ((u32)free >= shm->members_end)
+		shm->members_end = free + 1;
+	return self_slot = free;
+}
+
+static bool limits_equal(const struct gs_config *c)
+{
+	unsigned int g;
+
+	if (shm->gpus != c->gpus)
+		return false;
+	for (g = 0; g < GS_MAX_GPUS; g++)
+		if ((c->gpus & (1U << g)) && shm->ledger[g].limit != c->limit[g])
+			return false;
+	return true;
+}
+
+static bool idle(void)
+{
+	unsigned int i, g;
+
+	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
+		if (shm->member[i].pid)
+			return false;
+	for (g = 0; g < GS_MAX_GPUS; g++)
+		if (shm->ledger[g].used)
+			return false;
+	return true;
+}
+
+static void set_limits(struct gs_shm *s, const struct gs_config *c)
+{
+	unsigned int g;
+
+	s->gpus = c->gpus;
+	for (g = 0; g < GS_MAX_GPUS; g++)
+		gs_ledger_set_limit(&s->ledger[g],
+				    (c->gpus & (1U << g)) ? c->limit[g] : 0);
+}
+
+/* A new ledger file at @path, or -EEXIST when another process won. */
+static int create(const char *path, const struct gs_config *c)
+{
+	pthread_mutexattr_t attr;
+	char tmp[PATH_MAX + 32];
+	struct gs_shm *s;
+	unsigned int g;
+	int fd, ret;
+
+	snprintf(tmp, sizeof(tmp), "%s.%d.new", path, (int)getpid());
+	fd = raw_open(tmp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return -errno;
+	ret = ftruncate(fd, sizeof(*s)) ? -errno : 0;
+	s = ret ? MAP_FAILED : mmap(NULL, sizeof(*s), PROT_READ | PROT_WRITE,
+				    MAP_SHARED, fd, 0);
+	raw_close(fd);
+	if (s == MAP_FAILED) {
+		ret = ret ? ret : -errno;
+		unlink(tmp);
+		return ret;
+	}
+	pthread_mutexattr_init(&attr);
+	pthread_mutexattr_setpshared(&attr, PTHREAD_PROCESS_SHARED);
+	pthread_mutexattr_setrobust(&attr, PTHREAD_MUTEX_ROBUST);
+	pthread_mutex_init(&s->lock, &attr);
+	pthread_mutexattr_destroy(&attr);
+	for (g = 0; g < GS_MAX_GPUS; g++)
+		gs_ledger_init(&s->ledger[g], 0);
+	set_limits(s, c);
+	s->version = GS_SHM_VERSION;
+	s->size = sizeof(*s);
+	s->mutex_size = sizeof(pthread_mutex_t);
+	__atomic_store_n(&s->magic, GS_SHM_MAGIC, __ATOMIC_RELEASE);
+	munmap(s, sizeof(*s));
+	/* link() publishes it whole, and never over another's */
+	ret = link(tmp, path) ? -errno : 0;
+	unlink(tmp);
+	return ret;
+}
+
+static int map_existing(const char *path, struct gs_shm **out, char *err,
+			size_t errlen)
+{
+	struct stat st;
+	struct gs_shm *s;
+	int fd;
+
+	fd = raw_open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0);
+	if (fd < 0)
+		return -errno;
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
+	    st.st_size != sizeof(*s)) {
+		raw_close(fd);
+		snprintf(err, errlen, "%s is not a gpuslice ledger of this version (remove it when no process uses it)",
+			 path);
+		return -EINVAL;
+	}
+	s = mmap(NULL, sizeof(*s), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	raw_close(fd);
+	if (s == MAP_FAILED)
+		return -errno;
+	if (__atomic_load_n(&s->magic, __ATOMIC_ACQUIRE) != GS_SHM_MAGIC ||
+	    s->version != GS_SHM_VERSION || s->size != sizeof(*s) ||
+	    s->mutex_size != sizeof(pthread_mutex_t) ||
+	    s->members_end > GS_SHM_MEMBERS) {
+		munmap(s, sizeof(*s));
+		snprintf(err, errlen, "%s is not a gpuslice ledger of this version (remove it when no process uses it)",
+			 path);
+		return -EINVAL;
+	}
+	*out = s;
+	return 0;
+}
+
+static bool ledger_path(char *buf, size_t len, const char *dir,
+			const char *slice)
+{
+	int n = snprintf(buf, len, "%s/gpuslice-%s", dir, slice);
+
+	return n > 0 && (size_t)n < len;
+}
+
+static int map_slice(const struct gs_config *c, struct gs_shm **out,
+		     char *err, size_t errlen)
+{
+	char path[PATH_MAX];
+	int ret, tries;
+
+	if (!ledger_path(path, sizeof(path), c->ledger_dir, c->slice)) {
+		snprintf(err, errlen, "GPUSLICE_LEDGER_DIR is too long");
+		return -ENAMETOOLONG;
+	}
+	for (tries = 0; tries < 3; tries++) {
+		ret = map_existing(path, out, err, errlen);
+		if (ret != -ENOENT)
+			break;
+		ret = create(path, c);
+		if (ret && ret != -EEXIST)
+			break;
+	}
+	if (ret && !err[0])
+		snprintf(err, errlen, "the slice's ledger %s: %s", path,
+			 strerror(-ret));
+	return ret;
+}
+
+static void describe(char *buf, size_t len, u32 gpus, const u64 *limit)
+{
+	size_t n = 0;
+	unsigned int g;
+
+	buf[0] = 0;
+	for (g = 0; g < GS_MAX_GPUS && n < len; g++)
+		if (gpus & (1U << g))
+			n += snprintf(buf + n, len - n, "%s%u:%lluMiB",
+				      n ? "," : "", g, limit[g] >> 20);
+}
+
+int gs_shm_attach(const struct gs_config *c, bool fresh, char *err,
+		  size_t errlen)
+{
+	struct gs_shm *s;
+	int ret, slot;
+
+	err[0] = 0;
+	if (shm)
+		return 0;
+	ret = map_slice(c, &s, err, errlen);
+	if (ret)
+		return ret;
+	shm = s;
+	ret = lock();
+	if (ret) {
+		snprintf(err, errlen, "the slice's ledger cannot be locked: %s",
+			 strerror(ret));
+		goto fail;
+	}
+	reap();
+	if (!limits_equal(c) && idle()) {
+		set_limits(shm, c);
+	} else if (!limits_equal(c)) {
+		u64 limit[GS_MAX_GPUS];
+		char have[256], want[256];
+		unsigned int g;
+
+		for (g = 0; g < GS_MAX_GPUS; g++)
+			limit[g] = shm->ledger[g].limit;
+		describe(have, sizeof(have), shm->gpus, limit);
+		describe(want, sizeof(want), c->gpus, c->limit);
+		snprintf(err, errlen, "slice %s is in use with limits %s; GPUSLICE_LIMITS says %s",
+			 c->slice, have, want);
+		unlock();
+		ret = -EBUSY;
+		goto fail;
+	}
+	slot = self();
+	if (slot >= 0 && fresh) {
+		/* left by the program this one exec'd from */
+		drop_member(slot);
+		self_slot = -1;
+		slot = self();
+	}
+	unlock();
+	if (slot < 0) {
+		snprintf(err, errlen, "slice %s has %d processes already",
+			 c->slice, GS_SHM_MEMBERS);
+		ret = -EUSERS;
+		goto fail;
+	}
+	return 0;
+fail:
+	munmap(shm, sizeof(*shm));
+	shm = NULL;
+	return ret;
+}
+
+bool gs_shm_attached(void)
+{
+	return shm;
+}
+
+/* Adds @bytes on GPU @g to member @m and the ledger; lock held. */
+static void add(struct gs_shm_member *m, unsigned int g, u64 bytes)
+{
+	gs_ledger_force(&shm->ledger[g], bytes);
+	m->bytes[g] += bytes;
+}
+
+bool gs_shm_charge(int gpu, u64 bytes)
+{
+	unsigned int g;
+	bool ok = true;
+	int slot;
+
+	if (!shm)
+		return false;
+	if (!bytes)
+		return true;
+	if (lock())
+		return false;
+	reap();
+	slot = self();
+	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++) {
+		if (gpu != GS_GPU_ALL ? g != (unsigned int)gpu :
+		    !(shm->gpus & (1U << g)))
+			continue;
+		if (!gs_ledger_fits(&shm->ledger[g], bytes)) {
+			shm->ledger[g].denials++;
+			ok = false;
+		}
+	}
+	if (gpu == GS_GPU_ALL && !shm->gpus)
+		ok = false;
+	if (slot < 0 || gpu >= GS_MAX_GPUS)
+		ok = false;
+	for (g = 0; g < GS_MAX_GPUS && ok; g++)
+		if (gpu == GS_GPU_ALL ? (shm->gpus & (1U << g)) :
+		    g == (unsigned int)gpu)
+			add(&shm->member[slot], g, bytes);
+	unlock();
+	return ok;
+}
+
+void gs_shm_force(int gpu, u64 bytes)
+{
+	unsigned int g;
+	int slot;
+
+	if (!shm || !bytes || lock())
+		return;
+	slot = self();
+	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++)
+		if (gpu == GS_GPU_ALL ? (shm->gpus & (1U << g)) :
+		    g == (unsigned int)gpu)
+			add(&shm->member[slot], g, bytes);
+	unlock();
+}
+
+void gs_shm_refund(int gpu, u64 bytes)
+{
+	struct gs_shm_member *m;
+	unsigned int g;
+	int slot;
+
+	if (!shm || !bytes || lock())
+		return;
+	slot = self();
+	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++) {
+		u64 b = bytes;
+
+		if (gpu == GS_GPU_ALL ? !(shm->gpus & (1U << g)) :
+		    g != (unsigned int)gpu)
+			continue;
+		m = &shm->member[slot];
+		/* never below what this process holds: the others' is theirs */
+		b = b < m->bytes[g] ? b : m->bytes[g];
+		m->bytes[g] -= b;
+		if (!gs_ledger_refund(&shm->ledger[g], b))
+			shm->ledger[g].used = 0;
+	}
+	unlock();
+}
+
+void gs_shm_view(int gpu, struct gs_mem_view *v)
+{
+	u64 free = ~0ULL;
+	unsigned int g;
+
+	v->limit = 0;
+	v->used = 0;
+	if (!shm || lock())
+		return;
+	reap();
+	v->limit = ~0ULL;
+	for (g = 0; g < GS_MAX_GPUS; g++) {
+		const struct gs_ledger *l = &shm->ledger[g];
+		u64 left = l->used < l->limit ? l->limit - l->used : 0;
+
+		if (gpu == GS_GPU_ALL ? !(shm->gpus & (1U << g)) :
+		    g != (unsigned int)gpu)
+			continue;
+		if (l->limit < v->limit)
+			v->limit = l->limit;
+		if (left < free)
+			free = left;
+	}
+	unlock();
+	if (v->limit == ~0ULL) {	/* no GPU of the slice */
+		v->limit = 0;
+		free = 0;
+	}
+	v->used = v->limit - (free < v->limit ? free : v->limit);
+}
+
+unsigned int gs_shm_pids(s32 *pids, unsigned int max)
+{
+	unsigned int i, n = 0;
+
+	if (!shm || lock())
+		return 0;
+	reap();
+	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS && n < max; i++)
+		if (shm->member[i].pid)
+			pids[n++] = shm->member[i].pid;
+	unlock();
+	return n;
+}
+
+void gs_shm_forked(void)
+{
+	self_slot = -1;
+}
+
+int gs_shm_read(const char *dir, const char *slice, unsigned int gpu,
+		struct gs_ledger *l, unsigned int *members)
+{
+	struct gs_shm *old = shm;
+	char path[PATH_MAX], err[256];
+	unsigned int i;
+	int ret;
+
+	if (gpu >= GS_MAX_GPUS)
+		return -EINVAL;
+	if (!ledger_path(path, sizeof(path), dir, slice))
+		return -ENAMETOOLONG;
+	ret = map_existing(path, &shm, err, sizeof(err));
+	if (ret) {
+		shm = old;
+		return ret;
+	}
+	ret = -lock();
+	if (!ret) {
+		reap();
+		*l = shm->ledger[gpu];
+		*members = 0;
+		for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
+			*members += !!shm->member[i].pid;
+		unlock();
+	}
+	munmap(shm, sizeof(*shm));
+	shm = old;
+	return ret;
+}

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# The user-space engine's tests: preload_test (VM, against nvsim), whose
+# clients run preload_client with the library in LD_PRELOAD (both on the
+# VM's PATH, beside the library's copy in $(BUILD)/tests), and
+# preload_unit_test (host), the engine's own logic without a driver.
+# Included by tests/tests.mk.
+
+PRELOAD_TEST_CFLAGS = $(TEST_CFLAGS) -Ipreload
+
+VM_TEST_BINS += $(BUILD)/tests/preload_test
+$(BUILD)/tests/preload_test: tests/preload/preload_test.c preload/shm_ledger.c \
+		preload/shm_ledger.h preload/config.h $(NVRM_DEPS) $(VMENV_DEPS) \
+		$(CORE_LIB) $(KSFT_DIR)/kselftest_harness.h \
+		$(BUILD)/tests/preload_client $(BUILD)/tests/libgpuslice-preload.so
+	@mkdir -p $(dir $@)
+	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< preload/shm_ledger.c \
+		$(NVRM_SRCS) $(VMENV_SRCS) $(CORE_LIB) -lpthread
+
+$(BUILD)/tests/preload_client: tests/preload/preload_client.c $(NVUVM_DEPS)
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) -ldl
+all: $(BUILD)/tests/preload_client
+
+HOST_TEST_BINS += $(BUILD)/tests/preload_unit_test
+PRELOAD_UNIT_SRCS := preload/config.c preload/objects.c preload/managed.c \
+	preload/shm_ledger.c
+$(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
+		$(PRELOAD_UNIT_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< $(PRELOAD_UNIT_SRCS) $(CORE_LIB) \
+		-lpthread

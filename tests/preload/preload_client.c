@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The client preload_test runs with libgpuslice-preload.so in LD_PRELOAD:
+ * the raw RM client of tests/lib (the same calls as the kernel engine's
+ * tests), driven one command a line on stdin, one answer a line on
+ * stdout, so a test can hold several such processes in one slice and
+ * kill them between steps.
+ *
+ *   open                  nvidiactl and nvidia0 of /dev, a client, a
+ *                         device and a subdevice: "<status>" or "errno <e>"
+ *   alloc H MIB           class 0x40 of MIB MiB as handle H:
+ *                         "<status> <bytes allocated>"
+ *   free H | freeclient   RM_FREE of H, or of the client: "<status>"
+ *   vhalloc H MIB | vhfree H      the same through VID_HEAP_CONTROL
+ *   fbinfo | legacy       FB_GET_INFO_V2 / FB_GET_INFO of HEAP_SIZE and
+ *                         HEAP_FREE: "<status> <size KiB> <free KiB>"
+ *   heapinfo              VID_HEAP_CONTROL INFO: "<status> <total> <free>"
+ *   pids                  GPU_GET_PIDS: "<status> <n> <pid>..."
+ *   managed MIB           UVM_INITIALIZE once, then a managed mapping:
+ *                         "0" or "errno <e>"
+ *   unmap                 munmap of the last managed mapping: "0"
+ *   mark NAME             gpuslice_trace_mark(NAME): "0", or "none"
+ *                         when the library is not loaded
+ *   closectl              close the ctl file: "0"
+ *   pid                   "<pid>"
+ */
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "nvrm.h"
+#include "nvuvm.h"
+
+#define MiB (1ULL << 20)
+
+static int ctl = -1, gpu = -1, uvm = -1;
+static uint32_t client;
+static void *managed;
+static size_t managed_len;
+
+static uint32_t pids(uint32_t *p)
+{
+	memset(p, 0, 3812);
+	p[1] = 0x2080;		/* processes with a subdevice */
+	return nvrm_control(ctl, client, NVRM_H_SUBDEV, 0x2080018d, p, 3812);
+}
+
+static void run(char *line)
+{
+	char *cmd = strtok(line, " \n"), *a1 = strtok(NULL, " \n");
+	char *a2 = strtok(NULL, " \n");
+	unsigned long h = a1 ? strtoul(a1, NULL, 0) : 0;
+	unsigned long long mib = a2 ? strtoull(a2, NULL, 0) : 0;
+	struct nvrm_memparams p;
+	uint32_t idx[2] = { NVRM_FB_HEAP_SIZE, NVRM_FB_HEAP_FREE }, kib[2];
+	uint64_t total, avail, size;
+	uint32_t hm, st, *pl;
+	void (*mark)(const char *);
+
+	if (!cmd) {
+		printf("?\n");
+	} else if (!strcmp(cmd, "open")) {
+		ctl = nvrm_open("/dev", "nvidiactl");
+		gpu = ctl < 0 ? -1 : nvrm_open("/dev", "nvidia0");
+		if (ctl < 0 || gpu < 0)
+			printf("errno %d\n", errno);
+		else
+			printf("%u\n", nvrm_setup_client(ctl, gpu, &client));
+	} else if (!strcmp(cmd, "alloc")) {
+		st = nvrm_alloc_fb(ctl, client, h, mib * MiB, 0, &p);
+		printf("%u %llu\n", st, st ? 0ULL : (unsigned long long)p.size);
+	} else if (!strcmp(cmd, "free")) {
+		printf("%u\n", nvrm_free(ctl, client, h));
+	} else if (!strcmp(cmd, "freeclient")) {
+		printf("%u\n", nvrm_free(ctl, client, client));
+	} else if (!strcmp(cmd, "vhalloc")) {
+		hm = h;
+		size = 0;
+		/* attr 0: located in video memory, page size RM's choice */
+		st = nvrm_vidheap_alloc(ctl, client, &hm, mib * MiB, 0, &size);
+		printf("%u %llu\n", st, (unsigned long long)size);
+	} else if (!strcmp(cmd, "vhfree")) {
+		printf("%u\n", nvrm_vidheap_free(ctl, client, h));
+	} else if (!strcmp(cmd, "fbinfo") || !strcmp(cmd, "legacy")) {
+		st = !strcmp(cmd, "fbinfo") ?
+		     nvrm_fb_info_list(ctl, client, idx, 2, kib) :
+		     nvrm_fb_info_legacy(ctl, client, idx, 2, kib);
+		printf("%u %u %u\n", st, kib[0], kib[1]);
+	} else if (!strcmp(cmd, "heapinfo")) {
+		st = nvrm_vidheap_info(ctl, client, &total, &avail);
+		printf("%u %llu %llu\n", st, (unsigned long long)total,
+		       (unsigned long long)avail);
+	} else if (!strcmp(cmd, "pids")) {
+		pl = calloc(1, 3812);
+		st = pl ? pids(pl) : NVRM_ERRNO(ENOMEM);
+		printf("%u %u", st, pl ? pl[2] : 0);
+		for (h = 0; pl && h < pl[2] && h < 950; h++)
+			printf(" %u", pl[3 + h]);
+		printf("\n");
+		free(pl);
+	} else if (!strcmp(cmd, "managed")) {
+		struct { uint64_t flags; uint32_t status, pad; } init = { 0 };
+
+		if (uvm < 0) {
+			uvm = nvrm_open("/dev", "nvidia-uvm");
+			if (uvm >= 0)
+				nvuvm_call(uvm, NVUVM_INITIALIZE, &init, 8);
+		}
+		managed_len = h * MiB;
+		managed = uvm < 0 ? NULL : nvuvm_map_managed(uvm, managed_len);
+		if (managed)
+			printf("0\n");
+		else
+			printf("errno %d\n", errno);
+	} else if (!strcmp(cmd, "unmap")) {
+		printf("%d\n", munmap(managed, managed_len) ? errno : 0);
+	} else if (!strcmp(cmd, "mark")) {
+		mark = (void (*)(const char *))dlsym(RTLD_DEFAULT,
+						     "gpuslice_trace_mark");
+		if (mark)
+			mark(a1 ? a1 : "");
+		printf("%s\n", mark ? "0" : "none");
+	} else if (!strcmp(cmd, "closectl")) {
+		printf("%d\n", close(ctl) ? errno : 0);
+		ctl = -1;
+	} else if (!strcmp(cmd, "pid")) {
+		printf("%d\n", (int)getpid());
+	} else {
+		printf("?\n");
+	}
+	fflush(stdout);
+}
+
+int main(void)
+{
+	char line[256];
+
+	while (fgets(line, sizeof(line), stdin))
+		run(line);
+	return 0;
+}

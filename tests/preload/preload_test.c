@@ -1,0 +1,604 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The user-space engine (libgpuslice-preload.so) against nvsim's own nodes
+ * in /dev: clients run tests/preload/preload_client with the library in
+ * LD_PRELOAD and the slice in their environment, and issue the raw RM
+ * calls of the kernel engine's tests. Allocations up to the limit are
+ * admitted and the next refused as a full GPU refuses (NV_ERR_NO_MEMORY,
+ * ioctl 0, the driver never called); frees, client frees, closes and
+ * kill -9 give back exactly; processes of one slice share its limit;
+ * memory queries and process lists are the slice's; without configuration
+ * nothing changes; a bad configuration refuses the devices, saying why;
+ * a recorded trace parses with gpuslice-replay and holds the calls made.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <kselftest_harness.h>
+
+#include "nvrm.h"
+#include "shm_ledger.h"
+#include "vmenv.h"
+
+#define MiB (1ULL << 20)
+#define KiB (1ULL << 10)
+#define H_MEM 0x5c100000u
+
+/* A client process: its pid, its stdin and stdout, its stderr's file. */
+struct client {
+	pid_t pid;
+	FILE *in, *out;
+	char err[PATH_MAX];
+};
+
+/* Where the test binaries are: the library and the client sit beside. */
+static void beside(char *buf, size_t len, const char *name)
+{
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+
+	self[n > 0 ? n : 0] = 0;
+	snprintf(buf, len, "%s/%s", dirname(self), name);
+}
+
+/*
+ * Starts a client with @env (NULL-terminated "KEY=VALUE" strings) added to
+ * an environment holding nothing of gpuslice's but LD_PRELOAD; @preload
+ * false leaves the library out.
+ */
+static int spawn(struct client *c, const char *dir, bool preload,
+		 const char *const *env)
+{
+	int in[2], out[2], errfd;
+	char lib[PATH_MAX], prog[PATH_MAX], ld[PATH_MAX + 16];
+	static int n;
+
+	beside(lib, sizeof(lib), "libgpuslice-preload.so");
+	beside(prog, sizeof(prog), "preload_client");
+	snprintf(c->err, sizeof(c->err), "%s/stderr.%d", dir, n++);
+	if (pipe(in) || pipe(out))
+		return -1;
+	c->pid = fork();
+	if (c->pid < 0)
+		return -1;
+	if (c->pid == 0) {
+		char *argv[] = { prog, NULL };
+
+		dup2(in[0], 0);
+		dup2(out[1], 1);
+		errfd = open(c->err, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+		dup2(errfd, 2);
+		close(in[1]);
+		close(out[0]);
+		unsetenv("GPUSLICE_SLICE");
+		unsetenv("GPUSLICE_LIMITS");
+		unsetenv("GPUSLICE_TRACE");
+		unsetenv("GPUSLICE_CONFIG");
+		unsetenv("GPUSLICE_LEDGER_DIR");
+		snprintf(ld, sizeof(ld), "LD_PRELOAD=%s", lib);
+		if (preload)
+			putenv(ld);
+		for (; env && *env; env++)
+			putenv((char *)*env);
+		execv(prog, argv);
+		_exit(127);
+	}
+	close(in[0]);
+	close(out[1]);
+	c->in = fdopen(in[1], "w");
+	c->out = fdopen(out[0], "r");
+	return c->in && c->out ? 0 : -1;
+}
+
+/* Sends a command, returns its answer line (static, newline cut). */
+static const char *ask(struct client *c, const char *fmt, ...)
+{
+	static char line[16384];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(c->in, fmt, ap);
+	va_end(ap);
+	fputc('\n', c->in);
+	fflush(c->in);
+	if (!fgets(line, sizeof(line), c->out))
+		return "eof";
+	line[strcspn(line, "\n")] = 0;
+	return line;
+}
+
+/* The first number of an answer (a status); ~0 for anything else. */
+static unsigned long long num(const char *answer, int i)
+{
+	const char *p = answer;
+	char *end;
+	unsigned long long v;
+
+	while (i--) {
+		p = strchr(p, ' ');
+		if (!p)
+			return ~0ULL;
+		p++;
+	}
+	v = strtoull(p, &end, 0);
+	return end == p ? ~0ULL : v;
+}
+
+static void stop(struct client *c, bool kill9)
+{
+	if (c->pid <= 0)
+		return;
+	if (kill9)
+		kill(c->pid, SIGKILL);
+	fclose(c->in);
+	fclose(c->out);
+	waitpid(c->pid, NULL, 0);
+	c->pid = 0;
+}
+
+static bool file_has(const char *path, const char *needle)
+{
+	char buf[4096];
+	bool found = false;
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return false;
+	while (!found && fgets(buf, sizeof(buf), f))
+		found = strstr(buf, needle);
+	fclose(f);
+	return found;
+}
+
+FIXTURE(preload) {
+	char dir[64];
+	char slice_env[96], limits_env[96], dir_env[128];
+	const char *env[5];
+	struct client a, b;
+	long long fb0;
+};
+
+FIXTURE_SETUP(preload)
+{
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	strcpy(self->dir, "/tmp/gs-preload.XXXXXX");
+	ASSERT_NE(NULL, mkdtemp(self->dir));
+	snprintf(self->slice_env, sizeof(self->slice_env),
+		 "GPUSLICE_SLICE=s1");
+	snprintf(self->limits_env, sizeof(self->limits_env),
+		 "GPUSLICE_LIMITS=0:64MiB");
+	snprintf(self->dir_env, sizeof(self->dir_env),
+		 "GPUSLICE_LEDGER_DIR=%s", self->dir);
+	self->env[0] = self->slice_env;
+	self->env[1] = self->limits_env;
+	self->env[2] = self->dir_env;
+	self->env[3] = NULL;
+	self->fb0 = vmenv_nvsim_fb_used(0);
+}
+
+FIXTURE_TEARDOWN(preload)
+{
+	char cmd[128];
+
+	stop(&self->a, true);
+	stop(&self->b, true);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", self->dir);
+	vmenv_run("sh", "-c", cmd);
+}
+
+/* The slice's use of GPU 0 in its shared ledger; -1 when unreadable. */
+static long long used(const char *dir, const char *slice,
+		      unsigned long long *denials)
+{
+	struct gs_ledger l;
+	unsigned int members;
+
+	if (gs_shm_read(dir, slice, 0, &l, &members))
+		return -1;
+	if (denials)
+		*denials = l.denials;
+	return (long long)l.used;
+}
+
+/* The framebuffer nvsim holds beyond what it held at the start. */
+#define FB(self) (vmenv_nvsim_fb_used(0) - (self)->fb0)
+
+TEST_F(preload, admits_exactly_the_limit)
+{
+	unsigned long long denials;
+	const char *r;
+	int i;
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	for (i = 0; i < 8; i++) {
+		r = ask(&self->a, "alloc %u 8", H_MEM + i);
+		ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("alloc %d: %s", i, r);
+		EXPECT_EQ(8 * MiB, num(r, 1));
+	}
+	EXPECT_EQ(64 * MiB, used(self->dir, "s1", &denials));
+	EXPECT_EQ(0, denials);
+	EXPECT_EQ(64 * MiB, FB(self));
+	/* The next, however small, is refused as a full GPU refuses it. */
+	r = ask(&self->a, "alloc %u 1", H_MEM + 100);
+	EXPECT_EQ(NVRM_NO_MEMORY, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_EQ(64 * MiB, used(self->dir, "s1", &denials));
+	EXPECT_EQ(1, denials);
+	/* the driver never saw it */
+	EXPECT_EQ(64 * MiB, FB(self));
+}
+
+TEST_F(preload, frees_give_back_exactly)
+{
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 32", H_MEM), 0));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 30", H_MEM + 1), 0));
+	/* 30 MiB are 30 MiB: RM's 2 MiB pages */
+	EXPECT_EQ(62 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->a, "alloc %u 4", H_MEM + 2), 0));
+	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "free %u", H_MEM), 0));
+	EXPECT_EQ(30 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 34", H_MEM + 2), 0));
+	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	/* a client's free takes everything under its device */
+	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "freeclient"), 0));
+	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, FB(self));
+	/* and the closing of a ctl file, with which the driver frees */
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "open"), 0));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 16", H_MEM), 0));
+	EXPECT_EQ(16 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_STREQ("0", ask(&self->a, "closectl"));
+	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, FB(self));
+}
+
+TEST_F(preload, vid_heap_allocations_are_charged)
+{
+	const char *r;
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	r = ask(&self->a, "vhalloc %u 48", H_MEM);
+	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_EQ(48 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->a, "vhalloc %u 32", H_MEM + 1), 0));
+	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "vhfree %u", H_MEM), 0));
+	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, FB(self));
+}
+
+TEST_F(preload, processes_of_a_slice_share_its_limit)
+{
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_STREQ("0", ask(&self->b, "open"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 40", H_MEM), 0));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 24", H_MEM), 0));
+	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->b, "alloc %u 2", H_MEM + 1), 0));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->a, "alloc %u 2", H_MEM + 1), 0));
+	/* what one gives back, the other may take */
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "free %u", H_MEM), 0));
+	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 40", H_MEM + 1), 0));
+	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(64 * MiB, FB(self));
+}
+
+TEST_F(preload, kill_9_is_reaped)
+{
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_STREQ("0", ask(&self->b, "open"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 48", H_MEM), 0));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 8", H_MEM), 0));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->b, "alloc %u 48", H_MEM + 1), 0));
+	stop(&self->a, true);
+	/* its 48 MiB come back at the next charge, not a byte more */
+	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 56", H_MEM + 1), 0));
+	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(64 * MiB, FB(self));
+	stop(&self->b, true);
+	/* and a reader alone reaps too */
+	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+}
+
+TEST_F(preload, memory_queries_show_the_slice)
+{
+	const char *r;
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	r = ask(&self->a, "fbinfo");
+	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_EQ(64 * MiB / KiB, num(r, 1));
+	EXPECT_EQ(64 * MiB / KiB, num(r, 2));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 24", H_MEM), 0));
+	r = ask(&self->a, "fbinfo");
+	EXPECT_EQ(64 * MiB / KiB, num(r, 1));
+	EXPECT_EQ(40 * MiB / KiB, num(r, 2));
+	r = ask(&self->a, "legacy");
+	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_EQ(64 * MiB / KiB, num(r, 1));
+	EXPECT_EQ(40 * MiB / KiB, num(r, 2));
+	r = ask(&self->a, "heapinfo");
+	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_EQ(64 * MiB, num(r, 1));
+	EXPECT_EQ(40 * MiB, num(r, 2));
+}
+
+TEST_F(preload, managed_memory_counts_at_its_size)
+{
+	const char *r;
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	r = ask(&self->a, "managed 32");
+	ASSERT_STREQ("0", r);
+	EXPECT_EQ(32 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->a, "alloc %u 34", H_MEM), 0));
+	ASSERT_STREQ("0", ask(&self->a, "unmap"));
+	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	r = ask(&self->a, "managed 66");
+	EXPECT_EQ(0, strncmp(r, "errno ", 6));
+	EXPECT_EQ(ENOMEM, num(r, 1));
+	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+}
+
+static bool listed(const char *answer, pid_t pid)
+{
+	unsigned long long n = num(answer, 1), i;
+
+	for (i = 0; i < n; i++)
+		if (num(answer, 2 + i) == (unsigned long long)pid)
+			return true;
+	return false;
+}
+
+TEST_F(preload, process_lists_are_the_slice)
+{
+	pid_t holder, pa, pb;
+	const char *r;
+
+	holder = nvrm_holder("/dev", 2 * MiB);
+	ASSERT_LT(0, holder);
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_STREQ("0", ask(&self->b, "open"));
+	pa = num(ask(&self->a, "pid"), 0);
+	pb = num(ask(&self->b, "pid"), 0);
+	r = ask(&self->a, "pids");
+	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_EQ(2, num(r, 1)) TH_LOG("%s", r);
+	EXPECT_TRUE(listed(r, pa));
+	EXPECT_TRUE(listed(r, pb));
+	EXPECT_FALSE(listed(r, holder));
+	/* one that is gone is gone from the list */
+	stop(&self->b, true);
+	r = ask(&self->a, "pids");
+	EXPECT_EQ(1, num(r, 1)) TH_LOG("%s", r);
+	EXPECT_TRUE(listed(r, pa));
+	nvrm_reap(holder);
+}
+
+TEST_F(preload, no_configuration_is_a_pass_through)
+{
+	const char *r;
+	struct stat st;
+	char path[128];
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, NULL));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 256", H_MEM), 0));
+	r = ask(&self->a, "fbinfo");
+	/* nvsim's own heap (tests/nvsim/README.md), less what is held */
+	EXPECT_EQ(83024896ULL, num(r, 1));
+	EXPECT_GT(83024896ULL, num(r, 2));
+	r = ask(&self->a, "pids");
+	EXPECT_TRUE(listed(r, self->a.pid));
+	snprintf(path, sizeof(path), "/dev/shm/gpuslice-s1");
+	EXPECT_NE(0, stat(path, &st));
+	EXPECT_EQ(0, access(self->a.err, F_OK));
+	stop(&self->a, false);
+	/* and it said nothing */
+	EXPECT_FALSE(file_has(self->a.err, "gpuslice"));
+}
+
+TEST_F(preload, a_slice_in_use_keeps_its_limits)
+{
+	const char *big[] = { self->slice_env, "GPUSLICE_LIMITS=0:128MiB",
+			      self->dir_env, NULL };
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, big));
+	EXPECT_STREQ("errno 16", ask(&self->b, "open"));	/* EBUSY */
+	stop(&self->b, false);
+	EXPECT_TRUE(file_has(self->b.err,
+			     "slice s1 is in use with limits 0:64MiB; GPUSLICE_LIMITS says 0:128MiB"));
+	/* once no process uses it, the slice takes the new limits */
+	stop(&self->a, true);
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, big));
+	ASSERT_STREQ("0", ask(&self->b, "open"));
+	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 128", H_MEM), 0));
+}
+
+/* The hex digits of the line after " KEY=" in @line, or -1. */
+static long hex_len(const char *line, const char *key)
+{
+	size_t k = strlen(key);
+
+	if (strncmp(line, key, k))
+		return -1;
+	return (long)strcspn(line + k, "\n");
+}
+
+TEST_F(preload, traces_parse_with_replay_and_hold_the_calls)
+{
+	char trace_env[128], trace[128], cmd[256], line[65536];
+	const char *env[] = { self->slice_env, self->limits_env,
+			      self->dir_env, trace_env, NULL };
+	bool params128 = false, device56 = false, refused = false;
+	unsigned int marks = 0;
+	FILE *f;
+	int rc;
+
+	snprintf(trace_env, sizeof(trace_env), "GPUSLICE_TRACE=%s/t.%%p",
+		 self->dir);
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, env));
+	snprintf(trace, sizeof(trace), "%s/t.%d", self->dir, self->a.pid);
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	EXPECT_STREQ("0", ask(&self->a, "mark opened"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 2", H_MEM), 0));
+	EXPECT_STREQ("0", ask(&self->a, "mark two"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 8", H_MEM + 1), 0));
+	EXPECT_STREQ("0", ask(&self->a, "mark ten"));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "free %u", H_MEM), 0));
+	EXPECT_STREQ("0", ask(&self->a, "mark eight"));
+	ASSERT_EQ(NVRM_NO_MEMORY,
+		  num(ask(&self->a, "alloc %u 62", H_MEM + 2), 0));
+	EXPECT_STREQ("0", ask(&self->a, "mark refused"));
+	stop(&self->a, false);
+
+	/*
+	 * The replay tool's own accounting of the recording, mark by mark.
+	 * An empty model: with --recorded nothing is compared, and the tool
+	 * counts every modelled ioctl as not agreeing (exit 1).
+	 */
+	snprintf(cmd, sizeof(cmd),
+		 "gpuslice-replay --recorded --model /dev/null %s 2>&1", trace);
+	f = popen(cmd, "r");
+	ASSERT_NE(NULL, f);
+	while (fgets(line, sizeof(line), f)) {
+		marks += !strcmp(line, "MARK opened fb_bytes=0\n");
+		marks += !strcmp(line, "MARK two fb_bytes=2097152\n");
+		marks += !strcmp(line, "MARK ten fb_bytes=10485760\n");
+		marks += !strcmp(line, "MARK eight fb_bytes=8388608\n");
+		marks += !strcmp(line, "MARK refused fb_bytes=8388608\n");
+		if (strncmp(line, "MARK", 4))
+			TH_LOG("replay: %s", line);
+	}
+	rc = pclose(f);
+	EXPECT_EQ(0, rc);
+	EXPECT_EQ(5, marks);
+
+	/*
+	 * RM_ALLOC parameters by the class's size, not paramsSize (0 from
+	 * this client as from CUDA): 128 bytes of class 0x40, 56 of the
+	 * device; the refusal as the program saw it, status 0x51 at 40.
+	 */
+	f = fopen(trace, "r");
+	ASSERT_NE(NULL, f);
+	while (fgets(line, sizeof(line), f)) {
+		params128 |= hex_len(line, " subpre=") == 256;
+		device56 |= hex_len(line, " subpre=") == 112;
+		refused |= hex_len(line, " post=") == 96 &&
+			   !strncmp(line + 6 + 80, "51000000", 8);
+	}
+	fclose(f);
+	EXPECT_TRUE(params128);
+	EXPECT_TRUE(device56);
+	EXPECT_TRUE(refused);
+}
+
+FIXTURE(bad) {
+	char dir[64];
+	struct client c;
+};
+
+FIXTURE_VARIANT(bad) {
+	const char *env[4];
+	const char *says;
+	const char *opens;	/* the answer to "open" */
+};
+
+FIXTURE_VARIANT_ADD(bad, bad_name) {
+	.env = { "GPUSLICE_SLICE=Bad!", "GPUSLICE_LIMITS=0:1GiB" },
+	.says = "invalid slice name 'Bad!'",
+};
+
+FIXTURE_VARIANT_ADD(bad, decimal_unit) {
+	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:4GB" },
+	.says = "invalid memory size '4GB': unknown unit",
+};
+
+FIXTURE_VARIANT_ADD(bad, limits_without_slice) {
+	.env = { "GPUSLICE_LIMITS=0:1GiB" },
+	.says = "GPUSLICE_LIMITS is set but GPUSLICE_SLICE is not",
+};
+
+FIXTURE_VARIANT_ADD(bad, slice_without_limits) {
+	.env = { "GPUSLICE_SLICE=s" },
+	.says = "GPUSLICE_SLICE=s needs GPUSLICE_LIMITS",
+};
+
+FIXTURE_VARIANT_ADD(bad, gpu_twice) {
+	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:1GiB,0:2GiB" },
+	.says = "GPU 0 is given twice",
+};
+
+FIXTURE_VARIANT_ADD(bad, missing_config_file) {
+	.env = { "GPUSLICE_CONFIG=/nonexistent/gpuslice.conf" },
+	.says = "GPUSLICE_CONFIG /nonexistent/gpuslice.conf: cannot be read",
+};
+
+FIXTURE_VARIANT_ADD(bad, missing_ledger_dir) {
+	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:1GiB",
+		 "GPUSLICE_LEDGER_DIR=/nonexistent" },
+	.says = "/nonexistent/gpuslice-s",
+	.opens = "errno 2",	/* the ledger's own errno: ENOENT */
+};
+
+FIXTURE_SETUP(bad)
+{
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	strcpy(self->dir, "/tmp/gs-bad.XXXXXX");
+	ASSERT_NE(NULL, mkdtemp(self->dir));
+}
+
+FIXTURE_TEARDOWN(bad)
+{
+	char cmd[128];
+
+	stop(&self->c, true);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", self->dir);
+	vmenv_run("sh", "-c", cmd);
+}
+
+/* Not "no limit": the devices do not open, and stderr says why. */
+TEST_F(bad, refuses_the_devices_and_says_why)
+{
+	const char *r;
+
+	ASSERT_EQ(0, spawn(&self->c, self->dir, true, variant->env));
+	r = ask(&self->c, "open");
+	EXPECT_STREQ(variant->opens ? variant->opens : "errno 1", r);
+	stop(&self->c, false);
+	EXPECT_TRUE(file_has(self->c.err, variant->says));
+	EXPECT_TRUE(file_has(self->c.err, "gpuslice-preload: "));
+}
+
+TEST_HARNESS_MAIN
