@@ -404,13 +404,27 @@ u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
 	unsigned int i;
 	u32 status;
 
-	status = nvsim_client_get(hclient, os, &c);
-	if (status != NV_OK)
-		return status;
+	if (policy->type >= RS_SHARE_TYPE_MAX)
+		return NV_ERR_INVALID_ARGUMENT;
+	if (policy->type == RS_SHARE_TYPE_CLIENT) {
+		/*
+		 * RM 580 locks both clients and checks neither against the
+		 * calling file (_serverShareResourceAccessClient): any
+		 * process can share any client's object with itself this way
+		 * (measured on driver 580.159.04).
+		 */
+		c = nvsim_client_lookup(hclient);
+		if (!c || !nvsim_client_lookup(policy->target))
+			return NV_ERR_INVALID_CLIENT;
+	} else {
+		status = nvsim_client_get(hclient, os, &c);
+		if (status != NV_OK)
+			return status;
+	}
 	obj = nvsim_obj_lookup(c, hobj);
 	if (!obj)
 		return NV_ERR_OBJECT_NOT_FOUND;
-	if (policy->type == 0 || policy->type >= RS_SHARE_TYPE_MAX)
+	if (policy->type == 0)
 		return NV_ERR_INVALID_ARGUMENT;
 
 	for (i = 0; i < obj->nshares; i++) {

@@ -605,6 +605,29 @@ static void child_dup(uint32_t src_client, uint32_t expect)
 	_exit(st == expect ? 0 : 1);
 }
 
+/*
+ * Another process's view of @src_client's H_MEM through its own ctl file:
+ * a share with PID is refused as not its client, one with CLIENT naming
+ * its own client is not, and lets it dup. Exits 0 when RM answers so.
+ */
+static void child_grab(uint32_t src_client)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	uint32_t hclient;
+
+	if (nvrm_setup_client(ctl, gpu, &hclient))
+		_exit(99);
+	if (nvrm_share(ctl, src_client, H_MEM, NVRM_SHARE_PID, 0,
+		       NVRM_ACCESS_DUP) != NVRM_INVALID_CLIENT ||
+	    nvrm_share(ctl, src_client, H_MEM, NVRM_SHARE_CLIENT, 0x1234,
+		       NVRM_ACCESS_DUP) != NVRM_INVALID_CLIENT ||
+	    nvrm_share(ctl, src_client, H_MEM, NVRM_SHARE_CLIENT, hclient,
+		       NVRM_ACCESS_DUP) != NVRM_OK)
+		_exit(1);
+	_exit(nvrm_dup(ctl, hclient, NVRM_H_DEV, 0x5c00d000, src_client,
+		       H_MEM) == NVRM_OK ? 0 : 2);
+}
+
 TEST(dup_and_share)
 {
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
@@ -663,6 +686,18 @@ TEST(dup_and_share)
 	EXPECT_EQ(0, WEXITSTATUS(wst));
 	close(go[0]);
 	close(go[1]);
+
+	/*
+	 * RM checks the client of a share against the calling file, except
+	 * for policy CLIENT: another process shares the object with itself
+	 * through its own file, then dups it.
+	 */
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid)
+		child_grab(hclient);
+	ASSERT_EQ(pid, waitpid(pid, &wst, 0));
+	EXPECT_EQ(0, WEXITSTATUS(wst));
 
 	share[0] = hclient;
 	share[1] = H_MEM;
