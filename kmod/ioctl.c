@@ -56,10 +56,10 @@ static long call_real(struct file *real, unsigned int cmd, unsigned long arg,
 }
 
 /*
- * Refuses a call as the driver refuses: RM status @status at offset @at of
- * the argument, ioctl 0.
+ * Answers a call as the driver does, with RM status @status at offset @at
+ * of the argument and ioctl 0: a refusal, or an answer got elsewhere.
  */
-static long refuse_at(void __user *uarg, u32 at, u32 status)
+static long answer_at(void __user *uarg, u32 at, u32 status)
 {
 	if (at == GS_NV_NO_FIELD || put_user(status, (u32 __user *)(uarg + at)))
 		return -EFAULT;
@@ -362,7 +362,7 @@ static long gpuid_control(struct gs_file *gf, struct file *real,
 	if (ret < 0)
 		return ret;
 	if (ret)
-		return refuse_at(uarg, offsetof(struct gs_nvos54, status), ret);
+		return answer_at(uarg, offsetof(struct gs_nvos54, status), ret);
 	ret = call_real(real, cmd, arg, compat);
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
 	if (!ret && rm_ok(e, uarg, sizeof(*c)))
@@ -390,7 +390,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		return call_real(real, cmd, arg, compat);
 	refused = gs_share_check_control(gf->slice, &c);
 	if (refused)
-		return refuse_at(uarg, offsetof(struct gs_nvos54, status),
+		return answer_at(uarg, offsetof(struct gs_nvos54, status),
 				 refused);
 	/*
 	 * The controls of export files (CUDA's POSIX-fd shareable handles)
@@ -400,7 +400,7 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 	 * that turns it into another control.
 	 */
 	if (gs_nv_ctrl_fd_find(c.cmd, c.params_size))
-		return refuse_at(uarg, offsetof(struct gs_nvos54, status),
+		return answer_at(uarg, offsetof(struct gs_nvos54, status),
 				 GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 	if (gs_nv_gpuid_ctrl(c.cmd, c.params_size))
 		return gpuid_control(gf, real, cmd, arg, compat, e, &c);
@@ -534,7 +534,7 @@ static bool is_heap_info(void __user *uarg, u32 size)
 static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
 		   u32 status)
 {
-	return refuse_at(uarg, gs_nv_escape_status(e, size), status);
+	return answer_at(uarg, gs_nv_escape_status(e, size), status);
 }
 
 /*
@@ -657,22 +657,23 @@ static long card_info(struct gs_file *gf, struct file *real, unsigned int cmd,
 	return ret;
 }
 
-/* RM_SHARE: policies that reach past the slice stay here (share.c). */
+/*
+ * RM_SHARE: issued by the verifier from a checked copy (share.c). One of
+ * another size the driver refuses unread.
+ */
 static long rm_share(struct gs_file *gf, struct file *real, unsigned int cmd,
-		     unsigned long arg, bool compat,
-		     const struct gs_nv_escape *e)
+		     unsigned long arg, bool compat)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	u32 size = _IOC_SIZE(cmd);
-	struct gs_share_req r;
+	u32 status;
 	long ret;
 
-	ret = gs_share_begin(gf->slice, uarg, size, &r);
+	if (_IOC_SIZE(cmd) != sizeof(struct gs_nvos57))
+		return call_real(real, cmd, arg, compat);
+	ret = gs_share_rm_share(gf, real, uarg, &status);
 	if (ret)
-		return ret < 0 ? ret : refuse(e, uarg, size, ret);
-	ret = call_real(real, cmd, arg, compat);
-	gs_share_end(gf->slice, uarg, &r, !ret && rm_ok(e, uarg, size));
-	return ret;
+		return ret;
+	return answer_at(uarg, offsetof(struct gs_nvos57, status), status);
 }
 
 static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
@@ -686,7 +687,7 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;
 	if (e->nr == ESC_RM_SHARE)
-		return rm_share(gf, real, cmd, arg, compat, e);
+		return rm_share(gf, real, cmd, arg, compat);
 	if (e->nr == ESC_RM_DUP_OBJECT) {
 		refused = gs_share_dup_begin(gf, uarg, size);
 		if (refused)
@@ -746,7 +747,7 @@ static long uvm_initialize(struct gs_file *gf, struct file *real,
 		goto out;
 	ret = gs_verifier_uvm_pageable(real, &pageable);
 	if (!ret && pageable)
-		ret = refuse_at(uarg, c->status, NV_ERR_NOT_SUPPORTED);
+		ret = answer_at(uarg, c->status, NV_ERR_NOT_SUPPORTED);
 	else if (!ret)	/* pairs with the acquires of the calls it lets go */
 		smp_store_release(&gf->uvm_ready, true);
 out:
@@ -769,10 +770,10 @@ static long uvm_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	/* Pairs with uvm_initialize()'s release: the check came first. */
 	ready = smp_load_acquire(&gf->uvm_ready);
 	if (uvm && !(c->flags & GS_UVM_BEFORE_INIT) && !ready)
-		return refuse_at(uarg, c->status, NV_ERR_ILLEGAL_ACTION);
+		return answer_at(uarg, c->status, NV_ERR_ILLEGAL_ACTION);
 	refused = gs_share_check_uvm(gf->slice, c, uarg);
 	if (refused)		/* UVM answers in rmStatus, as RM does */
-		return refuse_at(uarg, c->status, refused);
+		return answer_at(uarg, c->status, refused);
 	return call_sandboxed(gf, real, cmd, arg, compat,
 			      fd_field(&c->fd, uarg, c->size), c->fd.kind,
 			      c->flags & GS_UVM_GPU_ACCESS);

@@ -10,18 +10,20 @@
  * own process only) and is kept here; when a client of the slice dups an
  * object kept so, the verifier first shares it with that client alone
  * (policy CLIENT), issuing RM_SHARE from its own memory through the file
- * the owner's client is bound to, so RM itself checks that both clients
- * are what they say. The driver's own policies then keep every object in
- * its slice, and a thread racing the handles of a dup or of a UVM
- * external mapping past the checks below meets the driver's refusal.
+ * the owner's client is bound to, after asking RM whether the client is
+ * that file's (RM does not check it for CLIENT). Every RM_SHARE of a
+ * slice goes the same way. The driver's own policies then keep every
+ * object in its slice, and a thread racing the handles of a dup or of a
+ * UVM external mapping past the checks below meets the driver's refusal.
  *
  * The checks below read the caller's memory and answer the plain cases as
  * RM refuses a dup it does not allow: a dup (RM_DUP_OBJECT, UVM's external
  * mappings) whose source client is not the slice's; a share of an object
  * of a client that is not the slice's, with a client of another slice, or
  * by a policy that admits by user id (every container's root is uid 0),
- * GPU, partition or fabric manager. A process that races its own shares
- * past them can only open its own slice's objects to others.
+ * GPU, partition or fabric manager. They read the caller's memory, and
+ * the clients kept here are read after the driver wrote them: hints, which
+ * the verifier's questions to RM make safe.
  */
 
 #include <linux/file.h>
@@ -135,54 +137,40 @@ static u32 check_policy(struct gs_slice *s, u32 hclient,
 	}
 }
 
-#define NVOS57_TYPE	offsetof(struct gs_nvos57, policy.type)
-
 /*
- * RM_SHARE at @uarg, before the driver: a status to refuse it with (> 0),
- * an error (< 0), or 0 to let it go, a share with ALL turned into PID in
- * the caller's memory; @r says what gs_share_end() has to do after.
+ * RM_SHARE at @uarg through @gf, whose real file is @real: answered with
+ * *@status, or an error. The driver gets it from the verifier (a copy
+ * checked here, a share with ALL turned into PID), never from the
+ * caller's memory: RM does not check that the client of a share with
+ * policy CLIENT is the caller's, and a thread could turn any share into
+ * one.
  */
-long gs_share_begin(struct gs_slice *s, void __user *uarg, u32 size,
-		    struct gs_share_req *r)
+long gs_share_rm_share(struct gs_file *gf, struct file *real,
+		       const void __user *uarg, u32 *status)
 {
+	struct gs_slice *s = gf->slice;
 	struct gs_nvos57 a;
-	u32 refused;
+	bool all, revoke;
+	int ret;
 
-	memset(r, 0, sizeof(*r));
-	if (size != sizeof(a) || copy_from_user(&a, uarg, sizeof(a)))
-		return 0;	/* the driver's own copy fails the same way */
-	refused = check_policy(s, a.hclient, &a.policy, true);
-	if (refused)
-		return refused;
-	if (a.policy.type != GS_RS_SHARE_ALL)
-		return 0;
-	r->hclient = a.hclient;
-	r->hobject = a.hobject;
-	r->revoke = a.policy.action == GS_RS_SHARE_REVOKE;
-	r->kept = true;
-	if (!r->revoke &&
-	    put_user((u16)GS_RS_SHARE_PID, (u16 __user *)(uarg + NVOS57_TYPE)))
+	if (copy_from_user(&a, uarg, sizeof(a)))
 		return -EFAULT;
-	return 0;
-}
-
-/* After the driver answered RM_SHARE (@ok: with NV_OK). */
-void gs_share_end(struct gs_slice *s, void __user *uarg,
-		  const struct gs_share_req *r, bool ok)
-{
-	if (!r->kept)
-		return;
-	/* The caller's memory, the caller's problem if it faults. */
-	if (!r->revoke &&
-	    put_user((u16)GS_RS_SHARE_ALL, (u16 __user *)(uarg + NVOS57_TYPE)))
-		pr_debug("RM_SHARE policy not put back\n");
-	if (!ok)
-		return;
-	if (r->revoke)
-		xa_erase(&s->shared, key(r->hclient, r->hobject));
+	*status = check_policy(s, a.hclient, &a.policy, true);
+	if (*status)
+		return 0;
+	all = a.policy.type == GS_RS_SHARE_ALL;
+	revoke = a.policy.action == GS_RS_SHARE_REVOKE;
+	if (all && !revoke)
+		a.policy.type = GS_RS_SHARE_PID;
+	ret = gs_verifier_rm_share(real, &a, status);
+	if (ret || *status || !all)
+		return ret;
+	if (revoke)
+		xa_erase(&s->shared, key(a.hclient, a.hobject));
 	else
-		xa_store(&s->shared, key(r->hclient, r->hobject),
-			 xa_mk_value(0), GFP_KERNEL);
+		xa_store(&s->shared, key(a.hclient, a.hobject), xa_mk_value(0),
+			 GFP_KERNEL);
+	return 0;
 }
 
 /*
@@ -194,8 +182,15 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 			u32 size)
 {
 	struct gs_slice *s = gf->slice;
+	struct gs_nvos57 grant = {
+		.policy = {
+			.access_mask = BIT(GS_RS_ACCESS_DUP_OBJECT),
+			.type = GS_RS_SHARE_CLIENT,
+		},
+	};
 	struct gs_nvos55 d;
 	struct file *owner;
+	u32 status;
 	int ret;
 
 	if (size != sizeof(d) || copy_from_user(&d, uarg, sizeof(d)))
@@ -208,8 +203,10 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 	owner = owner_ctl(s, d.hclient_src);
 	if (!owner)
 		return 0;
-	ret = gs_verifier_share_client(owner, d.hclient_src, d.hobject_src,
-				       d.hclient);
+	grant.hclient = d.hclient_src;
+	grant.hobject = d.hobject_src;
+	grant.policy.target = d.hclient;
+	ret = gs_verifier_rm_share(owner, &grant, &status);
 	fput(owner);
 	/* Without the share the driver refuses the dup itself. */
 	return ret == -EINTR ? ret : 0;

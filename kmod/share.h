@@ -4,6 +4,7 @@
 
 #include <linux/types.h>
 
+struct file;
 struct gs_file;
 struct gs_nvos54;
 struct gs_slice;
@@ -12,24 +13,12 @@ struct gs_uvm_cmd;
 /* NV_ERR_INSUFFICIENT_PERMISSIONS: what RM answers a dup it refuses */
 #define GS_NV_ERR_INSUFFICIENT_PERMISSIONS	0x1b
 
-/*
- * An RM_SHARE with policy ALL between gs_share_begin() and gs_share_end():
- * @kept (the object is kept as shared with the slice, or, when @revoke,
- * no longer), of @hobject of @hclient.
- */
-struct gs_share_req {
-	u32 hclient, hobject;
-	bool kept, revoke;
-};
-
 void gs_share_client_made(struct gs_file *gf, u32 hclient);
 void gs_share_client_freed(struct gs_slice *s, u32 hclient);
 void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
 void gs_share_forget_file(struct gs_file *gf);
-long gs_share_begin(struct gs_slice *s, void __user *uarg, u32 size,
-		    struct gs_share_req *r);
-void gs_share_end(struct gs_slice *s, void __user *uarg,
-		  const struct gs_share_req *r, bool ok);
+long gs_share_rm_share(struct gs_file *gf, struct file *real,
+		       const void __user *uarg, u32 *status);
 long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 			u32 size);
 u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c);

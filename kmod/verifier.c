@@ -27,6 +27,7 @@
 #include <linux/wait.h>
 
 #include "gpuslice_verifier.h"
+#include "nv_rmapi.h"
 #include "realdrv.h"
 #include "verifier.h"
 
@@ -152,6 +153,7 @@ static long verifier_done(struct file *file, void __user *uarg)
 		r->call.gpu_id = call.gpu_id;
 		r->call.instance = call.instance;
 		r->call.pageable = call.pageable;
+		r->call.rm_status = call.rm_status;
 		finish(r, 0);
 	}
 	spin_unlock(&gs_v.lock);
@@ -457,20 +459,23 @@ int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable)
 }
 
 /*
- * Lets client @target dup object @hobject of client @hclient (RM_SHARE,
- * policy CLIENT), issued by the verifier through @ctl, the real ctl file
- * @hclient is bound to: with arguments in its memory, which no container
- * thread can change. Sleeps; errors as ask().
+ * RM_SHARE @a, issued by the verifier through @ctl, the caller's real ctl
+ * file, with arguments in its memory, which no container thread can
+ * change; RM's answer in *@rm_status. Sleeps; errors as ask().
  */
-int gs_verifier_share_client(struct file *ctl, u32 hclient, u32 hobject,
-			     u32 target)
+int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
+			 u32 *rm_status)
 {
 	struct gs_verifier_call call = {
-		.op = GS_VERIFIER_OP_SHARE_CLIENT, .hclient = hclient,
-		.hobject = hobject, .target = target,
+		.op = GS_VERIFIER_OP_RM_SHARE, .hclient = a->hclient,
+		.hobject = a->hobject, .target = a->policy.target,
+		.access = a->policy.access_mask, .share_type = a->policy.type,
+		.action = a->policy.action,
 	};
+	int ret = ask(&call, get_file(ctl));
 
-	return ask(&call, get_file(ctl));
+	*rm_status = call.rm_status;
+	return ret;
 }
 
 /*

@@ -5,6 +5,7 @@
 #include <linux/types.h>
 
 struct file;
+struct gs_nvos57;
 
 /* GPUs by minor whose identity the verifier keeps: NV_MAX_DEVICES */
 #define GS_VERIFIER_MAX_GPUS	32
@@ -12,8 +13,8 @@ struct file;
 int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes);
 int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance);
 int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable);
-int gs_verifier_share_client(struct file *ctl, u32 hclient, u32 hobject,
-			     u32 target);
+int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
+			 u32 *rm_status);
 void gs_verifier_uninit(void);
 
 #endif /* _GS_VERIFIER_H */

@@ -28,11 +28,14 @@
  * verifier closes, gives GPUs access to pageable memory
  * (UVM_PAGEABLE_MEM_ACCESS), into @pageable.
  *
- * GS_VERIFIER_OP_SHARE_CLIENT: shares object @hobject of client @hclient
- * with client @target for duplication (RM_SHARE, policy CLIENT, right
- * DUP_OBJECT), through the ctl file at @fd, which the module installed in
- * the verifier for this request (the file @hclient is bound to) and the
- * verifier closes.
+ * GS_VERIFIER_OP_RM_SHARE: RM_SHARE of object @hobject of client @hclient
+ * with policy {@target, @access, @share_type, @action}, through the ctl
+ * file at @fd, which the module installed in the verifier for this request
+ * and the verifier closes; RM's answer into @rm_status. RM checks that a
+ * share's client is the file's (strict client validation) except for
+ * policy CLIENT (_serverShareResourceAccessClient): for that one the
+ * verifier first asks a control RM does check on @hclient through the
+ * file (SYSTEM_GET_FEATURES), and answers its refusal without sharing.
  *
  * @status is the RM status (0 when it worked).
  */
@@ -46,7 +49,7 @@ enum gs_verifier_op {
 	GS_VERIFIER_OP_PID_MEM = 1,
 	GS_VERIFIER_OP_GPU_IDENT = 2,
 	GS_VERIFIER_OP_UVM_PAGEABLE = 3,
-	GS_VERIFIER_OP_SHARE_CLIENT = 4,
+	GS_VERIFIER_OP_RM_SHARE = 4,
 };
 
 struct gs_verifier_call {
@@ -63,7 +66,11 @@ struct gs_verifier_call {
 	__u32 hclient;
 	__u32 hobject;
 	__u32 target;
-	__u32 pad;
+	__u32 access;
+	__u16 share_type;
+	__u8 action;
+	__u8 pad;
+	__u32 rm_status;
 };
 
 #define GS_VERIFIER_WAIT _IOR('G', 1, struct gs_verifier_call)

@@ -35,6 +35,7 @@
 #define GET_PID_INFO		0x2080018eu
 #define PID_INFO_SIZE		14408
 #define GET_ID_INFO_V2		0x205u
+#define GET_FEATURES		0x1f0u
 #define MAX_GPUS		32
 
 /* nv_ioctl_card_info_t: 72 bytes, valid@0, gpu_id@16, minor_number@56 */
@@ -100,17 +101,25 @@ static int open_gpu(unsigned int g)
 	return fd;
 }
 
-static uint32_t rm_control(uint32_t hobject, uint32_t cmd, void *params,
-			   uint32_t size)
+/* RM_CONTROL @cmd on @hobject of @hclient, through ctl file @fd. */
+static uint32_t control_on(int fd, uint32_t hclient, uint32_t hobject,
+			   uint32_t cmd, void *params, uint32_t size)
 {
 	struct gs_nvos54 c = {
-		.hclient = client, .hobject = hobject, .cmd = cmd,
+		.hclient = hclient, .hobject = hobject, .cmd = cmd,
 		.params = (uintptr_t)params, .params_size = size,
 	};
 
-	if (ioctl(ctl, NV_IOCTL(ESC_RM_CONTROL, sizeof(c)), &c))
+	if (ioctl(fd, NV_IOCTL(ESC_RM_CONTROL, sizeof(c)), &c))
 		return 0xffffffff;
 	return c.status;
+}
+
+/* RM_CONTROL on our own client's @hobject */
+static uint32_t rm_control(uint32_t hobject, uint32_t cmd, void *params,
+			   uint32_t size)
+{
+	return control_on(ctl, client, hobject, cmd, params, size);
 }
 
 /*
@@ -225,24 +234,30 @@ static void uvm_pageable(struct gs_verifier_call *call)
 }
 
 /*
- * Lets client @target dup an object of a container's client, through the
- * file that client is bound to; the module gave us @fd for this.
+ * A container's RM_SHARE, checked by the module, issued from our memory
+ * through its ctl file; the module gave us @fd for this.
  */
-static void share_client(struct gs_verifier_call *call)
+static void rm_share(struct gs_verifier_call *call)
 {
 	struct gs_nvos57 s = {
 		.hclient = call->hclient, .hobject = call->hobject,
 		.policy = {
-			.target = call->target,
-			.access_mask = 1u << GS_RS_ACCESS_DUP_OBJECT,
-			.type = GS_RS_SHARE_CLIENT,
+			.target = call->target, .access_mask = call->access,
+			.type = call->share_type, .action = call->action,
 		},
 	};
+	uint32_t features;
 
-	if (ioctl(call->fd, NV_IOCTL(ESC_RM_SHARE, sizeof(s)), &s))
-		s.status = 0xffffffff;
+	call->status = 0;
+	if (call->share_type == GS_RS_SHARE_CLIENT)
+		s.status = control_on(call->fd, s.hclient, s.hclient,
+				      GET_FEATURES, &features,
+				      sizeof(features));
+	if (!s.status &&
+	    ioctl(call->fd, NV_IOCTL(ESC_RM_SHARE, sizeof(s)), &s))
+		call->status = 0xffffffff;
 	close(call->fd);
-	call->status = s.status;
+	call->rm_status = s.status;
 }
 
 int main(int argc, char **argv)
@@ -281,8 +296,8 @@ int main(int argc, char **argv)
 		case GS_VERIFIER_OP_UVM_PAGEABLE:
 			uvm_pageable(&call);
 			break;
-		case GS_VERIFIER_OP_SHARE_CLIENT:
-			share_client(&call);
+		case GS_VERIFIER_OP_RM_SHARE:
+			rm_share(&call);
 			break;
 		default:
 			call.status = 0xffffffff;

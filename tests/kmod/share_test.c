@@ -124,7 +124,7 @@ FIXTURE_TEARDOWN(share)
 struct racer {
 	pthread_t thread;
 	volatile uint32_t *field;
-	uint32_t mine, theirs;
+	volatile uint32_t mine, theirs;
 	atomic_bool stop;
 };
 
@@ -254,6 +254,49 @@ TEST_F(share, raced_uvm_mappings_reach_no_other_slice)
 	EXPECT_EQ(0, t.ok);
 	EXPECT_LT(0, t.refused);
 	close(uvm);
+}
+
+/*
+ * A client handle gpuslice keeps is read back after the driver wrote it:
+ * a thread rewriting it to the victim's makes gpuslice take the victim's
+ * client for the attacker's. RM does not check the client of a share with
+ * policy CLIENT, so that share, naming the victim's object and the
+ * attacker's client, would open it; the verifier first asks RM whether
+ * the client is the attacker's (NV_ERR_INVALID_CLIENT: not).
+ */
+TEST_F(share, forged_clients_share_nothing)
+{
+	volatile struct gs_nvos64 a;
+	struct tally t = { 0 };
+	unsigned int i, forged = 0;
+	struct racer r;
+	uint32_t h, st;
+
+	memset((void *)&a, 0, sizeof(a));
+	ASSERT_EQ(0, race_start(&r, &a.hnew, 0, self->victim_client));
+	for (i = 0; i < 3 * TRIES && forged < 3; i++) {
+		h = 0xc1d0f000 + i;
+		r.mine = h;
+		memset((void *)&a, 0, sizeof(a));
+		a.hnew = h;
+		if (ioctl(self->ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)),
+			  (void *)&a) || a.status)
+			continue;
+		st = nvrm_share(self->ctl, self->victim_client, H_MEM,
+				NVRM_SHARE_CLIENT, self->client,
+				NVRM_ACCESS_DUP);
+		forged += st == NVRM_INVALID_CLIENT;
+		count(&t, st);
+		nvrm_free(self->ctl, h, h);
+	}
+	race_stop(&r);
+	TH_LOG("%u tries: %u shares made, %u refused, %u forged clients caught",
+	       i, t.ok, t.refused, forged);
+	EXPECT_EQ(0, t.ok);
+	EXPECT_LT(0, forged);
+	EXPECT_EQ(NVRM_PERMISSIONS,
+		  nvrm_dup(self->ctl, self->client, NVRM_H_DEV, H_DUP,
+			   self->victim_client, H_MEM));
 }
 
 TEST_HARNESS_MAIN
