@@ -112,18 +112,18 @@ static struct file *owner_ctl(struct gs_slice *s, u32 hclient)
 
 /*
  * The status to refuse policy @p on an object of @hclient with, or 0: only
- * revocations, the default (PID), CLIENT naming a client of the slice and,
- * where @all_ok, ALL (which the caller turns into PID) pass.
+ * revocations, the default (PID; CUDA composes its inherited policy of
+ * PID ones), CLIENT naming a client of the slice and, where @all_ok, ALL
+ * (which the caller turns into PID) pass.
  */
 static u32 check_policy(struct gs_slice *s, u32 hclient,
 			const struct gs_rs_share_policy *p, bool all_ok)
 {
 	if (!owns(s, hclient))
 		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
-	if (p->action == GS_RS_SHARE_REVOKE)
+	/* What a policy admits is its type's; the action only combines. */
+	if (p->action & GS_RS_SHARE_REVOKE)
 		return 0;
-	if (p->action)		/* REQUIRE and COMPOSE */
-		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	switch (p->type) {
 	case GS_RS_SHARE_PID:
 		return 0;
@@ -159,7 +159,7 @@ long gs_share_rm_share(struct gs_file *gf, struct file *real,
 	if (*status)
 		return 0;
 	all = a.policy.type == GS_RS_SHARE_ALL;
-	revoke = a.policy.action == GS_RS_SHARE_REVOKE;
+	revoke = a.policy.action & GS_RS_SHARE_REVOKE;
 	if (all && !revoke)
 		a.policy.type = GS_RS_SHARE_PID;
 	ret = gs_verifier_rm_share(real, &a, status);
