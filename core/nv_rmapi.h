@@ -42,14 +42,11 @@ struct gs_nvos57 {
 	u32 status;
 };
 
-/* RS_SHARE_TYPE_*, RS_SHARE_ACTION_FLAG_* and RS_ACCESS_DUP_OBJECT */
+/* RS_SHARE_TYPE_*, RS_SHARE_ACTION_FLAG_REVOKE and RS_ACCESS_DUP_OBJECT */
 #define GS_RS_SHARE_ALL			1
-#define GS_RS_SHARE_OS_SECURITY_TOKEN	2
 #define GS_RS_SHARE_CLIENT		3
 #define GS_RS_SHARE_PID			4
 #define GS_RS_SHARE_REVOKE		0x1
-#define GS_RS_SHARE_REQUIRE		0x2
-#define GS_RS_SHARE_COMPOSE		0x4
 #define GS_RS_ACCESS_DUP_OBJECT		0
 
 _Static_assert(sizeof(struct gs_nvos64) == 48, "NVOS64 is 48 bytes");

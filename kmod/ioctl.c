@@ -561,10 +561,10 @@ static void track_objects(struct gs_file *gf, const struct gs_nv_escape *e,
 		gs_gpuid_object_made(s, root, h, GS_GPUID_UNKNOWN);
 	else if (e->nr == ESC_RM_FREE && h == root)
 		gs_share_client_freed(s, h);
-	else if (e->nr == ESC_RM_FREE)
+	else if (e->nr == ESC_RM_FREE) {
 		gs_gpuid_object_freed(s, root, h);
-	if (e->nr == ESC_RM_FREE && h != root)
 		gs_share_object_freed(s, root, h);
+	}
 }
 
 /*

@@ -214,8 +214,9 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 
 /*
  * The NV0000 controls that set share policies (@c, its parameters in the
- * caller's memory): the status to refuse one with, or 0. Nothing turns
- * ALL into per-client shares for them: CUDA does not use them.
+ * caller's memory): the status to refuse one with, or 0. RM checks their
+ * client against the file; ALL is refused, not turned into per-client
+ * shares: CUDA sets only PID with them.
  */
 u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c)
 {
