@@ -373,20 +373,30 @@ fail:
 	return -err;
 }
 
-uint32_t nvrm_export_one(int ctl, uint32_t hclient, int export_fd,
-			 uint32_t hobj, uint16_t max, const void *metadata)
+uint32_t nvrm_export_n(int ctl, uint32_t hclient, int export_fd,
+		       uint32_t hdev, uint16_t max, const void *metadata,
+		       const uint32_t *h, uint16_t n, uint16_t index)
 {
 	static struct nvrm_export_objects e;
 
 	memset(&e, 0, sizeof(e));
 	e.fd = export_fd;
-	e.hdevice = NVRM_H_DEV;
+	e.hdevice = hdev;
 	e.max_objects = max;
 	if (metadata)
 		memcpy(e.metadata, metadata, sizeof(e.metadata));
-	e.objects[0] = hobj;
-	e.num_objects = 1;
+	if (h)
+		memcpy(e.objects, h, n * sizeof(*h));
+	e.num_objects = n;
+	e.index = index;
 	return nvrm_export_call(ctl, hclient, NVRM_EXPORT_OBJECTS, &e);
+}
+
+uint32_t nvrm_export_one(int ctl, uint32_t hclient, int export_fd,
+			 uint32_t hobj, uint16_t max, const void *metadata)
+{
+	return nvrm_export_n(ctl, hclient, export_fd, NVRM_H_DEV, max,
+			     metadata, &hobj, 1, 0);
 }
 
 uint32_t nvrm_import_one(int ctl, uint32_t hclient, int export_fd,

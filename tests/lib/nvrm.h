@@ -302,6 +302,15 @@ uint32_t nvrm_export_call(int ctl, uint32_t hclient, uint32_t cmd, void *p);
 int nvrm_export_open(const char *dir);
 
 /*
+ * EXPORT_OBJECTS_TO_FD of the @n handles at @h (NULL: none) of @hclient
+ * into slots @index.. of @export_fd, which it sets up if need be: device
+ * @hdev, @max slots, @metadata (64 bytes, or NULL for zeros).
+ */
+uint32_t nvrm_export_n(int ctl, uint32_t hclient, int export_fd,
+		       uint32_t hdev, uint16_t max, const void *metadata,
+		       const uint32_t *h, uint16_t n, uint16_t index);
+
+/*
  * EXPORT_OBJECTS_TO_FD of @hobj of @hclient into slot 0 of @export_fd,
  * which it sets up if need be: device NVRM_H_DEV, @max slots, @metadata
  * (64 bytes, or NULL for zeros).

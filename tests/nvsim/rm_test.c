@@ -2213,24 +2213,6 @@ TEST(export_import_across_processes)
 	EXPECT_TRUE(fb_is_empty());
 }
 
-/* An export call of slot @index..: @n objects from @h. */
-static uint32_t export_n(int ctl, uint32_t hclient, int fd, uint32_t hdev,
-			 uint16_t max, const uint32_t *h, uint16_t n,
-			 uint16_t index)
-{
-	static struct nvrm_export_objects e;
-
-	memset(&e, 0, sizeof(e));
-	e.fd = fd;
-	e.hdevice = hdev;
-	e.max_objects = max;
-	if (h)
-		memcpy(e.objects, h, n * sizeof(*h));
-	e.num_objects = n;
-	e.index = index;
-	return nvrm_export_call(ctl, hclient, NVRM_EXPORT_OBJECTS, &e);
-}
-
 static uint32_t import_n(int ctl, uint32_t hclient, int fd, uint32_t *h,
 			 uint8_t *types, uint16_t n, uint16_t index)
 {
@@ -2286,8 +2268,8 @@ TEST(export_fd_must_be_a_ctl_file)
 	bad[4] = -7;
 	for (i = 0; i < 5; i++) {
 		EXPECT_EQ(NVRM_INVALID_PARAMETER,
-			  export_n(ctl, hclient, bad[i], NVRM_H_DEV, 1, &h, 1,
-				   0));
+			  nvrm_export_n(ctl, hclient, bad[i], NVRM_H_DEV, 1, NULL,
+					&h, 1, 0));
 		EXPECT_EQ(NVRM_INVALID_PARAMETER,
 			  export_info(ctl, hclient, bad[i], &info));
 		EXPECT_EQ(NVRM_INVALID_PARAMETER,
@@ -2300,7 +2282,8 @@ TEST(export_fd_must_be_a_ctl_file)
 	/* nothing was exported: the memory is the caller's alone */
 	EXPECT_EQ(2 * MiB, pid_private_bytes(ctl, hclient, getpid()));
 	/* a ctl file, even the caller's own, is one */
-	EXPECT_EQ(NVRM_OK, export_n(ctl, hclient, ctl, NVRM_H_DEV, 1, &h, 1, 0));
+	EXPECT_EQ(NVRM_OK, nvrm_export_n(ctl, hclient, ctl, NVRM_H_DEV, 1, NULL,
+					 &h, 1, 0));
 	close(pipefd[0]);
 	close(pipefd[1]);
 	close(gpu);
@@ -2339,15 +2322,19 @@ TEST(export_and_import_checks)
 		  import_n(ctl, hclient, ex, NULL, NULL, 1, 0));
 	/* maxObjects 0 sets nothing up */
 	EXPECT_EQ(NVRM_INVALID_PARAMETER,
-		  export_n(ctl, hclient, ex, NVRM_H_DEV, 0, &h[0], 0, 0));
+		  nvrm_export_n(ctl, hclient, ex, NVRM_H_DEV, 0, NULL,
+				&h[0], 0, 0));
 	/* a failed first export leaves the file as it was */
 	EXPECT_EQ(NVRM_NOT_FOUND,
-		  export_n(ctl, hclient, ex, NVRM_H_DEV, 4, &bogus, 1, 0));
+		  nvrm_export_n(ctl, hclient, ex, NVRM_H_DEV, 4, NULL,
+				&bogus, 1, 0));
 	EXPECT_EQ(NVRM_INVALID_PARAMETER, export_info(ctl, hclient, ex, &info));
 	EXPECT_EQ(NVRM_NOT_FOUND,
-		  export_n(ctl, hclient, ex, 0x5c00dead, 4, NULL, 0, 0));
+		  nvrm_export_n(ctl, hclient, ex, 0x5c00dead, 4, NULL,
+				NULL, 0, 0));
 	EXPECT_EQ(NVRM_INVALID_PARAMETER,
-		  export_n(ctl, hclient, ex, NVRM_H_SUBDEV, 4, NULL, 0, 0));
+		  nvrm_export_n(ctl, hclient, ex, NVRM_H_SUBDEV, 4, NULL,
+				NULL, 0, 0));
 
 	/* CREATE_EXPORT_OBJECT_FD sets it up, once */
 	cr.fd = ex;
@@ -2366,21 +2353,23 @@ TEST(export_and_import_checks)
 	h[0] = H_MEM;
 	h[1] = sys;
 	EXPECT_EQ(NVRM_INVALID_PARAMETER,
-		  export_n(ctl, hclient, ex, 0, 0, h, 513, 0));
+		  nvrm_export_n(ctl, hclient, ex, 0, 0, NULL, h, 513, 0));
 	EXPECT_EQ(NVRM_OUT_OF_RANGE,
-		  export_n(ctl, hclient, ex, 0, 0, h, 2, 3));
+		  nvrm_export_n(ctl, hclient, ex, 0, 0, NULL, h, 2, 3));
 	EXPECT_EQ(NVRM_OUT_OF_RANGE,
-		  export_n(ctl, hclient, ex, 0, 0, h, 5, 0));
+		  nvrm_export_n(ctl, hclient, ex, 0, 0, NULL, h, 5, 0));
 	/* all or nothing: an unknown handle exports neither */
 	h[2] = bogus;
-	EXPECT_EQ(NVRM_NOT_FOUND, export_n(ctl, hclient, ex, 0, 0, h, 3, 0));
+	EXPECT_EQ(NVRM_NOT_FOUND, nvrm_export_n(ctl, hclient, ex, 0, 0, NULL,
+						h, 3, 0));
 	EXPECT_EQ(2 * MiB, pid_private_bytes(ctl, hclient, getpid()));
-	EXPECT_EQ(NVRM_OK, export_n(ctl, hclient, ex, 0, 0, h, 2, 0));
+	EXPECT_EQ(NVRM_OK, nvrm_export_n(ctl, hclient, ex, 0, 0, NULL,
+					 h, 2, 0));
 	EXPECT_EQ(0, pid_private_bytes(ctl, hclient, getpid()));
 
 	/* an export of no device takes no memory of a GPU */
 	EXPECT_EQ(NVRM_INVALID_PARAMETER,
-		  export_n(ctl, hclient, ex2, 0, 1, h, 1, 0));
+		  nvrm_export_n(ctl, hclient, ex2, 0, 1, NULL, h, 1, 0));
 	EXPECT_EQ(NVRM_INVALID_PARAMETER, export_info(ctl, hclient, ex2, &info));
 	cr.fd = ex2;
 	cr.hdevice = 0;
@@ -2389,7 +2378,7 @@ TEST(export_and_import_checks)
 	ASSERT_EQ(NVRM_OK, export_info(ctl, hclient, ex2, &info));
 	EXPECT_EQ(32, info.device_instance);	/* NV_MAX_DEVICES */
 	EXPECT_EQ(NVRM_INVALID_PARAMETER,
-		  export_n(ctl, hclient, ex2, 0, 0, h, 1, 0));
+		  nvrm_export_n(ctl, hclient, ex2, 0, 0, NULL, h, 1, 0));
 
 	/* imports: no more than there are slots, at most 128 a call */
 	EXPECT_EQ(NVRM_OUT_OF_RANGE,
@@ -2425,7 +2414,8 @@ TEST(export_and_import_checks)
 
 	/* exporting 0 empties a slot; the import is then nothing */
 	h[0] = 0;
-	EXPECT_EQ(NVRM_OK, export_n(ctl, hclient, ex, 0, 0, h, 1, 0));
+	EXPECT_EQ(NVRM_OK, nvrm_export_n(ctl, hclient, ex, 0, 0, NULL,
+					 h, 1, 0));
 	h[0] = 0x5c00e100;
 	EXPECT_EQ(NVRM_OK, import_n(ctl, hclient, ex, h, types, 1, 0));
 	EXPECT_EQ(NVRM_IMPORT_NONE, types[0]);

@@ -121,13 +121,6 @@ struct uvm_attr {
 	uint8_t uuid[16];
 	uint32_t mapping, caching, format, element_bits, compression;
 };
-struct uvm_map_ext {
-	uint64_t base, length, offset;
-	struct uvm_attr attrs[256];
-	uint64_t count;
-	int32_t ctrl_fd;
-	uint32_t hclient, hmemory, status;
-};
 struct uvm_sema_pool {
 	uint64_t base, length;
 	struct uvm_attr attrs[256];
@@ -138,7 +131,7 @@ struct uvm_sema_pool {
 _Static_assert(sizeof(struct uvm_reg_gpu) == 40, "REGISTER_GPU");
 _Static_assert(sizeof(struct uvm_reg_chan) == 56, "REGISTER_CHANNEL");
 _Static_assert(sizeof(struct uvm_migrate) == 80, "MIGRATE");
-_Static_assert(sizeof(struct uvm_map_ext) == 9264, "MAP_EXTERNAL");
+_Static_assert(sizeof(struct nvuvm_map_external) == 9264, "MAP_EXTERNAL");
 _Static_assert(sizeof(struct uvm_sema_pool) == 9248, "SEMAPHORE_POOL");
 
 #define CALL(fd, cmd, s) \
@@ -213,17 +206,10 @@ static uint32_t migrate(int fd, void *base, uint64_t length,
 static uint32_t map_ext(int fd, uint64_t base, uint64_t length,
 			uint32_t hclient, uint32_t hmem, uint64_t count)
 {
-	static struct uvm_map_ext a;
+	static struct nvuvm_map_external a;
 
-	memset(&a, 0, sizeof(a));
-	a.base = base;
-	a.length = length;
+	nvuvm_map_external_args(&a, base, length, hclient, hmem);
 	a.count = count;
-	a.ctrl_fd = -1;
-	a.hclient = hclient;
-	a.hmemory = hmem;
-	memcpy(a.attrs[0].uuid, nvuvm_gpu0_uuid, 16);
-	a.attrs[0].mapping = 1;
 	return CALL(fd, UVM_MAP_EXTERNAL_ALLOCATION, a);
 }
 
