@@ -10,6 +10,8 @@
 #   make install    installs the CLI and the module for KDIR's kernel
 #   make style      checkpatch on the kernel and core C, clang-format on C++
 #   make bench      forwarding overhead, in the test VM (BENCH_ITERATIONS=N)
+#   make bench-gpu  the user-space engine's overhead, on a GPU host
+#                   (scripts/gpu-validate --bench; docs/gpu-validate.md)
 #
 # KDIR selects the kernel to build against (default: the running kernel's
 # build tree, else the newest installed linux-headers). The test VM boots
@@ -49,6 +51,7 @@ include replay/replay.mk
 include tests/tests.mk
 include tests/nvsim/nvsim.mk
 include bench/bench.mk
+include gpu/gpu.mk
 
 all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(HOST_TEST_BINS) \
 	$(BUILD)/checkpatch/checkpatch.pl

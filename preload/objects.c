@@ -3,7 +3,9 @@
  * The object table: an array searched linearly, under one mutex. A CUDA
  * context makes a few hundred objects, and only allocations, frees and
  * memory queries look here, never the launch path (which issues no
- * ioctl).
+ * ioctl). A free walks down from the freed object only (a leaf, as
+ * cudaFree's memory is, costs one pass), and a client's free takes its
+ * objects in one pass: every RM_FREE stays linear in the table's size.
  */
 
 #include <pthread.h>
@@ -18,6 +20,8 @@ static struct gs_obj *objs;	/* objs_lock */
 static size_t nr_objs, cap_objs;	/* objs_lock */
 /* Marks of gs_objs_free()'s walk, one per object; objs_lock */
 static bool *marks;
+/* The marked objects' indices, in the order the walk reached them */
+static size_t *walk;
 
 static struct gs_obj *find(u32 client, u32 handle)
 {
@@ -32,6 +36,7 @@ static struct gs_obj *find(u32 client, u32 handle)
 void gs_objs_add(const struct gs_obj *o)
 {
 	struct gs_obj *old, *grown;
+	size_t *w;
 	bool *m;
 
 	pthread_mutex_lock(&objs_lock);
@@ -49,7 +54,10 @@ void gs_objs_add(const struct gs_obj *o)
 		m = realloc(marks, cap * sizeof(*marks));
 		if (m)
 			marks = m;
-		if (!grown || !m)
+		w = realloc(walk, cap * sizeof(*walk));
+		if (w)
+			walk = w;
+		if (!grown || !m || !w)
 			goto out;	/* forgotten: its free refunds nothing */
 		cap_objs = cap;
 	}
@@ -80,25 +88,27 @@ static void add_refund(struct gs_refund *r, const struct gs_obj *o)
 		r->gpu[o->gpu] += o->bytes;
 }
 
-/* Drops every marked object and the objects under them; objs_lock held. */
-static void drop_marked(struct gs_refund *r)
+/*
+ * Drops every marked object and, unless @whole_clients (every object of
+ * the marked objects' clients is marked already), the objects under them;
+ * objs_lock held.
+ */
+static void drop_marked(struct gs_refund *r, bool whole_clients)
 {
-	bool more = true;
-	size_t i, j, kept;
+	size_t i, kept, reached = 0, walked = 0;
 
-	/* Marks spread down until no parent of an unmarked object is marked. */
-	while (more) {
-		more = false;
+	for (i = 0; i < nr_objs; i++)
+		if (marks[i])
+			walk[reached++] = i;
+	/* each object reached marks its children: one pass per object */
+	while (!whole_clients && walked < reached) {
+		const struct gs_obj *p = &objs[walk[walked++]];
+
 		for (i = 0; i < nr_objs; i++) {
-			if (marks[i])
-				continue;
-			for (j = 0; j < nr_objs; j++) {
-				if (marks[j] && objs[j].client == objs[i].client &&
-				    objs[j].handle == objs[i].parent) {
-					marks[i] = true;
-					more = true;
-					break;
-				}
+			if (!marks[i] && objs[i].client == p->client &&
+			    objs[i].parent == p->handle) {
+				marks[i] = true;
+				walk[reached++] = i;
 			}
 		}
 	}
@@ -121,7 +131,7 @@ void gs_objs_free(u32 client, u32 handle, struct gs_refund *r)
 		/* a client's free takes all of it, whatever its parents */
 		marks[i] = objs[i].client == client &&
 			   (handle == client || objs[i].handle == handle);
-	drop_marked(r);
+	drop_marked(r, handle == client);
 	pthread_mutex_unlock(&objs_lock);
 }
 
@@ -139,7 +149,7 @@ void gs_objs_free_file(u64 file, struct gs_refund *r)
 			if (objs[j].client == objs[i].client)
 				marks[j] = true;
 	}
-	drop_marked(r);
+	drop_marked(r, true);
 	pthread_mutex_unlock(&objs_lock);
 }
 

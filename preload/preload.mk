@@ -38,3 +38,14 @@ $(BUILD)/tests/libgpuslice-preload.so: $(PRELOAD_LIB)
 	cp $< $@
 
 -include $(PRELOAD_OBJS:.o=.d)
+
+# gpuslice-ledger: a slice's shared ledger as its processes see it, for
+# admins and gpu-validate; the library's own ledger code, linked statically.
+PRELOAD_LEDGER_TOOL := $(BUILD)/gpuslice-ledger
+LEDGER_TOOL_OBJS := $(BUILD)/preload/shm_ledger.o \
+	$(BUILD)/preload/core/ledger.o $(BUILD)/preload/core/slice_name.o
+
+all: $(PRELOAD_LEDGER_TOOL)
+
+$(PRELOAD_LEDGER_TOOL): preload/tools/gpuslice-ledger.c $(LEDGER_TOOL_OBJS)
+	$(CC) $(PRELOAD_CFLAGS) -fvisibility=default -o $@ $^ -lpthread

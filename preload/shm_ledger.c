@@ -22,6 +22,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "shm_ledger.h"
@@ -112,6 +113,29 @@ static void reap(void)
 	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
 		if (shm->member[i].pid && !member_alive(&shm->member[i]))
 			drop_member(i);
+}
+
+/*
+ * reap() costs two system calls and a read of /proc per member, more than
+ * the rest of a driver call's overhead together: a charge that fits does
+ * without it (a dead member's bytes can only make the slice look fuller,
+ * never admit more), and a view reaps at most every REAP_VIEW_NS, so it
+ * shows a dead process's memory as free that much later at most.
+ */
+#define REAP_VIEW_NS	(100 * 1000 * 1000ULL)
+
+static void reap_now_and_then(void)
+{
+	static u64 last;	/* this process's last reap; lock held */
+	struct timespec t;
+	u64 now;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	now = (u64)t.tv_sec * 1000000000ULL + t.tv_nsec;
+	if (last && now - last < REAP_VIEW_NS)
+		return;
+	last = now;
+	reap();
 }
 
 /* The dead owner may have left a ledger half-moved: recount. */
@@ -406,6 +430,24 @@ bool gs_shm_attached(void)
 	return shm;
 }
 
+/* Whether a charge on @gpu (or GS_GPU_ALL) falls on GPU @g. */
+static bool targeted(int gpu, unsigned int g)
+{
+	return gpu == GS_GPU_ALL ? shm->gpus & (1U << g) :
+	       g == (unsigned int)gpu;
+}
+
+/* Whether @bytes fit on @gpu now, counting nothing; lock held. */
+static bool fits(int gpu, u64 bytes)
+{
+	unsigned int g;
+
+	for (g = 0; g < GS_MAX_GPUS; g++)
+		if (targeted(gpu, g) && !gs_ledger_fits(&shm->ledger[g], bytes))
+			return false;
+	return true;
+}
+
 /* Adds @bytes on GPU @g to member @m and the ledger; lock held. */
 static void add(struct gs_shm_member *m, unsigned int g, u64 bytes)
 {
@@ -425,11 +467,11 @@ bool gs_shm_charge(int gpu, u64 bytes)
 		return true;
 	if (lock())
 		return false;
-	reap();
+	if (!fits(gpu, bytes))
+		reap();
 	slot = self();
 	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++) {
-		if (gpu != GS_GPU_ALL ? g != (unsigned int)gpu :
-		    !(shm->gpus & (1U << g)))
+		if (!targeted(gpu, g))
 			continue;
 		if (!gs_ledger_fits(&shm->ledger[g], bytes)) {
 			shm->ledger[g].denials++;
@@ -497,7 +539,7 @@ void gs_shm_view(int gpu, struct gs_mem_view *v)
 	v->used = 0;
 	if (!shm || lock())
 		return;
-	reap();
+	reap_now_and_then();
 	v->limit = ~0ULL;
 	for (g = 0; g < GS_MAX_GPUS; g++) {
 		const struct gs_ledger *l = &shm->ledger[g];
@@ -538,8 +580,9 @@ void gs_shm_forked(void)
 	self_slot = -1;
 }
 
-int gs_shm_read(const char *dir, const char *slice, unsigned int gpu,
-		struct gs_ledger *l, unsigned int *members)
+int gs_shm_read_members(const char *dir, const char *slice, unsigned int gpu,
+			struct gs_ledger *l, struct gs_shm_holder *held,
+			unsigned int max, unsigned int *members)
 {
 	struct gs_shm *old = shm;
 	char path[PATH_MAX], err[256];
@@ -560,11 +603,26 @@ int gs_shm_read(const char *dir, const char *slice, unsigned int gpu,
 		reap();
 		*l = shm->ledger[gpu];
 		*members = 0;
-		for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
-			*members += !!shm->member[i].pid;
+		for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++) {
+			const struct gs_shm_member *m = &shm->member[i];
+
+			if (!m->pid)
+				continue;
+			if (*members < max) {
+				held[*members].pid = m->pid;
+				held[*members].bytes = m->bytes[gpu];
+			}
+			(*members)++;
+		}
 		unlock();
 	}
 	munmap(shm, sizeof(*shm));
 	shm = old;
 	return ret;
+}
+
+int gs_shm_read(const char *dir, const char *slice, unsigned int gpu,
+		struct gs_ledger *l, unsigned int *members)
+{
+	return gs_shm_read_members(dir, slice, gpu, l, NULL, 0, members);
 }

@@ -107,4 +107,18 @@ void gs_shm_forked(void);
 int gs_shm_read(const char *dir, const char *slice, unsigned int gpu,
 		struct gs_ledger *l, unsigned int *members);
 
+/* A live member of a slice and what it holds on one GPU. */
+struct gs_shm_holder {
+	s32 pid;
+	u64 bytes;
+};
+
+/*
+ * gs_shm_read(), and the first @max live members into @held (*@members
+ * still counts them all).
+ */
+int gs_shm_read_members(const char *dir, const char *slice, unsigned int gpu,
+			struct gs_ledger *l, struct gs_shm_holder *held,
+			unsigned int max, unsigned int *members);
+
 #endif /* _GS_PRELOAD_SHM_LEDGER_H */

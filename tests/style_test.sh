@@ -1,17 +1,18 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Coding style: every C file that builds in the kernel (kmod/, core/,
-# uapi/, test modules and nvsim), and the user-space engine (preload/),
-# written in the kernel's style like the core it is built on, passes
-# checkpatch with no warning, and the C++ of the CLI and the replay tool
-# matches .clang-format. One test per file.
+# uapi/, test modules and nvsim), and the user-space engine (preload/)
+# and the GPU host's C programs (gpu/), written in the kernel's style like
+# the core they are built on, passes checkpatch with no warning, and the
+# C++ of the CLI, the replay tool and the CUDA workload matches
+# .clang-format. One test per file.
 
 . tests/lib/ktap.sh
 
 checkpatch=${BUILD:-build}/checkpatch/checkpatch.pl
-kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h preload/*.[ch] tests/vm/crashtest/*.c \
-	tests/nvsim/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
-cxx_files=$(ls ctl/*.cpp ctl/*.hpp replay/*.cpp replay/*.hpp tests/replay/*.cpp 2>/dev/null)
+kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h preload/*.[ch] preload/tools/*.c \
+	gpu/*.c tests/vm/crashtest/*.c tests/nvsim/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
+cxx_files=$(ls ctl/*.cpp ctl/*.hpp replay/*.cpp replay/*.hpp tests/replay/*.cpp gpu/*.cu 2>/dev/null)
 
 checkpatch_clean() {
 	local out

@@ -31,3 +31,17 @@ $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 	@mkdir -p $(dir $@)
 	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< $(PRELOAD_UNIT_SRCS) $(CORE_LIB) \
 		-lpthread
+
+# The H100 fixtures (tests/fixtures/) replayed through the engine's
+# decisions, the driver played by the recording.
+HOST_TEST_BINS += $(BUILD)/tests/fixture_replay_test
+FIXTURE_REPLAY_SRCS := preload/engine.c preload/objects.c preload/managed.c \
+	preload/shm_ledger.c preload/config.c preload/trace.c preload/mem.c \
+	preload/fdtab.c
+$(BUILD)/tests/fixture_replay_test: tests/preload/fixture_test.c \
+		$(FIXTURE_REPLAY_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(PRELOAD_TEST_CFLAGS) -D_GNU_SOURCE \
+		-DGS_FIXTURE_DIR='"$(abspath tests/fixtures)"' -o $@ $< \
+		$(FIXTURE_REPLAY_SRCS) $(CORE_LIB) -lpthread

@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# What scripts/gpu-validate runs on a GPU host ($(BUILD)/gpu/):
+#   gpuslice-rm-usage   RM's own count of a process's framebuffer
+#   gpuslice-rm-bench   single RM calls, timed
+#   gpuslice-workload   the CUDA programs (nvcc; built only by `make gpu-host`)
+# The C ones are built by `make all` too, so that CI compiles them.
+# `make bench-gpu` measures the user-space engine's overhead on the GPU.
+
+GPU_C_BINS := $(BUILD)/gpu/gpuslice-rm-usage $(BUILD)/gpu/gpuslice-rm-bench
+NVCC ?= nvcc
+
+all: $(GPU_C_BINS)
+
+$(BUILD)/gpu/gpuslice-rm-%: gpu/rm_%.c $(NVRM_DEPS) gpu/gpu.mk
+	@mkdir -p $(@D)
+	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(NVRM_SRCS)
+
+$(BUILD)/gpu/gpuslice-workload: gpu/workload.cu gpu/gpu.mk
+	@mkdir -p $(@D)
+	$(NVCC) -O2 -std=c++17 -o $@ $< -lcuda
+
+.PHONY: gpu-host bench-gpu
+gpu-host: $(PRELOAD_LIB) $(PRELOAD_LEDGER_TOOL) $(GPU_C_BINS) \
+	$(BUILD)/gpu/gpuslice-workload
+
+bench-gpu:
+	scripts/gpu-validate --bench
