@@ -115,16 +115,21 @@ u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg)
 	return gs_get_u32(arg, op->handle_at);
 }
 
-/* A class-0x40 allocation with its parameters at hand. */
-static bool prices_params(const struct gs_nv_op *op, const void *params)
+u32 gs_nv_op_price_params(const struct gs_nv_op *op)
 {
 	const struct gs_nv_class *c;
 
-	if (op->kind != GS_NV_OP_ALLOC || !params ||
+	if (op->kind != GS_NV_OP_ALLOC ||
 	    op->params_size < GS_NV_MEMPARAMS_SIZE)
-		return false;
+		return 0;
 	c = gs_nv_class_find(op->cls);
-	return c && c->role == GS_NV_ROLE_VIDMEM;
+	return c && c->role == GS_NV_ROLE_VIDMEM ? GS_NV_MEMPARAMS_SIZE : 0;
+}
+
+/* A class-0x40 allocation with its parameters at hand. */
+static bool prices_params(const struct gs_nv_op *op, const void *params)
+{
+	return params && gs_nv_op_price_params(op);
 }
 
 u64 gs_nv_op_price(const struct gs_nv_op *op, const void *arg,

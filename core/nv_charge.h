@@ -6,9 +6,9 @@
  * says it took, and which answers are the slice's view of the GPU
  * (core/nv_meminfo.c, core/nv_procs.c).
  *
- * The decisions both engines make, on a copy of the argument: the
- * user-space engine (preload/) acts on them; the kernel engine makes the
- * same ones in kmod/ioctl.c, to be switched over to these.
+ * The decisions both engines make, on a copy of the argument: the kernel
+ * engine (kmod/ioctl.c, on a kernel copy) and the user-space engine
+ * (preload/engine.c) take them from here.
  */
 #ifndef _GS_NV_CHARGE_H
 #define _GS_NV_CHARGE_H
@@ -78,9 +78,18 @@ bool gs_nv_op_decode(u32 nr, const void *arg, u32 size, struct gs_nv_op *op);
 u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg);
 
 /*
+ * How many bytes of the allocation's parameters gs_nv_op_price() and
+ * gs_nv_op_allocated() read (at most GS_NV_MEMPARAMS_SIZE of nv_fb.h,
+ * never more than @op->params_size): 0 for anything they price from the
+ * argument alone or not at all. An engine can copy just these.
+ */
+u32 gs_nv_op_price_params(const struct gs_nv_op *op);
+
+/*
  * The framebuffer bytes @op asks for, after RM's rounding, from the
  * argument @arg and the allocation's parameters @params (@op->params_size
- * bytes, NULL when there are none); 0 for anything that takes none.
+ * bytes, or at least gs_nv_op_price_params(); NULL when there are none);
+ * 0 for anything that takes none.
  */
 u64 gs_nv_op_price(const struct gs_nv_op *op, const void *arg,
 		   const void *params);

@@ -22,6 +22,7 @@
 #include <linux/xarray.h>
 
 #include "gpuid.h"
+#include "nv_class.h"
 #include "nv_gpuid.h"
 #include "nv_rmapi.h"
 #include "slice.h"
@@ -166,9 +167,6 @@ bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size)
 	return true;
 }
 
-/* NV0080_ALLOC_PARAMETERS: deviceId@0 */
-#define DEVICE_ID		0
-
 #define NV_ERR_INVALID_ARGUMENT	0x1fU
 #define NV_ERR_INVALID_CLASS	0x22U
 /* NV_MAX_DEVICES: the device instances RM can have */
@@ -198,7 +196,7 @@ long gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
 		d->gpu = 0;
 		return m.instance[0] ? NV_ERR_INVALID_ARGUMENT : 0;
 	}
-	d->udevice_id = uparams + DEVICE_ID;
+	d->udevice_id = uparams + GS_NV_DEVICE_ID_AT;
 	if (get_user(d->asked, d->udevice_id))
 		return 0;
 	/* RM's answers: no such instance, or beyond any there can be */

@@ -17,13 +17,21 @@
  *   open: the driver allows them only to a task whose fd table holds an
  *   open file of the GPU, and the caller's holds only gpuslice's.
  *
+ * - Charges (charge.c): what an RM_ALLOC, RM_FREE or VID_HEAP_CONTROL
+ *   makes, frees and asks for is the core's decision (core/nv_charge.c,
+ *   core/nv_class.c), as in the user-space engine, taken on one kernel
+ *   copy of the argument. The driver reads the caller's memory again: the
+ *   audits after every call that can change framebuffer use catch a
+ *   thread that raced it.
+ *
  * - The slice's view: nvidia-smi's process queries are narrowed to the
  *   slice's processes (core/nv_procs.c), and the memory queries CUDA and
  *   NVML size themselves by say the card is as large as the slice's limit
  *   and as free as its quota (core/nv_meminfo.c), after the driver
- *   answered. That is a view, not a boundary: the driver already answers
- *   process queries in the caller's pid namespace, the limit is enforced
- *   by charge.c whatever a process believes, and a thread racing the
+ *   answered; which controls those are is the core's (gs_nv_view_find()).
+ *   That is a view, not a boundary: the driver already answers process
+ *   queries in the caller's pid namespace, the limit is enforced by
+ *   charge.c whatever a process believes, and a thread racing the
  *   parameters only changes what its own process sees.
  */
 
@@ -36,6 +44,8 @@
 #include "forward.h"
 #include "gpuid.h"
 #include "ioctl.h"
+#include "nv_charge.h"
+#include "nv_class.h"
 #include "nv_fb.h"
 #include "nv_gpuid.h"
 #include "nv_meminfo.h"
@@ -198,18 +208,10 @@ out:
 	return ret;
 }
 
-#define ESC_RM_ALLOC_MEMORY	0x27
-#define ESC_RM_FREE		0x29
-#define ESC_RM_CONTROL		0x2a
-#define ESC_RM_ALLOC		0x2b
+/* Escapes of no concern to charges (those are core/nv_charge.h's) */
 #define ESC_RM_DUP_OBJECT	0x34
 #define ESC_RM_SHARE		0x35
-#define ESC_RM_VID_HEAP_CONTROL	0x4a
 #define ESC_CARD_INFO		0xc8
-
-#define NV_ERR_NO_MEMORY	0x51
-#define CLASS_MEMORY_LOCAL_USER	0x40
-#define CLASS_SUBDEVICE		0x2080
 
 /*
  * Whose answer is rewritten: the caller's file, the control (0 for an
@@ -317,21 +319,6 @@ static bool rewrite_fb_info(const struct view *v, void *params, u32 size)
 	return false;		/* the parameters themselves are unchanged */
 }
 
-/* How RM_CONTROL answers are rewritten for the slice's view, by control. */
-static const struct {
-	u32 cmd, size;
-	bool settle;		/* the answer depends on the slice's use */
-	bool (*rewrite)(const struct view *v, void *params, u32 size);
-} gs_views[] = {
-	{ GS_NV_CTRL_GET_PIDS, GS_NV_GET_PIDS_SIZE, false, narrow_procs },
-	{ GS_NV_CTRL_GET_PID_INFO, GS_NV_GET_PID_INFO_SIZE, false,
-	  narrow_procs },
-	{ GS_NV_CTRL_FB_GET_INFO_V2, GS_NV_FB_GET_INFO_V2_SIZE, true,
-	  rewrite_fb_info_v2 },
-	{ GS_NV_CTRL_FB_GET_INFO, GS_NV_FB_GET_INFO_SIZE, true,
-	  rewrite_fb_info },
-};
-
 /* The RM status the call left in its parameters is NV_OK. */
 static bool rm_ok(const struct gs_nv_escape *e, void __user *uarg, u32 size)
 {
@@ -372,17 +359,19 @@ static long gpuid_control(struct gs_file *gf, struct file *real,
 }
 
 /*
- * RM_CONTROL: forwarded, then the answers of the controls above rewritten.
- * A thread racing the parameters only changes what its own process sees.
+ * RM_CONTROL: forwarded, then the answers of the slice's views
+ * (gs_nv_view_find()) rewritten. A thread racing the parameters only
+ * changes what its own process sees.
  */
 static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 		       unsigned long arg, bool compat,
 		       const struct gs_nv_escape *e)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
+	bool (*rewrite)(const struct view *v, void *params, u32 size);
 	struct view v = { .gf = gf };
+	bool settle = true;
 	struct gs_nvos54 c;
-	unsigned int i;
 	u32 refused;
 	long ret;
 
@@ -404,12 +393,22 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 				 GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 	if (gs_nv_gpuid_ctrl(c.cmd, c.params_size))
 		return gpuid_control(gf, real, cmd, arg, compat, e, &c);
-	for (i = 0; i < ARRAY_SIZE(gs_views); i++)
-		if (gs_views[i].cmd == c.cmd && gs_views[i].size == c.params_size)
-			break;
-	if (i == ARRAY_SIZE(gs_views))
+	switch (gs_nv_view_find(c.cmd, c.params_size)) {
+	case GS_NV_VIEW_FB_INFO_V2:
+		rewrite = rewrite_fb_info_v2;
+		break;
+	case GS_NV_VIEW_FB_INFO:
+		rewrite = rewrite_fb_info;
+		break;
+	case GS_NV_VIEW_PROCS:
+		rewrite = narrow_procs;
+		settle = false;
+		break;
+	default:
 		return call_real(real, cmd, arg, compat);
-	if (gs_views[i].settle)
+	}
+	/* The memory views depend on the slice's use: audits settled first. */
+	if (settle)
 		gs_charge_settle(gf->slice);
 	v.cmd = c.cmd;
 	v.gpu = gs_gpuid_object_gpu(gf->slice, c.hclient, c.hobject);
@@ -417,83 +416,68 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 	if (ret || !rm_ok(e, uarg, sizeof(c)))
 		return ret;
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
-	rewrite_answer(&v, u64_to_user_ptr(c.params), c.params_size,
-		       gs_views[i].rewrite);
+	rewrite_answer(&v, u64_to_user_ptr(c.params), c.params_size, rewrite);
 	return ret;
 }
 
 /*
- * NVOS21/NVOS64 (RM_ALLOC): hRoot@0, hObjectParent@4, hObjectNew@8,
- * pAllocParms@16; NVOS00 (RM_FREE): hRoot@0, hObjectParent@4,
- * hObjectOld@8; NVOS32 (VID_HEAP_CONTROL): hRoot@0, hObjectParent@4.
+ * An escape that can make or free framebuffer memory, decided on one
+ * kernel copy of its argument (core/nv_charge.c). @op is of kind
+ * GS_NV_OP_NONE where the core decodes nothing: RM_DUP_OBJECT, a size or
+ * VID_HEAP_CONTROL function the core does not know, a fault.
  */
-#define RM_ROOT			0
-#define RM_PARENT		4
-#define RM_HANDLE		8
-#define RM_ALLOC_PARAMS		16
+struct fb_op {
+	struct gs_nv_op op;
+	u8 arg[GS_NV_NVOS32_SIZE];	/* the largest: VID_HEAP_CONTROL's */
+};
 
-static bool is_root_class(u32 cls)
+static void fb_decode(const struct gs_nv_escape *e, void __user *uarg,
+		      u32 size, struct fb_op *f)
 {
-	return cls == 0x0 || cls == 0x1 || cls == 0x41;
+	memset(&f->op, 0, sizeof(f->op));
+	if (size <= sizeof(f->arg) && !copy_from_user(f->arg, uarg, size))
+		gs_nv_op_decode(e->nr, f->arg, size, &f->op);
 }
 
-static u32 rm_alloc_class(void __user *uarg, u32 size)
+/* What the class an RM_ALLOC makes is to gpuslice (core/nv_class.c). */
+static enum gs_nv_class_role alloc_role(const struct gs_nv_op *op)
 {
-	u32 cls;
+	const struct gs_nv_class *c;
 
-	if ((size != 32 && size != 48) ||
-	    get_user(cls, (u32 __user *)(uarg + GS_NV_RM_ALLOC_CLASS)))
-		return ~0U;
-	return cls;
+	if (op->kind != GS_NV_OP_ALLOC)
+		return GS_NV_ROLE_OTHER;
+	c = gs_nv_class_find(op->cls);
+	return c ? c->role : GS_NV_ROLE_OTHER;
 }
 
 /*
  * The slice's number of the GPU an RM_ALLOC or VID_HEAP_CONTROL is for:
- * the GPU of its parent, a device or subdevice (gpuid.c). hRoot@0 and
- * hObjectParent@4 in NVOS21, NVOS64 and NVOS32 alike.
+ * the GPU of its parent, a device or subdevice (gpuid.c).
  */
-static int parent_gpu(struct gs_slice *s, void __user *uarg)
+static int parent_gpu(struct gs_slice *s, const struct gs_nv_op *op)
 {
-	u32 root, parent;
-
-	if (get_user(root, (u32 __user *)(uarg + RM_ROOT)) ||
-	    get_user(parent, (u32 __user *)(uarg + RM_PARENT)))
-		return GS_GPUID_UNKNOWN;
-	return gs_gpuid_object_gpu(s, root, parent);
+	return gs_gpuid_object_gpu(s, op->client, op->parent);
 }
 
 /*
- * The bytes an RM_ALLOC of class @cls asks for, after RM's rounding, or 0
- * for any class but 0x40. Read from the caller's memory, so a racing thread can
- * lie: this only decides the honest path's refusal, the audit after the
- * call catches the rest.
+ * The bytes @f asks for, after RM's rounding (gs_nv_op_price()), or 0;
+ * the allocation's parameters copied as far as the price needs them.
+ * The driver reads the caller's memory again, so a racing thread can lie
+ * to these copies: that only decides the honest path's refusal, and the
+ * audit after the call catches the rest.
  */
-static u64 rm_alloc_request(void __user *uarg, u32 cls)
+static u64 fb_price(const struct fb_op *f)
 {
 	u8 params[GS_NV_MEMPARAMS_SIZE];
-	u32 attr, attr2;
-	u64 p, bytes;
+	u32 n = gs_nv_op_price_params(&f->op);
 
-	if (cls != CLASS_MEMORY_LOCAL_USER ||
-	    get_user(p, (u64 __user *)(uarg + RM_ALLOC_PARAMS)) ||
-	    copy_from_user(params, u64_to_user_ptr(p), sizeof(params)))
+	if (!n)
+		return gs_nv_op_price(&f->op, f->arg, NULL);
+	if (n > sizeof(params) ||
+	    copy_from_user(params, u64_to_user_ptr(f->op.params), n))
 		return 0;
-	memcpy(&bytes, params + GS_NV_MEMPARAMS_SIZE_AT, sizeof(bytes));
-	memcpy(&attr, params + GS_NV_MEMPARAMS_ATTR, sizeof(attr));
-	memcpy(&attr2, params + GS_NV_MEMPARAMS_ATTR2, sizeof(attr2));
-	return gs_nv_fb_alloc_size(bytes, attr, attr2);
+	return gs_nv_op_price(&f->op, f->arg, params);
 }
-
-/* The same for RM_VID_HEAP_CONTROL, whose NVOS32 is the argument. */
-static u64 vid_heap_request(void __user *uarg, u32 size)
-{
-	u8 nvos32[GS_NV_NVOS32_SIZE];
-
-	if (size != sizeof(nvos32) || copy_from_user(nvos32, uarg, size))
-		return 0;
-	return gs_nv_fb_vidheap_request(nvos32, size);
-}
-
 
 static bool rewrite_heap_info(const struct view *v, void *params, u32 size)
 {
@@ -506,10 +490,11 @@ static bool rewrite_heap_info(const struct view *v, void *params, u32 size)
 /* VID_HEAP_CONTROL's INFO: the heap's size and free bytes, rewritten. */
 static long vid_heap_info(struct gs_file *gf, struct file *real,
 			  unsigned int cmd, unsigned long arg, bool compat,
-			  const struct gs_nv_escape *e)
+			  const struct gs_nv_escape *e,
+			  const struct gs_nv_op *op)
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
-	struct view v = { .gf = gf, .gpu = parent_gpu(gf->slice, uarg) };
+	struct view v = { .gf = gf, .gpu = parent_gpu(gf->slice, op) };
 	long ret;
 
 	gs_charge_settle(gf->slice);
@@ -517,18 +502,6 @@ static long vid_heap_info(struct gs_file *gf, struct file *real,
 	if (!ret && rm_ok(e, uarg, _IOC_SIZE(cmd)))
 		rewrite_answer(&v, uarg, _IOC_SIZE(cmd), rewrite_heap_info);
 	return ret;
-}
-
-#define NVOS32_FUNCTION		8
-#define NVOS32_FUNCTION_INFO	5
-
-static bool is_heap_info(void __user *uarg, u32 size)
-{
-	u32 fn;
-
-	return size == GS_NV_NVOS32_SIZE &&
-	       !get_user(fn, (u32 __user *)(uarg + NVOS32_FUNCTION)) &&
-	       fn == NVOS32_FUNCTION_INFO;
 }
 
 static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
@@ -540,30 +513,38 @@ static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
 /*
  * Keeps the slice's RM clients (share.c) and which GPU its devices and
  * subdevices are on (gpuid.c) after a call that made or freed one
- * succeeded; a device is on @device_gpu (gs_gpuid_device_begin()).
+ * succeeded: a device or subdevice is on @gpu. The object freed is the
+ * one decided on; the object made is the handle the driver wrote back
+ * (RM picks a client's), read into @f->arg.
  */
-static void track_objects(struct gs_file *gf, const struct gs_nv_escape *e,
-			  void __user *uarg, u32 cls, int device_gpu)
+static void track_objects(struct gs_file *gf, struct fb_op *f,
+			  void __user *uarg, u32 size, int gpu)
 {
+	const struct gs_nv_op *op = &f->op;
 	struct gs_slice *s = gf->slice;
-	u32 h, root;
+	u32 h;
 
-	if (get_user(root, (u32 __user *)(uarg + RM_ROOT)) ||
-	    get_user(h, (u32 __user *)(uarg + RM_HANDLE)))
-		return;
-	if (e->nr == ESC_RM_ALLOC && is_root_class(cls))
-		gs_share_client_made(gf, h);
-	else if (e->nr == ESC_RM_ALLOC && cls == GS_NV_CLASS_DEVICE)
-		gs_gpuid_object_made(s, root, h, device_gpu);
-	else if (e->nr == ESC_RM_ALLOC && cls == CLASS_SUBDEVICE)
-		gs_gpuid_object_made(s, root, h, parent_gpu(s, uarg));
-	else if (e->nr == ESC_RM_ALLOC)
-		gs_gpuid_object_made(s, root, h, GS_GPUID_UNKNOWN);
-	else if (e->nr == ESC_RM_FREE && h == root)
-		gs_share_client_freed(s, h);
-	else if (e->nr == ESC_RM_FREE) {
-		gs_gpuid_object_freed(s, root, h);
-		gs_share_object_freed(s, root, h);
+	if (op->kind == GS_NV_OP_FREE && op->handle == op->client) {
+		gs_share_client_freed(s, op->client);
+	} else if (op->kind == GS_NV_OP_FREE) {
+		gs_gpuid_object_freed(s, op->client, op->handle);
+		gs_share_object_freed(s, op->client, op->handle);
+	} else if (op->kind == GS_NV_OP_ALLOC &&
+		   !copy_from_user(f->arg, uarg, size)) {
+		h = gs_nv_op_handle(op, f->arg);
+		switch (alloc_role(op)) {
+		case GS_NV_ROLE_ROOT:
+			gs_share_client_made(gf, h);
+			break;
+		case GS_NV_ROLE_DEVICE:
+		case GS_NV_ROLE_SUBDEVICE:
+			gs_gpuid_object_made(s, op->client, h, gpu);
+			break;
+		default:
+			gs_gpuid_object_made(s, op->client, h,
+					     GS_GPUID_UNKNOWN);
+			break;
+		}
 	}
 }
 
@@ -580,38 +561,43 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 {
 	void __user *uarg = compat ? compat_ptr(arg) : (void __user *)arg;
 	struct gs_charge_call c = {
-		.frees = e->nr == ESC_RM_FREE ||
-			 e->nr == ESC_RM_VID_HEAP_CONTROL,
+		.frees = e->nr == GS_NV_ESC_RM_FREE ||
+			 e->nr == GS_NV_ESC_RM_VID_HEAP_CONTROL,
 	};
 	struct gs_gpuid_device dev = { .gpu = GS_GPUID_UNKNOWN };
 	struct gs_slice *s = gf->slice;
 	u32 size = _IOC_SIZE(cmd);
-	u32 cls = e->nr == ESC_RM_ALLOC ? rm_alloc_class(uarg, size) : ~0U;
-	bool device = cls == GS_NV_CLASS_DEVICE;
 	int gpu = GS_GPUID_UNKNOWN;
+	struct fb_op f;
+	bool device;
 	long ret;
 	bool ok;
-	u64 p;
 
-	if (e->nr == ESC_RM_VID_HEAP_CONTROL && is_heap_info(uarg, size))
-		return vid_heap_info(gf, real, cmd, arg, compat, e);
+	fb_decode(e, uarg, size, &f);
+	if (f.op.kind == GS_NV_OP_HEAP_INFO)
+		return vid_heap_info(gf, real, cmd, arg, compat, e, &f.op);
 	/* The exact check needs to know the GPU: its parent's. */
-	if (e->nr == ESC_RM_ALLOC || e->nr == ESC_RM_VID_HEAP_CONTROL)
-		gpu = parent_gpu(s, uarg);
-	if (gpu >= 0 && e->nr == ESC_RM_ALLOC)
-		c.bytes = rm_alloc_request(uarg, cls);
-	else if (gpu >= 0 && e->nr == ESC_RM_VID_HEAP_CONTROL)
-		c.bytes = vid_heap_request(uarg, size);
+	if (f.op.kind == GS_NV_OP_ALLOC || f.op.kind == GS_NV_OP_HEAP_ALLOC)
+		gpu = parent_gpu(s, &f.op);
+	if (gpu >= 0)
+		c.bytes = fb_price(&f);
 	c.gpu = max(gpu, 0);
 
-	/* A fault leaves the deviceId as it is: the driver's copy fails too. */
-	if (device && !get_user(p, (u64 __user *)(uarg + RM_ALLOC_PARAMS))) {
-		ret = gs_gpuid_device_begin(s, u64_to_user_ptr(p), &dev);
+	/*
+	 * A device is on the GPU its deviceId names, not its parent's (a
+	 * client). A fault leaves the deviceId as it is: the driver's copy
+	 * fails too.
+	 */
+	device = alloc_role(&f.op) == GS_NV_ROLE_DEVICE;
+	if (device) {
+		ret = gs_gpuid_device_begin(s, u64_to_user_ptr(f.op.params),
+					    &dev);
 		if (ret)
 			return ret < 0 ? ret : refuse(e, uarg, size, ret);
+		gpu = dev.gpu;
 	}
 	if (gs_charge_begin(s, gf->proc, &c)) {
-		ret = refuse(e, uarg, size, NV_ERR_NO_MEMORY);
+		ret = refuse(e, uarg, size, GS_NV_ERR_NO_MEMORY);
 		goto out;
 	}
 	ret = call_sandboxed(gf, real, cmd, arg, compat,
@@ -619,7 +605,7 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	ok = !ret && rm_ok(e, uarg, size);
 	gs_charge_end(s, gf->proc, &c, ok);
 	if (ok)
-		track_objects(gf, e, uarg, cls, dev.gpu);
+		track_objects(gf, &f, uarg, size, gpu);
 out:
 	gs_gpuid_device_end(&dev);
 	return ret;
@@ -628,11 +614,11 @@ out:
 static bool changes_fb(const struct gs_nv_escape *e)
 {
 	switch (e->nr) {
-	case ESC_RM_ALLOC:
-	case ESC_RM_FREE:
+	case GS_NV_ESC_RM_ALLOC:
+	case GS_NV_ESC_RM_FREE:
 	case ESC_RM_DUP_OBJECT:
-	case ESC_RM_ALLOC_MEMORY:
-	case ESC_RM_VID_HEAP_CONTROL:
+	case GS_NV_ESC_RM_ALLOC_MEMORY:
+	case GS_NV_ESC_RM_VID_HEAP_CONTROL:
 		return true;
 	default:
 		return false;
@@ -694,7 +680,7 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 			return refused < 0 ? refused :
 			       refuse(e, uarg, size, refused);
 	}
-	if (e->nr == ESC_RM_CONTROL)
+	if (e->nr == GS_NV_ESC_RM_CONTROL)
 		return rm_control(gf, real, cmd, arg, compat, e);
 	if (e->nr == ESC_CARD_INFO)
 		return card_info(gf, real, cmd, arg, compat);

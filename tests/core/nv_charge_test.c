@@ -17,6 +17,7 @@
 #include <kselftest_harness.h>
 
 #include "nv_charge.h"
+#include "nv_fb.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "nv_rmapi.h"
@@ -57,6 +58,8 @@ TEST(rm_alloc_decodes)
 	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, &a, params));
 	/* no parameters at hand: nothing to price */
 	EXPECT_EQ(0, gs_nv_op_price(&op, &a, NULL));
+	/* the price reads NV_MEMORY_ALLOCATION_PARAMS, all of it and no more */
+	EXPECT_EQ(GS_NV_MEMPARAMS_SIZE, gs_nv_op_price_params(&op));
 	/* RM wrote back what it took */
 	size = 4 * MiB;
 	memcpy(params + 64, &size, 8);
@@ -66,10 +69,15 @@ TEST(rm_alloc_decodes)
 	a.hclass = 0x3e;
 	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, gs_nv_op_price(&op, &a, params));
+	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	a.hclass = 0x41;
 	a.params = 0;
 	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, op.params_size);
+	/* class 0x40 with NULL parameters: nothing to read */
+	a.hclass = 0x40;
+	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* a class the table does not know: its size is unknown */
 	a.hclass = 0x1234;
 	a.params = (uintptr_t)params;
@@ -101,6 +109,7 @@ TEST(rm_free_and_others)
 	ASSERT_TRUE(gs_nv_op_decode(0x27, mem, sizeof(mem), &op));
 	EXPECT_EQ(GS_NV_OP_ALLOC_MEMORY, op.kind);
 	EXPECT_EQ(0, gs_nv_op_price(&op, mem, NULL));
+	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* escapes that touch no memory are nothing here */
 	EXPECT_FALSE(gs_nv_op_decode(0x34, mem, 28, &op));
 	EXPECT_FALSE(gs_nv_op_decode(0xc9, mem, 4, &op));
@@ -134,6 +143,8 @@ TEST(vid_heap_control)
 	EXPECT_EQ(44, op.handle_at);
 	EXPECT_EQ(20, op.status_at);
 	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, b, NULL));
+	/* priced from the argument alone */
+	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* system memory (LOCATION PCI, 26:25 = 1) takes no framebuffer */
 	nvos32(b, 2, 1u << 25, 3 * MiB, 0);
 	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
@@ -181,7 +192,9 @@ static u8 *unhex(const char *s, size_t *len)
 
 /*
  * Every RM_ALLOC of the trace that RM answered NV_OK: the core's price
- * before the call is RM's size after it for class 0x40, nothing else.
+ * before the call is RM's size after it for class 0x40, nothing else, and
+ * the same from only the parameter bytes gs_nv_op_price_params() names
+ * (what the kernel engine copies).
  */
 static void check_trace(struct __test_metadata *_metadata, const char *name)
 {
@@ -211,6 +224,13 @@ static void check_trace(struct __test_metadata *_metadata, const char *name)
 		    sub_len >= op.params_size) {
 			u64 price = gs_nv_op_price(&op, pre, subpre);
 			u64 took = gs_nv_op_allocated(&op, post, subpost);
+			u32 k = gs_nv_op_price_params(&op);
+			u8 head[GS_NV_MEMPARAMS_SIZE];
+
+			ASSERT_GE(sizeof(head), k);
+			memcpy(head, subpre, k);
+			EXPECT_EQ(price,
+				  gs_nv_op_price(&op, pre, k ? head : NULL));
 
 			if (op.cls == 0x40) {
 				priced++;
