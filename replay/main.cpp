@@ -5,8 +5,9 @@
 //
 //   gpuslice-replay [--dev DIR] [--model FILE] [--verbose] [--recorded] TRACE...
 //
-// Exit status: 0 every modelled ioctl agreed (or there is no model), 1
-// disagreements or a runtime error, 2 usage error. docs/replay.md.
+// Exit status: 0 every modelled ioctl agreed (or there is no model, or
+// --recorded compared nothing), 1 disagreements or a runtime error, 2 usage
+// error. docs/replay.md.
 
 #include <fmt/core.h>
 #include <sys/personality.h>
@@ -95,8 +96,8 @@ int main(int argc, char** argv) {
   CLI::App app{"gpuslice-replay: replay recorded NVIDIA ioctl traces against device nodes",
                "gpuslice-replay"};
   app.footer(
-      "Exit status: 0 all modelled ioctls agree (or no model), 1 disagreements or "
-      "runtime error, 2 usage error");
+      "Exit status: 0 all modelled ioctls agree (or no model, or --recorded), 1 "
+      "disagreements or runtime error, 2 usage error");
   app.add_option("--dev", o.dev_dir, "Directory of the device nodes to replay against")
       ->capture_default_str();
   CLI::Option* model_opt =

@@ -676,6 +676,7 @@ void Replayer::on_ioctl(const Record& r) {
 ReplayResult Replayer::run(const Trace& trace) {
   reset();
   result_ = ReplayResult{};
+  result_.recorded = options_.recorded;
   for (const Record& r : trace.records) {
     switch (r.kind) {
       case Record::Kind::kOpen:

@@ -83,8 +83,11 @@ struct ReplayResult {
   unsigned refused_allocs = 0;
   // "escape 0x2b RM_ALLOC" and the like, with their counts, in order.
   std::map<std::pair<int, std::uint32_t>, std::pair<std::string, unsigned>> unmodelled_items;
+  bool recorded = false;  // --recorded: nothing was issued, so nothing compared
 
-  bool all_agree() const { return agreed == modelled; }
+  // No modelled ioctl disagreed (exit status 0): always so when nothing was
+  // compared, modelled ones included.
+  bool all_agree() const { return recorded || agreed == modelled; }
 };
 
 class Replayer {
