@@ -533,6 +533,7 @@ void gs_engine_unmapped(void *addr, size_t len)
 
 void gs_engine_forked(void)
 {
+	gs_mem_forked();
 	gs_objs_forked();
 	gs_managed_forked();
 	gs_shm_forked();

@@ -17,4 +17,7 @@ size_t gs_mem_read(void *dst, const void *src, size_t len);
 /* Copies @len bytes to @dst; returns whether all were written. */
 bool gs_mem_write(void *dst, const void *src, size_t len);
 
+/* In a child after fork(): it has a pid of its own. */
+void gs_mem_forked(void);
+
 #endif /* _GS_PRELOAD_MEM_H */

@@ -28,7 +28,10 @@
 #include "shm_ledger.h"
 
 static struct gs_shm *shm;
-/* This process's member slot, valid while getpid() is self_pid */
+/*
+ * This process's member slot and pid, forgotten in a child after fork
+ * (gs_shm_forked()), so that the hot path asks the kernel nothing.
+ */
 static int self_slot = -1;
 static pid_t self_pid;
 static u64 self_start;
@@ -181,15 +184,16 @@ static void unlock(void)
 static int self(void)
 {
 	struct gs_shm_member *m;
-	pid_t pid = getpid();
 	char state;
 	unsigned int i;
 	int free = -1;
+	pid_t pid;
 
-	if (self_slot >= 0 && self_pid == pid &&
-	    shm->member[self_slot].pid == pid &&
+	/* still ours unless reaped as dead, which a live process is not */
+	if (self_slot >= 0 && shm->member[self_slot].pid == self_pid &&
 	    shm->member[self_slot].start == self_start)
 		return self_slot;
+	pid = getpid();
 	if (self_pid != pid) {
 		self_pid = pid;
 		if (!proc_stat(pid, &state, &self_start))
@@ -578,6 +582,7 @@ unsigned int gs_shm_pids(s32 *pids, unsigned int max)
 void gs_shm_forked(void)
 {
 	self_slot = -1;
+	self_pid = 0;
 }
 
 int gs_shm_read_members(const char *dir, const char *slice, unsigned int gpu,

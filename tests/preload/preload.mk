@@ -24,7 +24,7 @@ all: $(BUILD)/tests/preload_client
 
 HOST_TEST_BINS += $(BUILD)/tests/preload_unit_test
 PRELOAD_UNIT_SRCS := preload/config.c preload/objects.c preload/managed.c \
-	preload/shm_ledger.c
+	preload/shm_ledger.c preload/mem.c
 $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 		$(PRELOAD_UNIT_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
 		$(KSFT_DIR)/kselftest_harness.h

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <unistd.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -22,6 +23,7 @@
 
 #include "config.h"
 #include "managed.h"
+#include "mem.h"
 #include "objects.h"
 #include "shm_ledger.h"
 
@@ -220,6 +222,60 @@ TEST(objects_go_with_their_file)
 	EXPECT_EQ(16 * MiB, r.all);
 	EXPECT_EQ(1, gs_objs_gpu(0xc1d00002, 0xd));
 	EXPECT_EQ(GS_GPU_NONE, gs_objs_gpu(0xc1d00003, 0xd));
+}
+
+/* A thread's own stack, read and written as the main thread's is. */
+static void *copy_on_a_thread(void *arg)
+{
+	char here[64], back[64];
+
+	(void)arg;
+	memset(here, 0x5a, sizeof(here));
+	if (gs_mem_read(back, here, sizeof(back)) != sizeof(back) ||
+	    memcmp(back, here, sizeof(back)) ||
+	    !gs_mem_write(here, "x", 1) || here[0] != 'x')
+		return (void *)1;
+	return NULL;
+}
+
+/*
+ * Arguments are the program's pointers: the stack of the calling thread
+ * (CUDA's), the heap, and bad ones, which must give a short copy, never
+ * SIGSEGV (the driver answers EFAULT to them).
+ */
+TEST(memory_copies_do_not_fault)
+{
+	char on_stack[256], back[256];
+	long page = sysconf(_SC_PAGESIZE);
+	char *heap = malloc(256), *map;
+	pthread_t t;
+	void *ret;
+
+	ASSERT_NE(NULL, heap);
+	memset(on_stack, 1, sizeof(on_stack));
+	memset(heap, 2, 256);
+	EXPECT_EQ(sizeof(back), gs_mem_read(back, on_stack, sizeof(back)));
+	EXPECT_EQ(0, memcmp(back, on_stack, sizeof(back)));
+	EXPECT_EQ(256, gs_mem_read(back, heap, 256));
+	EXPECT_EQ(0, memcmp(back, heap, 256));
+	EXPECT_TRUE(gs_mem_write(on_stack, heap, 16));
+	EXPECT_EQ(2, on_stack[15]);
+
+	/* two pages, the second unmapped: a short read, then none */
+	map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	ASSERT_NE(MAP_FAILED, map);
+	ASSERT_EQ(0, munmap(map + page, page));
+	EXPECT_EQ(128, gs_mem_read(back, map + page - 128, 256));
+	EXPECT_EQ(0, gs_mem_read(back, map + page, 16));
+	EXPECT_FALSE(gs_mem_write(map + page, back, 16));
+	EXPECT_EQ(0, gs_mem_read(back, (void *)16, 16));
+	munmap(map, page);
+
+	ASSERT_EQ(0, pthread_create(&t, NULL, copy_on_a_thread, NULL));
+	ASSERT_EQ(0, pthread_join(t, &ret));
+	EXPECT_EQ(NULL, ret);
+	free(heap);
 }
 
 TEST(managed_ranges)
