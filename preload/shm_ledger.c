@@ -487,8 +487,7 @@ bool gs_shm_charge(int gpu, u64 bytes)
 	if (slot < 0 || gpu >= GS_MAX_GPUS)
 		ok = false;
 	for (g = 0; g < GS_MAX_GPUS && ok; g++)
-		if (gpu == GS_GPU_ALL ? (shm->gpus & (1U << g)) :
-		    g == (unsigned int)gpu)
+		if (targeted(gpu, g))
 			add(&shm->member[slot], g, bytes);
 	unlock();
 	return ok;
@@ -503,8 +502,7 @@ void gs_shm_force(int gpu, u64 bytes)
 		return;
 	slot = self();
 	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++)
-		if (gpu == GS_GPU_ALL ? (shm->gpus & (1U << g)) :
-		    g == (unsigned int)gpu)
+		if (targeted(gpu, g))
 			add(&shm->member[slot], g, bytes);
 	unlock();
 }
@@ -521,8 +519,7 @@ void gs_shm_refund(int gpu, u64 bytes)
 	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++) {
 		u64 b = bytes;
 
-		if (gpu == GS_GPU_ALL ? !(shm->gpus & (1U << g)) :
-		    g != (unsigned int)gpu)
+		if (!targeted(gpu, g))
 			continue;
 		m = &shm->member[slot];
 		/* never below what this process holds: the others' is theirs */
@@ -549,8 +546,7 @@ void gs_shm_view(int gpu, struct gs_mem_view *v)
 		const struct gs_ledger *l = &shm->ledger[g];
 		u64 left = l->used < l->limit ? l->limit - l->used : 0;
 
-		if (gpu == GS_GPU_ALL ? !(shm->gpus & (1U << g)) :
-		    g != (unsigned int)gpu)
+		if (!targeted(gpu, g))
 			continue;
 		if (l->limit < v->limit)
 			v->limit = l->limit;
