@@ -115,15 +115,22 @@ u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg)
 	return gs_get_u32(arg, op->handle_at);
 }
 
-u32 gs_nv_op_price_params(const struct gs_nv_op *op)
+enum gs_nv_class_role gs_nv_op_role(const struct gs_nv_op *op)
 {
 	const struct gs_nv_class *c;
 
-	if (op->kind != GS_NV_OP_ALLOC ||
+	if (op->kind != GS_NV_OP_ALLOC)
+		return GS_NV_ROLE_OTHER;
+	c = gs_nv_class_find(op->cls);
+	return c ? c->role : GS_NV_ROLE_OTHER;
+}
+
+u32 gs_nv_op_price_params(const struct gs_nv_op *op)
+{
+	if (gs_nv_op_role(op) != GS_NV_ROLE_VIDMEM ||
 	    op->params_size < GS_NV_MEMPARAMS_SIZE)
 		return 0;
-	c = gs_nv_class_find(op->cls);
-	return c && c->role == GS_NV_ROLE_VIDMEM ? GS_NV_MEMPARAMS_SIZE : 0;
+	return GS_NV_MEMPARAMS_SIZE;
 }
 
 /* A class-0x40 allocation with its parameters at hand. */

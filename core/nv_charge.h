@@ -14,6 +14,7 @@
 #define _GS_NV_CHARGE_H
 
 #include "gs_types.h"
+#include "nv_class.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -84,6 +85,13 @@ u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg);
  * argument alone or not at all. An engine can copy just these.
  */
 u32 gs_nv_op_price_params(const struct gs_nv_op *op);
+
+/*
+ * What the object an RM_ALLOC makes is to gpuslice: its class's role
+ * (enum gs_nv_class_role, core/nv_class.c); GS_NV_ROLE_OTHER for a class
+ * the table does not know and for anything but an RM_ALLOC.
+ */
+enum gs_nv_class_role gs_nv_op_role(const struct gs_nv_op *op);
 
 /*
  * The framebuffer bytes @op asks for, after RM's rounding, from the

@@ -439,17 +439,6 @@ static void fb_decode(const struct gs_nv_escape *e, void __user *uarg,
 		gs_nv_op_decode(e->nr, f->arg, size, &f->op);
 }
 
-/* What the class an RM_ALLOC makes is to gpuslice (core/nv_class.c). */
-static enum gs_nv_class_role alloc_role(const struct gs_nv_op *op)
-{
-	const struct gs_nv_class *c;
-
-	if (op->kind != GS_NV_OP_ALLOC)
-		return GS_NV_ROLE_OTHER;
-	c = gs_nv_class_find(op->cls);
-	return c ? c->role : GS_NV_ROLE_OTHER;
-}
-
 /*
  * The slice's number of the GPU an RM_ALLOC or VID_HEAP_CONTROL is for:
  * the GPU of its parent, a device or subdevice (gpuid.c).
@@ -532,7 +521,7 @@ static void track_objects(struct gs_file *gf, struct fb_op *f,
 	} else if (op->kind == GS_NV_OP_ALLOC &&
 		   !copy_from_user(f->arg, uarg, size)) {
 		h = gs_nv_op_handle(op, f->arg);
-		switch (alloc_role(op)) {
+		switch (gs_nv_op_role(op)) {
 		case GS_NV_ROLE_ROOT:
 			gs_share_client_made(gf, h);
 			break;
@@ -588,7 +577,7 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	 * client). A fault leaves the deviceId as it is: the driver's copy
 	 * fails too.
 	 */
-	device = alloc_role(&f.op) == GS_NV_ROLE_DEVICE;
+	device = gs_nv_op_role(&f.op) == GS_NV_ROLE_DEVICE;
 	if (device) {
 		ret = gs_gpuid_device_begin(s, u64_to_user_ptr(f.op.params),
 					    &dev);

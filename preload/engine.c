@@ -227,7 +227,8 @@ static bool rm_ok(const struct call *c, int ret)
 }
 
 /* The GPU of an object's parent, or of what the class itself names. */
-static int alloc_gpu(const struct call *c, int role, const void *params)
+static int alloc_gpu(const struct call *c, enum gs_nv_class_role role,
+		     const void *params)
 {
 	if (role == GS_NV_ROLE_ROOT)
 		return GS_GPU_NONE;
@@ -240,17 +241,13 @@ static int alloc_gpu(const struct call *c, int role, const void *params)
 /* RM_ALLOC and VID_HEAP_CONTROL ALLOC_SIZE. */
 static int alloc_call(struct call *c)
 {
-	const struct gs_nv_class *cls = NULL;
+	enum gs_nv_class_role role = gs_nv_op_role(&c->op);
 	struct gs_obj obj = { 0 };
 	u8 params[MAX_PARAMS];
 	const void *pp = NULL;
-	int gpu, where, ret, role = GS_NV_ROLE_OTHER;
+	int gpu, where, ret;
 	u64 price, bytes = 0;
 
-	if (c->op.kind == GS_NV_OP_ALLOC) {
-		cls = gs_nv_class_find(c->op.cls);
-		role = cls ? cls->role : GS_NV_ROLE_OTHER;
-	}
 	if (c->op.params_size && c->op.params_size <= sizeof(params) &&
 	    gs_mem_read(params, uptr(c->op.params), c->op.params_size) ==
 	    c->op.params_size)

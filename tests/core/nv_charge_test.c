@@ -60,6 +60,7 @@ TEST(rm_alloc_decodes)
 	EXPECT_EQ(0, gs_nv_op_price(&op, &a, NULL));
 	/* the price reads NV_MEMORY_ALLOCATION_PARAMS, all of it and no more */
 	EXPECT_EQ(GS_NV_MEMPARAMS_SIZE, gs_nv_op_price_params(&op));
+	EXPECT_EQ(GS_NV_ROLE_VIDMEM, gs_nv_op_role(&op));
 	/* RM wrote back what it took */
 	size = 4 * MiB;
 	memcpy(params + 64, &size, 8);
@@ -74,6 +75,7 @@ TEST(rm_alloc_decodes)
 	a.params = 0;
 	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, op.params_size);
+	EXPECT_EQ(GS_NV_ROLE_ROOT, gs_nv_op_role(&op));
 	/* class 0x40 with NULL parameters: nothing to read */
 	a.hclass = 0x40;
 	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
@@ -83,6 +85,7 @@ TEST(rm_alloc_decodes)
 	a.params = (uintptr_t)params;
 	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, op.params_size);
+	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_op_role(&op));
 
 	c.hclient = 0xc1d00001;
 	c.hobject = 0x5c000003;
@@ -105,6 +108,8 @@ TEST(rm_free_and_others)
 	ASSERT_TRUE(gs_nv_op_decode(0x29, f, sizeof(f), &op));
 	EXPECT_EQ(GS_NV_OP_FREE, op.kind);
 	EXPECT_EQ(0x5c000002, op.handle);
+	/* only an RM_ALLOC makes an object of a role */
+	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_op_role(&op));
 	EXPECT_EQ(12, op.status_at);
 	ASSERT_TRUE(gs_nv_op_decode(0x27, mem, sizeof(mem), &op));
 	EXPECT_EQ(GS_NV_OP_ALLOC_MEMORY, op.kind);
