@@ -25,12 +25,14 @@ all: $(BUILD)/tests/preload_client
 HOST_TEST_BINS += $(BUILD)/tests/preload_unit_test
 PRELOAD_UNIT_SRCS := preload/config.c preload/objects.c preload/managed.c \
 	preload/shm_ledger.c preload/mem.c
+# It runs gpuslice-ledger, the admin's view of a ledger, as a user would.
 $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 		$(PRELOAD_UNIT_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
-		$(KSFT_DIR)/kselftest_harness.h
+		$(KSFT_DIR)/kselftest_harness.h $(PRELOAD_LEDGER_TOOL)
 	@mkdir -p $(dir $@)
-	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< $(PRELOAD_UNIT_SRCS) $(CORE_LIB) \
-		-lpthread
+	$(CC) $(PRELOAD_TEST_CFLAGS) \
+		-DGS_LEDGER_TOOL='"$(abspath $(PRELOAD_LEDGER_TOOL))"' -o $@ $< \
+		$(PRELOAD_UNIT_SRCS) $(CORE_LIB) -lpthread
 
 # The H100 fixtures (tests/fixtures/) replayed through the engine's
 # decisions, the driver played by the recording.

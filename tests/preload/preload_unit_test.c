@@ -422,6 +422,72 @@ TEST_F(shm, the_dead_are_reaped)
 	close(fb);
 }
 
+/* gpuslice-ledger @args; its output in @out, its exit status returned. */
+static int ledger_tool(const char *args, char *out, size_t len)
+{
+	char cmd[256];
+	size_t n = 0;
+	FILE *p;
+	int st;
+
+	snprintf(cmd, sizeof(cmd), "%s %s 2>/dev/null", GS_LEDGER_TOOL, args);
+	p = popen(cmd, "r");
+	if (!p)
+		return -1;
+	n = fread(out, 1, len - 1, p);
+	out[n] = 0;
+	st = pclose(p);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* What an admin sees of a slice: its ledger and who holds what in it. */
+TEST_F(shm, gpuslice_ledger_shows_the_members)
+{
+	char out[1024], args[128], want[256];
+	pid_t a;
+	int fa;
+
+	a = holder(40 * MiB, &fa);
+	ASSERT_LT(0, a);
+	ASSERT_TRUE(gs_shm_charge(0, 8 * MiB));
+	ASSERT_FALSE(gs_shm_charge(0, 20 * MiB));
+	snprintf(args, sizeof(args), "--dir %s u", self->dir);
+	ASSERT_EQ(0, ledger_tool(args, out, sizeof(out)));
+	EXPECT_NE(NULL, strstr(out, "slice=u gpu=0 limit=67108864 used=50331648 peak=50331648 denials=1 members=2\n"))
+		TH_LOG("%s", out);
+	snprintf(want, sizeof(want), "member pid=%d bytes=%llu\n", (int)a,
+		 40 * MiB);
+	EXPECT_NE(NULL, strstr(out, want)) TH_LOG("%s", out);
+	snprintf(want, sizeof(want), "member pid=%d bytes=%llu\n",
+		 (int)getpid(), 8 * MiB);
+	EXPECT_NE(NULL, strstr(out, want)) TH_LOG("%s", out);
+	/* GPU 1, where nothing is held */
+	snprintf(args, sizeof(args), "--dir %s u 1", self->dir);
+	ASSERT_EQ(0, ledger_tool(args, out, sizeof(out)));
+	EXPECT_NE(NULL, strstr(out, "gpu=1 limit=33554432 used=0 "))
+		TH_LOG("%s", out);
+
+	/* the dead are given back before the tool says anything */
+	kill(a, SIGKILL);
+	waitpid(a, NULL, 0);
+	close(fa);
+	snprintf(args, sizeof(args), "--dir %s u", self->dir);
+	ASSERT_EQ(0, ledger_tool(args, out, sizeof(out)));
+	EXPECT_NE(NULL, strstr(out, "used=8388608 peak=50331648 denials=1 members=1\n"))
+		TH_LOG("%s", out);
+	snprintf(want, sizeof(want), "member pid=%d", (int)a);
+	EXPECT_EQ(NULL, strstr(out, want)) TH_LOG("%s", out);
+
+	/* no such slice: 1; a bad name, GPU or option: 2 */
+	snprintf(args, sizeof(args), "--dir %s nope", self->dir);
+	EXPECT_EQ(1, ledger_tool(args, out, sizeof(out)));
+	EXPECT_EQ(2, ledger_tool("Bad/Name", out, sizeof(out)));
+	snprintf(args, sizeof(args), "--dir %s u 32", self->dir);
+	EXPECT_EQ(2, ledger_tool(args, out, sizeof(out)));
+	EXPECT_EQ(2, ledger_tool("", out, sizeof(out)));
+	gs_shm_refund(0, 8 * MiB);
+}
+
 /*
  * A process killed while it holds the ledger's lock, in the middle of an
  * update: the next owner of the lock makes the ledger whole again.
