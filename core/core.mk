@@ -30,10 +30,14 @@ $(CORE_LIB): $(CORE_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
-# One test binary per tests/core/X_test.c, linked against the archive.
+# One test binary per tests/core/X_test.c, linked against the archive;
+# the controller's test also with the simulated GPU it drives.
 $(CORE_TESTS): $(BUILD)/tests/core_%_test: tests/core/%_test.c $(CORE_LIB) \
 		$(CORE_KSFT_HARNESS) core/core.mk
 	@mkdir -p $(@D)
-	$(CC) $(TEST_CFLAGS) -MMD -MP -MF $@.d -o $@ $< $(CORE_LIB)
+	$(CC) $(TEST_CFLAGS) -MMD -MP -MF $@.d -o $@ $(filter %.c,$^) \
+		$(CORE_LIB)
+
+$(BUILD)/tests/core_gpu_sched_test: tests/core/gpu_model.c
 
 -include $(CORE_OBJS:.o=.d) $(CORE_TESTS:=.d)

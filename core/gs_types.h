@@ -46,6 +46,10 @@ typedef signed short s16;
 typedef signed int s32;
 typedef signed long long s64;
 
+#ifndef U64_MAX
+#define U64_MAX ((u64)~0ULL)
+#endif
+
 #ifndef ARRAY_SIZE
 #define ARRAY_SIZE(arr) (sizeof(arr) / sizeof((arr)[0]))
 #endif

@@ -3,7 +3,8 @@
  * RM classes as an RM_ALLOC names them (nvidia-abi.md 1e, 3): how many
  * bytes of parameters the driver copies from pAllocParms, and what an
  * object of the class is to gpuslice: a client, a GPU's device or
- * subdevice, or framebuffer memory.
+ * subdevice, framebuffer memory, or what runs work on the GPU (channels
+ * and their groups, which the compute controller disables and enables).
  *
  * RM sizes the parameters itself from its class table (resource_list.h)
  * and ignores the caller's paramsSize; the sizes here were taken from the
@@ -26,6 +27,8 @@ enum gs_nv_class_role {
 	GS_NV_ROLE_DEVICE,	/* NV01_DEVICE_0: deviceId@0 names the GPU */
 	GS_NV_ROLE_SUBDEVICE,	/* NV20_SUBDEVICE_0, on its device's GPU */
 	GS_NV_ROLE_VIDMEM,	/* takes framebuffer: NV_MEMORY_ALLOCATION_PARAMS */
+	GS_NV_ROLE_TSG,		/* a channel group, under a device */
+	GS_NV_ROLE_CHANNEL,	/* a GPFIFO channel, under a TSG or a device */
 };
 
 /**

@@ -26,3 +26,10 @@ gpu-host: $(PRELOAD_LIB) $(PRELOAD_LEDGER_TOOL) $(GPU_C_BINS) \
 
 bench-gpu:
 	scripts/gpu-validate --bench
+
+# RM's compute levers, measured (gpu/compute_probe.py drives it).
+GPU_C_BINS += $(BUILD)/gpu/gpuslice-compute-probe
+$(BUILD)/gpu/gpuslice-compute-probe: gpu/compute_probe.c $(NVRM_DEPS) gpu/gpu.mk
+	@mkdir -p $(@D)
+	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(NVRM_SRCS)
+all: $(BUILD)/gpu/gpuslice-compute-probe

@@ -49,13 +49,29 @@
  * A slice is one container's share of one or more GPUs. It is named by
  * GPUSLICE_A_SLICE_NAME: 1 to GPUSLICE_SLICE_NAME_MAX - 1 characters of
  * [a-z0-9_.-], the first one [a-z0-9]. Per GPU it spans, a slice has a
- * memory limit in bytes. Its GPUs are numbered inside the slice from 0, in
+ * memory limit in bytes and compute settings (below). Its GPUs are numbered
+ * inside the slice from 0, in
  * the order they were given at creation: GPU i of a slice is the real GPU
  * GPUSLICE_GPU_A_DEVICE (/dev/nvidia<DEVICE>) and the container sees it as
  * /dev/nvidia<i>.
  *
  * Creating a slice makes its device nodes: /dev/gpuslice/<name>/nvidiactl,
  * nvidia0 ... nvidia<N-1>, nvidia-uvm and nvidia-uvm-tools.
+ *
+ * Compute. Per GPU, a slice's share of the GPU's time is held by the
+ * module's controller (docs/design.md, "Compute"), from four settings:
+ *
+ *    GPUSLICE_GPU_A_COMPUTE_LIMIT: NLA_U32, percent, 1 to 100 (default
+ *        100): a hard cap on the slice's share of that GPU's time, whether
+ *        or not others are busy
+ *    GPUSLICE_GPU_A_COMPUTE_REQUEST: NLA_U32, percent, 0 to the limit
+ *        (default 0): the share guaranteed while the slice has work. The
+ *        requests of the slices on one GPU add up to at most 100
+ *    GPUSLICE_GPU_A_COMPUTE_WEIGHT: NLA_U32, 1 to 1000 (default 100): how
+ *        the time beyond the requests is split between busy slices
+ *    GPUSLICE_GPU_A_COMPUTE_PRIORITY: NLA_U32, GPUSLICE_PRIORITY_NORMAL
+ *        (default) or GPUSLICE_PRIORITY_HIGH: the time beyond the requests
+ *        goes to high slices first
  *
  * GPUSLICE_CMD_NEW_SLICE (GENL_ADMIN_PERM)
  *
@@ -65,11 +81,14 @@
  *                           NLA_NESTED (of any type) holding:
  *       GPUSLICE_GPU_A_DEVICE: NLA_U32, required, the real GPU's number
  *       GPUSLICE_GPU_A_MEM_LIMIT: NLA_U64, required, bytes, at least 1
+ *       GPUSLICE_GPU_A_COMPUTE_*: optional, the compute settings above
  *
  *    Errors: EEXIST when the name is taken, ENODEV for a GPU the real
- *    driver does not expose, EINVAL for a bad name, a GPU given twice or a
- *    missing attribute, ERANGE for a limit of 0, ENOSPC when
- *    GPUSLICE_MAX_SLICES exist.
+ *    driver does not expose, EINVAL for a bad name, a GPU given twice, a
+ *    missing attribute or a compute request above the compute limit,
+ *    ERANGE for a value out of its range (a memory limit of 0, a compute
+ *    limit of 0 ...), EOVERFLOW when the compute requests on a GPU would
+ *    add up to more than 100, ENOSPC when GPUSLICE_MAX_SLICES exist.
  *
  * GPUSLICE_CMD_DEL_SLICE (GENL_ADMIN_PERM)
  *
@@ -85,13 +104,16 @@
  *
  *    GPUSLICE_A_SLICE_NAME: NLA_NUL_STRING, required
  *    GPUSLICE_A_SLICE_GPUS: NLA_NESTED, required, entries as for
- *                           NEW_SLICE; each sets the memory limit of the
- *                           slice's share of GPU GPUSLICE_GPU_A_DEVICE,
- *                           which the slice must span (else ENODEV), each
- *                           GPU once (else EINVAL). All limits change or
- *                           none does. A limit below the current use
- *                           refuses new allocations until use falls below
- *                           it.
+ *                           NEW_SLICE, but only GPUSLICE_GPU_A_DEVICE is
+ *                           required: each entry sets, of the slice's share
+ *                           of that GPU (which the slice must span, else
+ *                           ENODEV; each GPU once, else EINVAL), the
+ *                           settings it carries and leaves the others as
+ *                           they are. Everything changes or nothing does,
+ *                           with the errors of NEW_SLICE. A memory limit
+ *                           below the current use refuses new allocations
+ *                           until use falls below it; compute settings
+ *                           apply from the controller's next period.
  *
  * GPUSLICE_CMD_GET_SLICE
  *
@@ -110,6 +132,17 @@
  *       GPUSLICE_GPU_A_MEM_USED: NLA_U64, bytes charged now
  *       GPUSLICE_GPU_A_MEM_PEAK: NLA_U64, most bytes ever charged
  *       GPUSLICE_GPU_A_MEM_DENIALS: NLA_U64, allocations refused
+ *       GPUSLICE_GPU_A_COMPUTE_LIMIT, _REQUEST, _WEIGHT, _PRIORITY: the
+ *                           compute settings
+ *       GPUSLICE_GPU_A_COMPUTE_TARGET: NLA_U32, the share of the GPU's
+ *                           time the controller gives the slice now, in
+ *                           basis points (10000: the whole GPU); 0 while
+ *                           it has no work
+ *       GPUSLICE_GPU_A_COMPUTE_SHARE: NLA_U32, the share of the GPU's time
+ *                           the slice was busy over the last second, basis
+ *                           points, as measured (docs/design.md)
+ *       GPUSLICE_GPU_A_COMPUTE_TIME: NLA_U64, GPU time the slice was busy
+ *                           since it was created, microseconds
  *    GPUSLICE_A_SLICE_OPEN_FILES: NLA_U32, files of the slice now open
  *    GPUSLICE_A_SLICE_PROCESSES: NLA_NESTED, one NLA_U32 per process that
  *                                has a file of the slice open: its pid in
@@ -165,9 +198,29 @@ enum gpuslice_gpu_attr {
 	GPUSLICE_GPU_A_MEM_USED,
 	GPUSLICE_GPU_A_MEM_PEAK,
 	GPUSLICE_GPU_A_MEM_DENIALS,
+	GPUSLICE_GPU_A_COMPUTE_LIMIT,
+	GPUSLICE_GPU_A_COMPUTE_REQUEST,
+	GPUSLICE_GPU_A_COMPUTE_WEIGHT,
+	GPUSLICE_GPU_A_COMPUTE_PRIORITY,
+	GPUSLICE_GPU_A_COMPUTE_TARGET,
+	GPUSLICE_GPU_A_COMPUTE_SHARE,
+	GPUSLICE_GPU_A_COMPUTE_TIME,
 	__GPUSLICE_GPU_A_LAST
 };
 #define GPUSLICE_GPU_A_MAX (__GPUSLICE_GPU_A_LAST - 1)
+
+/* Compute settings' ranges and defaults */
+#define GPUSLICE_COMPUTE_LIMIT_MAX 100
+#define GPUSLICE_COMPUTE_WEIGHT_MAX 1000
+#define GPUSLICE_COMPUTE_WEIGHT_DEFAULT 100
+/* The whole GPU, in the basis points of COMPUTE_TARGET and COMPUTE_SHARE */
+#define GPUSLICE_COMPUTE_BP 10000
+
+enum gpuslice_priority {
+	GPUSLICE_PRIORITY_NORMAL,
+	GPUSLICE_PRIORITY_HIGH,
+	__GPUSLICE_PRIORITY_LAST
+};
 
 enum gpuslice_slice_flag {
 	GPUSLICE_SLICE_F_FORCE = 1U << 0,

@@ -59,6 +59,12 @@ TEST(roles)
 	EXPECT_EQ(GS_NV_ROLE_VIDMEM, gs_nv_class_find(0x40)->role);
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_class_find(0x3e)->role);
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_class_find(0x42)->role);
+	/* what the compute controller disables, and their groups */
+	EXPECT_EQ(GS_NV_ROLE_TSG, gs_nv_class_find(0xa06c)->role);
+	EXPECT_EQ(GS_NV_ROLE_CHANNEL, gs_nv_class_find(0xc86f)->role);
+	EXPECT_EQ(GS_NV_ROLE_CHANNEL, gs_nv_class_find(0xc56f)->role);
+	EXPECT_EQ(GS_NV_ROLE_CHANNEL, gs_nv_class_find(0xca6f)->role);
+	EXPECT_EQ(368, gs_nv_class_find(0xc96f)->params_size);
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_class_find(0x50a0)->role);
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_class_find(0xc2)->role);
 }

@@ -1,0 +1,542 @@
+// SPDX-License-Identifier: GPL-2.0 OR MIT
+/*
+ * The compute controller of one GPU: plans, the log of what the engine
+ * achieved, RM's samples placed in it. core/gpu_sched.h says what it does.
+ */
+
+#include "gpu_sched.h"
+
+#define Q16			(1U << 16)
+/* idle: this many samples in a row enabled with nothing running ... */
+#define IDLE_SAMPLES		2
+/* ... and not seen running for this long */
+#define IDLE_HOLD_NS		500000000ULL
+#define NSEC			1000000000ULL
+
+enum state { OFF, ON, EDGE };
+
+static u64 min_u64(u64 a, u64 b)
+{
+	return a < b ? a : b;
+}
+
+static u64 max_u64(u64 a, u64 b)
+{
+	return a > b ? a : b;
+}
+
+static u64 next_random(struct gs_sched *g)
+{
+	u64 x = g->rng;
+
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	g->rng = x;
+	return x * 0x2545f4914f6cdd1dULL;
+}
+
+void gs_sched_init(struct gs_sched *g, struct gs_sched_slice **slot,
+		   struct gs_compute_claim *claims, unsigned int nr_slots,
+		   u64 period, u64 grace, u64 seed)
+{
+	unsigned int i;
+
+	g->slot = slot;
+	g->claims = claims;
+	g->nr_slots = nr_slots;
+	for (i = 0; i < nr_slots; i++)
+		slot[i] = NULL;
+	g->period = period;
+	g->grace = grace;
+	g->start = 0;
+	g->epoch = 0;
+	g->rng = seed | 1;
+}
+
+static struct gs_sched_interval *newest(struct gs_sched_slice *s)
+{
+	if (!s->iv_count)
+		return NULL;
+	return &s->iv[(s->iv_next + GS_SCHED_LOG - 1) % GS_SCHED_LOG];
+}
+
+static void open_interval(struct gs_sched_slice *s, u64 now)
+{
+	s->iv[s->iv_next].on = now;
+	s->iv[s->iv_next].off = U64_MAX;
+	s->iv_next = (s->iv_next + 1) % GS_SCHED_LOG;
+	if (s->iv_count < GS_SCHED_LOG)
+		s->iv_count++;
+	s->enabled = true;
+}
+
+void gs_sched_join(struct gs_sched *g, unsigned int i, struct gs_sched_slice *s,
+		   const struct gs_compute *set, u64 now)
+{
+	memset(s, 0, sizeof(*s));
+	s->set = *set;
+	s->present = true;
+	s->util = Q16;
+	s->last_ran = now;
+	s->joined = now;
+	open_interval(s, now);
+	g->slot[i] = s;
+}
+
+void gs_sched_leave(struct gs_sched *g, unsigned int i)
+{
+	g->slot[i] = NULL;
+}
+
+void gs_sched_set(struct gs_sched *g, unsigned int i,
+		  const struct gs_compute *set)
+{
+	if (g->slot[i])
+		g->slot[i]->set = *set;
+}
+
+void gs_sched_applied(struct gs_sched *g, unsigned int i, bool enable, u64 now)
+{
+	struct gs_sched_slice *s = g->slot[i];
+
+	if (!s || enable == s->enabled)
+		return;
+	if (enable) {
+		open_interval(s, now);
+	} else {
+		newest(s)->off = max_u64(now, newest(s)->on);
+		s->enabled = false;
+	}
+}
+
+/* ns @s was enabled within [@a, @b) */
+static u64 enabled_within(const struct gs_sched_slice *s, u64 a, u64 b)
+{
+	u64 sum = 0;
+	unsigned int k;
+
+	for (k = 0; k < s->iv_count; k++) {
+		const struct gs_sched_interval *iv =
+			&s->iv[(s->iv_next + GS_SCHED_LOG - 1 - k) % GS_SCHED_LOG];
+		u64 on = max_u64(iv->on, a), off = min_u64(iv->off, b);
+
+		if (off > on)
+			sum += off - on;
+		if (iv->off <= a)
+			break;
+	}
+	return sum;
+}
+
+/*
+ * ns within [@a, @b) that @s had the GPU to itself among the slices with
+ * windows: its enabled time less what it overlapped with another's
+ * interval that had begun before its own. At a window's change both are
+ * enabled for a moment (the enable first: the GPU is never left idle), and
+ * the slice already on keeps running until the disable has preempted it.
+ */
+static u64 achieved_within(const struct gs_sched *g,
+			   const struct gs_sched_slice *s, u64 a, u64 b)
+{
+	u64 sum = enabled_within(s, a, b);
+	unsigned int i, k, m;
+
+	for (i = 0; i < g->nr_slots; i++) {
+		const struct gs_sched_slice *t = g->slot[i];
+
+		if (!t || t == s || !t->planned)
+			continue;
+		for (k = 0; k < s->iv_count; k++) {
+			const struct gs_sched_interval *x =
+				&s->iv[(s->iv_next + GS_SCHED_LOG - 1 - k) %
+				       GS_SCHED_LOG];
+
+			if (x->off <= a)
+				break;
+			for (m = 0; m < t->iv_count; m++) {
+				const struct gs_sched_interval *y =
+					&t->iv[(t->iv_next + GS_SCHED_LOG - 1 -
+						m) % GS_SCHED_LOG];
+				u64 on, off;
+
+				if (y->off <= a)
+					break;
+				if (y->on >= x->on)
+					continue;
+				on = max_u64(max_u64(x->on, y->on), a);
+				off = min_u64(min_u64(x->off, y->off), b);
+				if (off > on)
+					sum -= min_u64(off - on, sum);
+			}
+		}
+	}
+	return sum;
+}
+
+/* Whether @s was enabled all through, none of, or part of [@lo, @hi]. */
+static enum state state_within(const struct gs_sched_slice *s, u64 lo, u64 hi)
+{
+	bool overlap = false;
+	unsigned int k;
+
+	if (lo < s->joined)
+		return EDGE;
+	for (k = 0; k < s->iv_count; k++) {
+		const struct gs_sched_interval *iv =
+			&s->iv[(s->iv_next + GS_SCHED_LOG - 1 - k) % GS_SCHED_LOG];
+
+		if (iv->on <= lo && iv->off >= hi)
+			return ON;
+		if (iv->on <= hi && iv->off >= lo)
+			overlap = true;
+		if (iv->off < lo)
+			return overlap ? EDGE : OFF;
+	}
+	/* history older than the log: known only if the log never wrapped */
+	if (s->iv_count == GS_SCHED_LOG)
+		return EDGE;
+	return overlap ? EDGE : OFF;
+}
+
+static void add_busy(struct gs_sched_slice *s, u64 busy, u64 now)
+{
+	u64 id = now / GS_SCHED_BUCKET_NS;
+	unsigned int b = id % GS_SCHED_BUCKETS;
+
+	if (s->bucket_id[b] != id) {
+		s->bucket_id[b] = id;
+		s->bucket_busy[b] = 0;
+	}
+	s->bucket_busy[b] += busy;
+	s->busy_total += busy;
+}
+
+/*
+ * What each slice achieved in the period that ends at @now, and the closed
+ * loop's error: what it should have achieved less what it did. When the
+ * windows filled the period, what the switches between them cost is
+ * shared in proportion to the shares (each should have had its share of
+ * what all achieved together); otherwise each should have had its share
+ * of the whole period (a cap is a cap, whatever the switches cost).
+ */
+static void close_period(struct gs_sched *g, u64 now)
+{
+	s64 bound = (s64)(g->period / 2);
+	u64 all = 0, shares = 0;
+	unsigned int i;
+
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+
+		if (!s)
+			continue;
+		if (s->planned)
+			s->achieved = achieved_within(g, s, g->start, now);
+		else
+			s->achieved = enabled_within(s, g->start, now);
+		if (s->planned) {
+			all += s->achieved;
+			shares += s->share;
+		}
+	}
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+		u64 expected;
+
+		if (!s)
+			continue;
+		add_busy(s, s->achieved * s->util >> 16, now);
+		if (!s->planned) {
+			s->error = 0;
+			continue;
+		}
+		if (shares >= GS_COMPUTE_BP)
+			expected = all * s->share / shares;
+		else if (!g->scaled)
+			expected = s->planned;
+		else
+			continue;	/* it could not have: no windup */
+		s->error += (s64)expected - (s64)s->achieved;
+		if (s->error > bound)
+			s->error = bound;
+		if (s->error < -bound)
+			s->error = -bound;
+	}
+}
+
+/* Busy ns of @s in the buckets of the last second, and the time they span. */
+static u64 recent_busy(const struct gs_sched_slice *s, u64 now, u64 *span)
+{
+	u64 id = now / GS_SCHED_BUCKET_NS, busy = 0;
+	u64 first = id + 1 - GS_SCHED_BUCKETS;
+	unsigned int b;
+
+	for (b = 0; b < GS_SCHED_BUCKETS; b++)
+		if (s->bucket_id[b] >= first && s->bucket_id[b] <= id)
+			busy += s->bucket_busy[b];
+	*span = now - first * GS_SCHED_BUCKET_NS;
+	if (now - s->joined < *span)
+		*span = now - s->joined;
+	return busy;
+}
+
+static u32 recent_share(const struct gs_sched_slice *s, u64 now)
+{
+	u64 span, busy = recent_busy(s, now, &span);
+
+	if (!span)
+		return 0;
+	return (u32)min_u64(busy * GS_COMPUTE_BP / span, GS_COMPUTE_BP);
+}
+
+static bool is_idle(const struct gs_sched_slice *s, u64 now)
+{
+	return s->idle_streak >= IDLE_SAMPLES && now - s->last_ran >= IDLE_HOLD_NS;
+}
+
+/* Shares for the period: every busy slice's, by gs_compute_divide(). */
+static void divide(struct gs_sched *g, u64 now, struct gs_compute_claim *c)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+
+		if (!s)
+			continue;
+		s->idle = is_idle(s, now);
+		if (s->idle)
+			continue;
+		c[n].cap = (u32)s->set.limit * 100;
+		c[n].request = (u32)s->set.request * 100;
+		c[n].weight = s->set.weight;
+		c[n].high = s->set.priority == GS_COMPUTE_PRIO_HIGH;
+		c[n].id = i;
+		n++;
+	}
+	gs_compute_divide(c, n, GS_COMPUTE_BP);
+	for (i = 0; i < g->nr_slots; i++)
+		if (g->slot[i])
+			g->slot[i]->share = 0;
+	for (i = 0; i < n; i++)
+		g->slot[c[i].id]->share = c[i].share;
+}
+
+/*
+ * Each busy slice's window for the period: its share, corrected by half
+ * the error summed so far (what the engine's calls gave more or less than
+ * planned), scaled down together should they then overflow the period.
+ */
+static void size_windows(struct gs_sched *g)
+{
+	u64 sum = 0;
+	unsigned int i;
+
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+		s64 w;
+
+		if (!s)
+			continue;
+		s->window = 0;
+		s->planned = g->period * s->share / GS_COMPUTE_BP;
+		if (!s->share)
+			continue;
+		if (s->share >= GS_COMPUTE_BP) {
+			s->window = g->period;
+		} else {
+			w = (s64)s->planned + s->error / 2;
+			s->window = w < 0 ? 0 : min_u64((u64)w, g->period);
+		}
+		sum += s->window;
+	}
+	g->scaled = sum > g->period;
+	if (!g->scaled)
+		return;
+	for (i = 0; i < g->nr_slots; i++)
+		if (g->slot[i])
+			g->slot[i]->window = g->slot[i]->window * g->period / sum;
+}
+
+static void add_event(struct gs_sched_plan *p, u64 at, unsigned int slot,
+		      bool enable)
+{
+	if (p->nr >= p->max)
+		return;
+	p->ev[p->nr].at = at;
+	p->ev[p->nr].slot = slot;
+	p->ev[p->nr].enable = enable;
+	p->nr++;
+}
+
+/*
+ * Slot @i on for @len ns from @from, around the period (mod @period): its
+ * events, and whether it is on at the period's start.
+ */
+static bool add_span(struct gs_sched_plan *p, unsigned int i, u64 from,
+		     u64 len, u64 period)
+{
+	u64 end = from + len;
+
+	if (len >= period)
+		return true;
+	if (!len)
+		return false;
+	if (end <= period) {
+		if (from)
+			add_event(p, from, i, true);
+		if (end < period)
+			add_event(p, end, i, false);
+		return from == 0;
+	}
+	/* wraps: on from @from to the end, and from 0 to what is left */
+	add_event(p, from, i, true);
+	add_event(p, end - period, i, false);
+	return true;
+}
+
+static bool before(const struct gs_sched_event *a,
+		   const struct gs_sched_event *b)
+{
+	if (a->at != b->at)
+		return a->at < b->at;
+	return a->enable && !b->enable;
+}
+
+static void sift(struct gs_sched_event *ev, unsigned int root, unsigned int n)
+{
+	for (;;) {
+		unsigned int child = 2 * root + 1;
+		struct gs_sched_event t;
+
+		if (child >= n)
+			return;
+		if (child + 1 < n && before(&ev[child], &ev[child + 1]))
+			child++;
+		if (!before(&ev[root], &ev[child]))
+			return;
+		t = ev[root];
+		ev[root] = ev[child];
+		ev[child] = t;
+		root = child;
+	}
+}
+
+/* Heapsort (kernel and user space alike, no allocation): by time. */
+static void sort_events(struct gs_sched_event *ev, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = n / 2; i-- > 0;)
+		sift(ev, i, n);
+	for (i = n; i-- > 1;) {
+		struct gs_sched_event t = ev[0];
+
+		ev[0] = ev[i];
+		ev[i] = t;
+		sift(ev, 0, i);
+	}
+}
+
+/*
+ * The windows one after the other from a random offset, around the
+ * period; then what is left, in which the idle slices are on, each for as
+ * much of the period as its limit allows (into the windows that follow).
+ * Every present slice also gets an event at 0: its state there.
+ */
+static void lay_out(struct gs_sched *g, struct gs_sched_plan *p)
+{
+	u64 pos = next_random(g) % g->period, rest;
+	unsigned int i;
+
+	p->nr = 0;
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+
+		if (!s || !s->window)
+			continue;
+		s->on_at_start = add_span(p, i, pos, s->window, g->period);
+		pos = (pos + s->window) % g->period;
+	}
+	rest = pos;
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+
+		if (!s || s->window)
+			continue;
+		s->on_at_start = s->idle &&
+			add_span(p, i, rest, g->period * s->set.limit / 100,
+				 g->period);
+	}
+	for (i = 0; i < g->nr_slots; i++)
+		if (g->slot[i])
+			add_event(p, 0, i, g->slot[i]->on_at_start);
+	sort_events(p->ev, p->nr);
+}
+
+void gs_sched_plan(struct gs_sched *g, u64 now, struct gs_sched_plan *p)
+{
+	if (g->start)
+		close_period(g, now);
+	else
+		g->epoch = now;
+	g->start = now;
+	p->start = now;
+	divide(g, now, g->claims);
+	size_windows(g);
+	lay_out(g, p);
+}
+
+enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, int who)
+{
+	struct gs_sched_slice *s;
+	bool used = false;
+	unsigned int i;
+
+	if (!g->epoch || ts < g->epoch + g->grace)
+		return GS_SCHED_SAMPLE_IGNORED;
+	if (who >= 0) {
+		s = (unsigned int)who < g->nr_slots ? g->slot[who] : NULL;
+		if (!s)
+			return GS_SCHED_SAMPLE_IGNORED;
+		switch (state_within(s, ts - g->grace, ts + g->grace)) {
+		case OFF:
+			s->violations++;
+			return GS_SCHED_SAMPLE_VIOLATION;
+		case EDGE:
+			return GS_SCHED_SAMPLE_IGNORED;
+		case ON:
+			break;
+		}
+		s->util += (Q16 - s->util) >> 2;
+		s->last_ran = max_u64(s->last_ran, ts);
+		s->idle_streak = 0;
+		return GS_SCHED_SAMPLE_USED;
+	}
+	if (who != GS_SCHED_IDLE)
+		return GS_SCHED_SAMPLE_IGNORED;
+	/* nothing ran: every slice enabled then had no work */
+	for (i = 0; i < g->nr_slots; i++) {
+		s = g->slot[i];
+		if (!s || state_within(s, ts - g->grace, ts + g->grace) != ON)
+			continue;
+		s->util -= s->util >> 2;
+		s->idle_streak++;
+		used = true;
+	}
+	return used ? GS_SCHED_SAMPLE_USED : GS_SCHED_SAMPLE_IGNORED;
+}
+
+void gs_sched_report(const struct gs_sched *g, unsigned int i, u64 now,
+		     struct gs_sched_report *r)
+{
+	const struct gs_sched_slice *s = i < g->nr_slots ? g->slot[i] : NULL;
+
+	memset(r, 0, sizeof(*r));
+	if (!s)
+		return;
+	r->share = recent_share(s, now);
+	r->target = s->idle ? 0 : s->share;
+	r->busy_total = s->busy_total;
+}
