@@ -13,7 +13,7 @@
 #define IDLE_HOLD_NS		500000000ULL
 #define NSEC			1000000000ULL
 
-enum state { OFF, ON, EDGE };
+enum state { WAS_OFF, WAS_ON, AT_EDGE };
 
 static u64 min_u64(u64 a, u64 b)
 {
@@ -61,10 +61,28 @@ static struct gs_sched_interval *newest(struct gs_sched_slice *s)
 	return &s->iv[(s->iv_next + GS_SCHED_LOG - 1) % GS_SCHED_LOG];
 }
 
-static void open_interval(struct gs_sched_slice *s, u64 now)
+/* The moment an end took effect, as well as it is known: mid-call. */
+static u64 mid(u64 lo, u64 hi)
 {
-	s->iv[s->iv_next].on = now;
-	s->iv[s->iv_next].off = U64_MAX;
+	return lo + (hi - lo) / 2;
+}
+
+static u64 on_of(const struct gs_sched_interval *iv)
+{
+	return mid(iv->on_lo, iv->on_hi);
+}
+
+static u64 off_of(const struct gs_sched_interval *iv)
+{
+	return iv->off_hi == U64_MAX ? U64_MAX : mid(iv->off_lo, iv->off_hi);
+}
+
+static void open_interval(struct gs_sched_slice *s, u64 lo, u64 hi)
+{
+	s->iv[s->iv_next].on_lo = lo;
+	s->iv[s->iv_next].on_hi = hi;
+	s->iv[s->iv_next].off_lo = U64_MAX;
+	s->iv[s->iv_next].off_hi = U64_MAX;
 	s->iv_next = (s->iv_next + 1) % GS_SCHED_LOG;
 	if (s->iv_count < GS_SCHED_LOG)
 		s->iv_count++;
@@ -78,9 +96,10 @@ void gs_sched_join(struct gs_sched *g, unsigned int i, struct gs_sched_slice *s,
 	s->set = *set;
 	s->present = true;
 	s->util = Q16;
+	s->eff = Q16;
 	s->last_ran = now;
 	s->joined = now;
-	open_interval(s, now);
+	open_interval(s, now, now);
 	g->slot[i] = s;
 }
 
@@ -96,19 +115,24 @@ void gs_sched_set(struct gs_sched *g, unsigned int i,
 		g->slot[i]->set = *set;
 }
 
-void gs_sched_applied(struct gs_sched *g, unsigned int i, bool enable, u64 now)
+void gs_sched_applied_span(struct gs_sched *g, unsigned int i, bool enable,
+			   u64 issued, u64 done)
 {
 	struct gs_sched_slice *s = g->slot[i];
+	struct gs_sched_interval *iv;
 
 	if (!s || enable == s->enabled)
 		return;
 	if (enable) {
-		open_interval(s, now);
-	} else {
-		newest(s)->off = max_u64(now, newest(s)->on);
-		s->enabled = false;
+		open_interval(s, issued, max_u64(issued, done));
+		return;
 	}
+	iv = newest(s);
+	iv->off_lo = max_u64(issued, iv->on_lo);
+	iv->off_hi = max_u64(done, iv->off_lo);
+	s->enabled = false;
 }
+
 
 /* ns @s was enabled within [@a, @b) */
 static u64 enabled_within(const struct gs_sched_slice *s, u64 a, u64 b)
@@ -119,11 +143,11 @@ static u64 enabled_within(const struct gs_sched_slice *s, u64 a, u64 b)
 	for (k = 0; k < s->iv_count; k++) {
 		const struct gs_sched_interval *iv =
 			&s->iv[(s->iv_next + GS_SCHED_LOG - 1 - k) % GS_SCHED_LOG];
-		u64 on = max_u64(iv->on, a), off = min_u64(iv->off, b);
+		u64 on = max_u64(on_of(iv), a), off = min_u64(off_of(iv), b);
 
 		if (off > on)
 			sum += off - on;
-		if (iv->off <= a)
+		if (off_of(iv) <= a)
 			break;
 	}
 	return sum;
@@ -152,7 +176,7 @@ static u64 achieved_within(const struct gs_sched *g,
 				&s->iv[(s->iv_next + GS_SCHED_LOG - 1 - k) %
 				       GS_SCHED_LOG];
 
-			if (x->off <= a)
+			if (off_of(x) <= a)
 				break;
 			for (m = 0; m < t->iv_count; m++) {
 				const struct gs_sched_interval *y =
@@ -160,12 +184,12 @@ static u64 achieved_within(const struct gs_sched *g,
 						m) % GS_SCHED_LOG];
 				u64 on, off;
 
-				if (y->off <= a)
+				if (off_of(y) <= a)
 					break;
-				if (y->on >= x->on)
+				if (on_of(y) >= on_of(x))
 					continue;
-				on = max_u64(max_u64(x->on, y->on), a);
-				off = min_u64(min_u64(x->off, y->off), b);
+				on = max_u64(max_u64(on_of(x), on_of(y)), a);
+				off = min_u64(min_u64(off_of(x), off_of(y)), b);
 				if (off > on)
 					sum -= min_u64(off - on, sum);
 			}
@@ -174,29 +198,32 @@ static u64 achieved_within(const struct gs_sched *g,
 	return sum;
 }
 
-/* Whether @s was enabled all through, none of, or part of [@lo, @hi]. */
+/*
+ * Whether @s was surely enabled all through [@lo, @hi], surely disabled
+ * all through it, or neither: an end whose call was under way in it.
+ */
 static enum state state_within(const struct gs_sched_slice *s, u64 lo, u64 hi)
 {
 	bool overlap = false;
 	unsigned int k;
 
 	if (lo < s->joined)
-		return EDGE;
+		return AT_EDGE;
 	for (k = 0; k < s->iv_count; k++) {
 		const struct gs_sched_interval *iv =
 			&s->iv[(s->iv_next + GS_SCHED_LOG - 1 - k) % GS_SCHED_LOG];
 
-		if (iv->on <= lo && iv->off >= hi)
-			return ON;
-		if (iv->on <= hi && iv->off >= lo)
+		if (iv->on_hi <= lo && iv->off_lo >= hi)
+			return WAS_ON;
+		if (iv->on_lo <= hi && iv->off_hi >= lo)
 			overlap = true;
-		if (iv->off < lo)
-			return overlap ? EDGE : OFF;
+		if (iv->off_hi < lo)
+			return overlap ? AT_EDGE : WAS_OFF;
 	}
 	/* history older than the log: known only if the log never wrapped */
 	if (s->iv_count == GS_SCHED_LOG)
-		return EDGE;
-	return overlap ? EDGE : OFF;
+		return AT_EDGE;
+	return overlap ? AT_EDGE : WAS_OFF;
 }
 
 static void add_busy(struct gs_sched_slice *s, u64 busy, u64 now)
@@ -223,7 +250,7 @@ static void add_busy(struct gs_sched_slice *s, u64 busy, u64 now)
 static void close_period(struct gs_sched *g, u64 now)
 {
 	s64 bound = (s64)(g->period / 2);
-	u64 all = 0, shares = 0;
+	u64 all = 0, shares = 0, busy;
 	unsigned int i;
 
 	for (i = 0; i < g->nr_slots; i++) {
@@ -246,17 +273,26 @@ static void close_period(struct gs_sched *g, u64 now)
 
 		if (!s)
 			continue;
-		add_busy(s, s->achieved * s->util >> 16, now);
-		if (!s->planned) {
+		busy = s->achieved * s->eff >> 16;
+		add_busy(s, busy * s->util >> 16, now);
+		/* the whole period cannot be corrected: nothing to sum */
+		if (!s->planned || s->planned >= g->period) {
 			s->error = 0;
 			continue;
 		}
-		if (shares >= GS_COMPUTE_BP)
+		/*
+		 * Windows that fill the period share whatever the GPU loses,
+		 * efficiency included; a window that does not is held to
+		 * the GPU's busy time.
+		 */
+		if (shares >= GS_COMPUTE_BP) {
 			expected = all * s->share / shares;
-		else if (!g->scaled)
+		} else if (!g->scaled) {
 			expected = s->planned;
-		else
+			s->achieved = busy;
+		} else {
 			continue;	/* it could not have: no windup */
+		}
 		s->error += (s64)expected - (s64)s->achieved;
 		if (s->error > bound)
 			s->error = bound;
@@ -488,25 +524,69 @@ void gs_sched_plan(struct gs_sched *g, u64 now, struct gs_sched_plan *p)
 	lay_out(g, p);
 }
 
-enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, int who)
+/* Bounds of one interval's efficiency: beyond them, something else ran */
+#define EFF_MIN			(Q16 / 2)
+/* Intervals in which the busy slices were enabled less than this say nothing */
+#define EFF_MIN_ENABLED_Q16	(Q16 / 20)
+
+/*
+ * The interval [@from, @to) in which the GPU was busy @util hundredths of
+ * a percent of the time: the busy slices' enabled time in it (each as
+ * busy as the samples say it is), against the GPU's busy time; each slice
+ * enabled in it moves its efficiency a quarter of the way there. Time of
+ * processes outside the slices can only make the GPU busier: an interval
+ * is never more efficient than 1.
+ */
+static void learn_efficiency(struct gs_sched *g, u64 from, u64 to, u32 util)
+{
+	u64 span = to - from, enabled = 0, busy, r;
+	unsigned int i;
+
+	for (i = 0; i < g->nr_slots; i++) {
+		const struct gs_sched_slice *s = g->slot[i];
+
+		if (s)
+			enabled += (s->planned ? achieved_within(g, s, from, to) :
+				    enabled_within(s, from, to)) * s->util >> 16;
+	}
+	if (enabled * Q16 < span * EFF_MIN_ENABLED_Q16)
+		return;
+	busy = span * min_u64(util, 10000) / 10000;
+	r = min_u64(busy * Q16 / enabled, Q16);
+	r = max_u64(r, EFF_MIN);
+	for (i = 0; i < g->nr_slots; i++) {
+		struct gs_sched_slice *s = g->slot[i];
+
+		if (s && enabled_within(s, from, to))
+			s->eff = (u32)((s->eff * 3ULL + r) / 4);
+	}
+}
+
+enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, u32 util,
+				      int who)
 {
 	struct gs_sched_slice *s;
 	bool used = false;
 	unsigned int i;
 
-	if (!g->epoch || ts < g->epoch + g->grace)
+	if (!g->epoch || ts < g->epoch + g->grace || ts <= g->last_sample) {
+		g->last_sample = max_u64(g->last_sample, ts);
 		return GS_SCHED_SAMPLE_IGNORED;
+	}
+	if (g->last_sample >= g->epoch && ts - g->last_sample <= NSEC)
+		learn_efficiency(g, g->last_sample, ts, util);
+	g->last_sample = ts;
 	if (who >= 0) {
 		s = (unsigned int)who < g->nr_slots ? g->slot[who] : NULL;
 		if (!s)
 			return GS_SCHED_SAMPLE_IGNORED;
 		switch (state_within(s, ts - g->grace, ts + g->grace)) {
-		case OFF:
+		case WAS_OFF:
 			s->violations++;
 			return GS_SCHED_SAMPLE_VIOLATION;
-		case EDGE:
+		case AT_EDGE:
 			return GS_SCHED_SAMPLE_IGNORED;
-		case ON:
+		case WAS_ON:
 			break;
 		}
 		s->util += (Q16 - s->util) >> 2;
@@ -519,7 +599,7 @@ enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, int who)
 	/* nothing ran: every slice enabled then had no work */
 	for (i = 0; i < g->nr_slots; i++) {
 		s = g->slot[i];
-		if (!s || state_within(s, ts - g->grace, ts + g->grace) != ON)
+		if (!s || state_within(s, ts - g->grace, ts + g->grace) != WAS_ON)
 			continue;
 		s->util -= s->util >> 2;
 		s->idle_streak++;

@@ -16,7 +16,7 @@
  *
  * What is measured:
  *  - the time each slice was enabled, from the moments the engine's calls
- *    returned (gs_sched_applied()): a preempting disable returns once the
+ *    returned (gs_sched_applied_span()): a preempting disable returns once the
  *    slice's channels are off the GPU, so a slice runs at most while it is
  *    enabled. The closed loop drives each window's enabled time to its
  *    target, whatever the calls' latency;
@@ -28,8 +28,17 @@
  *    was disabled is a violation: channels gpuslice does not know of, or a
  *    disable undone behind its back.
  *
- * A slice's busy time is its enabled time weighted by how often it was
- * seen running while enabled.
+ *  - how much of that time the GPU was busy: each sample's utilization is
+ *    the graphics engine's busy time since the one before, exact where
+ *    the instant's process is a lottery. Over the interval it is compared
+ *    with the time the busy slices were enabled: the GPU starts a slice
+ *    some time after its enable, and switches cost time. Each slice's
+ *    enabled time is weighted by that efficiency (@eff) before the closed
+ *    loop sees it, so a lone capped slice converges on its cap of the
+ *    GPU's busy time, as RM counts it, whatever the GPU's start-up delay.
+ *
+ * A slice's busy time is its enabled time weighted by its efficiency and
+ * by how often it was seen running while enabled.
  *
  * Time is CLOCK_REALTIME nanoseconds throughout, the clock of RM's sample
  * timestamps. Every call on one controller is serialised by the caller.
@@ -54,9 +63,13 @@ extern "C" {
 #define GS_SCHED_IDLE		(-1)	/* nothing */
 #define GS_SCHED_OTHER		(-2)	/* a process of no slice */
 
+/*
+ * When a slice was enabled: each end is known to lie within the call that
+ * made it, from its issue (_lo) to its return (_hi).
+ */
 struct gs_sched_interval {
-	u64 on;
-	u64 off;		/* U64_MAX while still on */
+	u64 on_lo, on_hi;
+	u64 off_lo, off_hi;	/* U64_MAX while still on */
 };
 
 /**
@@ -75,6 +88,7 @@ struct gs_sched_slice {
 	s64 error;		/* ns: what it should have had less what it had */
 	u64 achieved;		/* ns it had the GPU to itself, last period */
 	u32 util;		/* Q16: seen running when sampled enabled */
+	u32 eff;		/* Q16: of its enabled time, the GPU busy */
 	u32 idle_streak;	/* samples enabled with nothing running */
 	u64 last_ran;
 	u32 violations;
@@ -97,6 +111,8 @@ struct gs_sched_slice {
  * @scaled: the windows of the current period were scaled down to fit it
  * @start: the current period's start; 0 before the first plan
  * @epoch: the first period's start: samples before it are ignored
+ * @last_sample: the timestamp of the last sample, the start of the next
+ *	one's interval
  * @rng: xorshift state for the windows' offsets
  */
 struct gs_sched {
@@ -108,6 +124,7 @@ struct gs_sched {
 	bool scaled;
 	u64 start;
 	u64 epoch;
+	u64 last_sample;
 	u64 rng;
 };
 
@@ -127,9 +144,9 @@ struct gs_sched_event {
  * @max: room in @ev: GS_SCHED_EVENTS_PER_SLICE for each slot
  *
  * The first events, at 0, say for every present slice whether it is on at
- * the period's start; the engine skips an enable of a slice that is on but
- * repeats a disable, so that channels re-enabled behind its back are
- * disabled again at least once a period.
+ * the period's start; the engine carries out only those that change a
+ * slice's state. It never disables channels again that it disabled: on
+ * the H100 that wedged the program that owned them.
  */
 struct gs_sched_plan {
 	u64 start;
@@ -175,16 +192,21 @@ void gs_sched_set(struct gs_sched *g, unsigned int i,
 void gs_sched_plan(struct gs_sched *g, u64 now, struct gs_sched_plan *plan);
 
 /*
- * The engine's call to enable (@enable) or disable the slice in slot @i
- * returned at @now. Repeated disables change nothing.
+ * The engine's call to enable (@enable) or disable the slice in slot @i,
+ * issued at @issued, returned at @done: it took effect in between.
+ * Repeated disables change nothing.
  */
-void gs_sched_applied(struct gs_sched *g, unsigned int i, bool enable, u64 now);
+void gs_sched_applied_span(struct gs_sched *g, unsigned int i, bool enable,
+			   u64 issued, u64 done);
 
 /*
- * RM's sample at @ts: @who is the slot of the slice whose process was on
- * the GPU then, GS_SCHED_IDLE or GS_SCHED_OTHER.
+ * RM's sample at @ts: @util is the GPU's busy time since the previous
+ * sample, in hundredths of a percent; @who is the slot of the slice whose
+ * process was on the GPU at @ts, GS_SCHED_IDLE or GS_SCHED_OTHER. Samples
+ * come in the order of their timestamps.
  */
-enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, int who);
+enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, u32 util,
+				      int who);
 
 /**
  * struct gs_sched_report - what a slice got, for people

@@ -103,7 +103,7 @@ static void engine(struct gm *m)
 		const struct gs_sched_event *e = &m->plan.ev[m->next_ev++];
 		struct gm_slice *s = &m->s[e->slot];
 
-		if (!s->used || (e->enable && s->engine_on))
+		if (!s->used || e->enable == s->engine_on)
 			continue;
 		s->engine_on = e->enable;
 		m->queue[(m->q_head + m->q_len) % room] =
@@ -122,10 +122,13 @@ static void calls(struct gm *m)
 
 		m->calling = false;
 		if (s->used) {
+			if (!m->call.enable && !s->hw_on)
+				m->redisabled++;
 			if (m->call.enable || !s->work.cheat)
 				s->hw_on = m->call.enable;
-			gs_sched_applied(&m->g, m->call.slot, m->call.enable,
-					 m->now);
+			gs_sched_applied_span(&m->g, m->call.slot,
+					      m->call.enable, m->call_issued,
+					      m->now);
 		}
 	}
 	if (!m->calling && m->q_len) {
@@ -133,6 +136,7 @@ static void calls(struct gm *m)
 		m->q_head = (m->q_head + 1) % room;
 		m->q_len--;
 		m->calling = true;
+		m->call_issued = m->now;
 		m->call_done = m->now +
 			(m->call.enable ? ENABLE_NS : DISABLE_NS) +
 			rnd(m) % JITTER_NS;
@@ -167,6 +171,7 @@ static void gpu(struct gm *m)
 	}
 	if (runnable(m, m->running) && m->slice_left) {
 		m->s[m->running].busy += GM_TICK_NS;
+		m->gpu_busy += GM_TICK_NS;
 		m->slice_left -= m->slice_left < GM_TICK_NS ? m->slice_left :
 				 GM_TICK_NS;
 		if (m->slice_left)
@@ -202,6 +207,10 @@ static void sampler(struct gm *m)
 			m->pending_who[m->pending] =
 				runnable(m, m->running) && !m->switch_left ?
 				m->running : GS_SCHED_IDLE;
+			m->pending_util[m->pending] = (unsigned int)
+				((m->gpu_busy - m->sampled_busy) * 10000 /
+				 SAMPLE_NS);
+			m->sampled_busy = m->gpu_busy;
 			m->pending++;
 		}
 		m->samples_at += SAMPLE_NS;
@@ -211,7 +220,8 @@ static void sampler(struct gm *m)
 	for (k = 0; k < m->pending; k++) {
 		int who = m->pending_who[k];
 
-		if (gs_sched_sample(&m->g, m->pending_ts[k], who) ==
+		if (gs_sched_sample(&m->g, m->pending_ts[k],
+				    m->pending_util[k], who) ==
 		    GS_SCHED_SAMPLE_VIOLATION)
 			m->s[who].violations++;
 	}

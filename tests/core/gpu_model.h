@@ -9,10 +9,12 @@
  *    at each context switch;
  *  - FIFO_DISABLE_CHANNELS takes 870 us and preempts (the slice stops when
  *    the call returns), an enable 450 us, each with up to 100 us of
- *    jitter; the engine makes its calls one at a time, in plan order;
+ *    jitter; the engine makes its calls one at a time, in plan order,
+ *    only those that change a slice's state (disabling disabled channels
+ *    wedges their program on the H100: the model counts such calls);
  *  - RM samples the engine every 200 ms: the process on it at that
- *    instant (nothing during a switch or when idle); the engine reads them
- *    every 250 ms.
+ *    instant (nothing during a switch or when idle) and its busy time
+ *    since the sample before; the engine reads them every 250 ms.
  *
  * Work is per slice: always busy, never, or busy for a while then idle in
  * turn; a cheating slice ignores disables (channels gpuslice never saw).
@@ -73,7 +75,7 @@ struct gm {
 	struct gm_call queue[GM_MAX * GS_SCHED_EVENTS_PER_SLICE];
 	unsigned int q_head, q_len;
 	bool calling;
-	unsigned long long call_done;
+	unsigned long long call_issued, call_done;
 	struct gm_call call;
 	/* the GPU */
 	int running;			/* slot, or -1 */
@@ -83,8 +85,11 @@ struct gm {
 	unsigned long long samples_at, read_at;
 	int pending_who[64];
 	unsigned long long pending_ts[64];
+	unsigned int pending_util[64];
+	unsigned long long gpu_busy, sampled_busy;	/* ns, all slices */
 	unsigned int pending;
 	unsigned long long busy_since;	/* gm_reset()'s time */
+	unsigned int redisabled;	/* disables of disabled slices */
 	struct gm_slice s[GM_MAX];
 };
 

@@ -165,7 +165,10 @@ FIXTURE_SETUP(gpu)
 {
 	gm_init(&model, PERIOD, 0x5eed);
 }
-FIXTURE_TEARDOWN(gpu) {}
+FIXTURE_TEARDOWN(gpu)
+{
+	EXPECT_EQ(0, model.redisabled);
+}
 
 TEST_F(gpu, limit_alone)
 {
@@ -403,7 +406,8 @@ TEST_F(gpu, report_measures_the_truth)
 	TH_LOG("reported %u truth %u target %u", r.share,
 	       gm_share(&model, a), r.target);
 	EXPECT_EQ(4000, r.target);
-	EXPECT_LE(abs((int)r.share - (int)gm_share(&model, a)), 100);
+	/* the calls' latencies, half of each not known: about 1.5 points */
+	EXPECT_LE(abs((int)r.share - (int)gm_share(&model, a)), 150);
 	EXPECT_GE(r.busy_total, (unsigned long long)(1.5 * S));
 	gs_sched_report(&model.g, b, model.now, &r);
 	EXPECT_LE(abs((int)r.share - (int)gm_share(&model, b)), 150);

@@ -22,6 +22,7 @@
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 
+#include "nv_fifo.h"
 #include "nvsim.h"
 #include "rm.h"
 
@@ -159,6 +160,13 @@ static const struct nvsim_control controls[] = {
 	  112, ON(SUBDEV) },
 	{ 0x2080182b, "NV2080_CTRL_CMD_BUS_GET_C2C_INFO", 28, ON(SUBDEV) },
 	{ 0x2080200a, "NV2080_CTRL_CMD_PERF_BOOST", 8, ON(SUBDEV) },
+	/*
+	 * No out= bytes: the samples are those of the moment of the call,
+	 * which a replay of a recording never meets again.
+	 */
+	{ 0x20802096,
+	  "NV2080_CTRL_CMD_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2",
+	  GS_NV_GPUMON_SIZE, ON(SUBDEV), nvsim_ctrl_gpumon_samples },
 	{ 0x2080220c, "NV2080_CTRL_CMD_RC_RELEASE_WATCHDOG_REQUESTS", 0,
 	  ON(SUBDEV) },
 	{ 0x20802210, "NV2080_CTRL_CMD_RC_SOFT_DISABLE_WATCHDOG", 0,

@@ -18,7 +18,9 @@
  *
  * /sys/kernel/debug/nvsim/uvm: managed memory resident, per GPU and per
  * VA space (process), uvm_va.c. /sys/kernel/debug/nvsim/engine: busy time
- * per GPU and per client (engine.c); writing to it resets the counters.
+ * per GPU and per client (engine.c); writing to it resets the counters
+ * (not the GPUMON samples', which RM's control answers, from their own
+ * count since load).
  */
 
 #include <linux/debugfs.h>

@@ -32,18 +32,34 @@
  * where the CPU keeps up and never runs ahead of it. Ratios of busy time
  * are then exact whatever the jitter of the sleeps (TCG).
  *
+ * A channel freed during a step, or disabled with preemption
+ * (FIFO_DISABLE_CHANNELS with bOnlyDisableScheduling = 0, as the H100
+ * answers once the channel is off the GPU), is charged the part of the
+ * step that elapsed, by that call, and the kthread is woken to go on with
+ * the others: nothing is lost or counted twice. A disable that only stops
+ * scheduling lets the step run to its end.
+ *
+ * RM's utilization samples (PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2): the
+ * kthread takes one every 200 ms, in whatever sleep it is in, idle or in
+ * a step: the graphics engine's busy time since the previous sample (the
+ * accounts above, plus the elapsed part of the step in progress) and the
+ * process whose channel's step is in progress at that instant. 72 of them
+ * in a ring, as RM keeps them.
+ *
  * Locking: everything here is RM state under nvsim_lock, taken for each
- * step and dropped while the kthread sleeps. A channel freed during a step
- * is charged the part of the step that elapsed, by the free path, and the
- * step is then dropped: nothing is lost or counted twice.
+ * step and sample and dropped while the kthread sleeps.
  */
 
-#include <linux/delay.h>
 #include <linux/highmem.h>
 #include <linux/kthread.h>
+#include <linux/math64.h>
+#include <linux/pid_namespace.h>
+#include <linux/sched.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
+#include <linux/wait.h>
 
+#include "nv_fifo.h"
 #include "nvsim.h"
 #include "rm.h"
 
@@ -55,6 +71,11 @@
 #define MAX_LAG_US		50000	/* behind by more: stop catching up */
 #define MAX_DEAD_ACCTS		64	/* accounts of gone clients kept */
 #define USERD_ALIGN		512
+#define SAMPLE_PERIOD_MS	200	/* RM's GPUMON sampling, on the H100 */
+#define UTIL_FULL		10000	/* 100%: util is in pct * 100 */
+
+/* Within a GPUMON engine sample (ENGINE_UTIL_SAMPLE, 128 bytes) */
+#define GPUMON_SUBPID_AT	12	/* subProcessID: a vGPU guest's */
 
 /*
  * What one client ran on one GPU. Accounts outlive their channels, so that
@@ -73,6 +94,7 @@ struct eng_acct {
 struct nvsim_eng_chan {
 	struct list_head link;		/* engine->chans, the runlist order */
 	struct nvsim_res *res;		/* the channel */
+	struct pid *pid;		/* its client's process, a reference */
 	struct nvsim_res *tsg;		/* its TSG (a reference), or NULL */
 	struct eng_acct *acct;
 	struct nvsim_backing *mem;	/* USERD and GPFIFO (a reference) */
@@ -83,17 +105,66 @@ struct nvsim_eng_chan {
 	bool armed;
 };
 
-/* All of it under nvsim_lock, but @thread. */
+/*
+ * One GPUMON sample: the time, the graphics engine's utilization over the
+ * interval before it, and the process on the engine at that instant.
+ */
+struct eng_sample {
+	u64 ts;			/* CLOCK_REALTIME ns; 0: not taken yet */
+	u32 util;		/* pct * 100 */
+	struct pid *pid;	/* a reference, NULL when idle */
+};
+
+/**
+ * struct nvsim_engine - one GPU's execution engine
+ * @gpu: the GPU
+ * @thread: the kthread (set once at init)
+ * @wq: where the kthread sleeps; end_step() and enables wake it
+ * @kicked: the step in progress was ended under the kthread (end_step()),
+ *	or a channel was enabled while it waited idle; written under
+ *	nvsim_lock, read by the sleeping kthread
+ * @chans: the runlist (struct nvsim_eng_chan)
+ * @accts: the clients' accounts (struct eng_acct)
+ * @running: the channel whose step is in progress, NULL between steps
+ * @step_us: the step's length
+ * @step_start: when it began
+ * @step_done_us: what end_step() charged of the last step it ended
+ * @busy_us: busy time since the last reset (debugfs)
+ * @items: items completed since the last reset
+ * @wedged: channels wedged since the last reset
+ * @busy_total_us: busy time since load, never reset: the samples' clock
+ * @samples: RM's ring of GPUMON samples
+ * @tracker: the next entry of @samples to write: the oldest sample once
+ *	the ring is full, as RM's tracker
+ * @nsamples: samples taken, at most GS_NV_GPUMON_COUNT
+ * @sample_at: when the last sample was taken (monotonic)
+ * @sample_busy: @busy_total_us at that instant, with the part of the step
+ *	then in progress
+ * @sample_due: when the next one is due; the kthread's own, no lock
+ *
+ * All of it under nvsim_lock, but @thread, @wq and @sample_due.
+ */
 struct nvsim_engine {
 	struct nvsim_gpu *gpu;
 	struct task_struct *thread;
+	wait_queue_head_t wq;
+	bool kicked;
 	struct list_head chans;
 	struct list_head accts;
-	struct nvsim_eng_chan *running;	/* the step in progress */
+	struct nvsim_eng_chan *running;
 	u32 step_us;
 	ktime_t step_start;
+	u32 step_done_us;
 	u64 busy_us;
 	u64 items;
+	u64 wedged;
+	u64 busy_total_us;
+	struct eng_sample samples[GS_NV_GPUMON_COUNT];
+	u32 tracker;
+	u32 nsamples;
+	ktime_t sample_at;
+	u64 sample_busy;
+	ktime_t sample_due;
 };
 
 static u32 *map_word(struct nvsim_backing *b, u64 off)
@@ -148,7 +219,7 @@ static bool has_work(struct nvsim_eng_chan *c)
 
 static bool runnable(struct nvsim_eng_chan *c)
 {
-	if (!c->armed || c->res->u.chan.disabled)
+	if (!c->armed || c->res->u.chan.disabled || c->res->u.chan.wedged)
 		return false;
 	if (c->tsg && !c->tsg->u.tsg.scheduled)
 		return false;
@@ -212,6 +283,7 @@ static void charge(struct nvsim_engine *eng, struct nvsim_eng_chan *c, u32 us)
 	u32 get;
 
 	eng->busy_us += us;
+	eng->busy_total_us += us;
 	c->acct->busy_us += us;
 	c->item_left_us -= min(us, c->item_left_us);
 	if (c->item_left_us)
@@ -240,20 +312,106 @@ static void rotate(struct nvsim_engine *eng, struct nvsim_res *tsg,
 	list_splice_tail(&moved, &eng->chans);
 }
 
-/* Sleeps until @deadline, or not at all when behind; false: stop. */
-static bool pace(ktime_t *deadline, u32 us)
+/* The elapsed part of the step in progress, at most its length. */
+static u32 step_elapsed(struct nvsim_engine *eng, ktime_t now)
+{
+	s64 us = ktime_us_delta(now, eng->step_start);
+
+	return clamp_t(s64, us, 0, eng->step_us);
+}
+
+/*
+ * Ends the step in progress now, charging the part of it that elapsed,
+ * and wakes the kthread, which then goes on with the other channels.
+ */
+static void end_step(struct nvsim_engine *eng)
+{
+	u32 us = step_elapsed(eng, ktime_get());
+
+	lockdep_assert_held(&nvsim_lock);
+	charge(eng, eng->running, us);
+	eng->running = NULL;
+	eng->step_done_us = us;
+	WRITE_ONCE(eng->kicked, true);
+	wake_up(&eng->wq);
+}
+
+/*
+ * Takes a GPUMON sample now and sets the next one 200 ms after the time
+ * this one was due, so that the cadence does not drift with the latency of
+ * the wakeups (a sample more than a period late starts it again).
+ */
+static void take_sample(struct nvsim_engine *eng)
+{
+	struct eng_sample *s;
+	u64 busy, span;
+	ktime_t now;
+
+	mutex_lock(&nvsim_lock);
+	now = ktime_get();
+	busy = eng->busy_total_us;
+	if (eng->running)
+		busy += step_elapsed(eng, now);
+	span = ktime_us_delta(now, eng->sample_at);
+	s = &eng->samples[eng->tracker];
+	put_pid(s->pid);
+	s->ts = ktime_get_real_ns();
+	s->util = 0;
+	if (span && busy > eng->sample_busy)
+		s->util = min_t(u64, div64_u64((busy - eng->sample_busy) *
+					       UTIL_FULL, span), UTIL_FULL);
+	s->pid = eng->running ? get_pid(eng->running->pid) : NULL;
+	eng->tracker = (eng->tracker + 1) % GS_NV_GPUMON_COUNT;
+	eng->nsamples = min_t(u32, eng->nsamples + 1, GS_NV_GPUMON_COUNT);
+	eng->sample_at = now;
+	eng->sample_busy = busy;
+	mutex_unlock(&nvsim_lock);
+
+	eng->sample_due = ktime_add_ms(eng->sample_due, SAMPLE_PERIOD_MS);
+	if (!ktime_after(eng->sample_due, now))
+		eng->sample_due = ktime_add_ms(now, SAMPLE_PERIOD_MS);
+}
+
+/*
+ * Sleeps until @until, taking the samples that fall due meanwhile (or are
+ * already late). With @kickable, returns early when the step in progress
+ * was ended (end_step()). False: stop.
+ */
+static bool eng_wait(struct nvsim_engine *eng, ktime_t until, bool kickable)
+{
+	for (;;) {
+		ktime_t now = ktime_get(), next;
+
+		if (kthread_should_stop())
+			return false;
+		if (kickable && READ_ONCE(eng->kicked))
+			return true;
+		if (!ktime_before(now, eng->sample_due)) {
+			take_sample(eng);
+			continue;
+		}
+		if (!ktime_before(now, until))
+			return true;
+		next = ktime_before(until, eng->sample_due) ? until :
+							      eng->sample_due;
+		wait_event_hrtimeout(eng->wq, kthread_should_stop() ||
+				     (kickable && READ_ONCE(eng->kicked)),
+				     ktime_sub(next, now));
+	}
+}
+
+/*
+ * Sleeps until @deadline, or not at all when behind: the step of @us in
+ * progress. False: stop.
+ */
+static bool pace(struct nvsim_engine *eng, ktime_t *deadline, u32 us)
 {
 	ktime_t now = ktime_get();
 
 	*deadline = ktime_add_us(*deadline, us);
 	if (ktime_before(*deadline, ktime_sub_us(now, MAX_LAG_US)))
 		*deadline = now;
-	if (ktime_after(*deadline, now)) {
-		u64 d = ktime_us_delta(*deadline, now);
-
-		usleep_range(d, d + 20);
-	}
-	return !kthread_should_stop();
+	return eng_wait(eng, *deadline, true);
 }
 
 /*
@@ -289,16 +447,26 @@ static int run_slice(struct nvsim_engine *eng, ktime_t *deadline)
 		eng->running = c;
 		eng->step_us = us;
 		eng->step_start = ktime_get();
+		WRITE_ONCE(eng->kicked, false);
 		mutex_unlock(&nvsim_lock);
-		if (!pace(deadline, us))
+		if (!pace(eng, deadline, us))
 			us = 0;		/* stopping: the channels are gone */
 		mutex_lock(&nvsim_lock);
-		if (eng->running) {	/* else freed, and charged, meanwhile */
+		if (eng->running) {
 			charge(eng, eng->running, us);
 			eng->running = NULL;
-		} else if (!tsg) {
-			c = NULL;
-			break;
+		} else {
+			/*
+			 * Ended early (freed or preempted) and charged what
+			 * ran: the rest of the step was not GPU time.
+			 */
+			*deadline = ktime_sub_us(*deadline,
+						 us - min(us, eng->step_done_us));
+			us = eng->step_done_us;
+			if (!tsg) {	/* @c may be gone */
+				c = NULL;
+				break;
+			}
 		}
 		if (kthread_should_stop())
 			break;
@@ -322,10 +490,10 @@ static int engine_thread(void *data)
 
 		if (ran > 0)
 			continue;
-		if (ran == 0)
-			usleep_range(IDLE_POLL_US, 2 * IDLE_POLL_US);
-		else
-			usleep_range(IDLE_SLEEP_US, 2 * IDLE_SLEEP_US);
+		WRITE_ONCE(eng->kicked, false);
+		eng_wait(eng, ktime_add_us(ktime_get(), ran == 0 ?
+					   IDLE_POLL_US : IDLE_SLEEP_US),
+			 true);
 		deadline = ktime_get();
 	}
 	return 0;
@@ -414,6 +582,7 @@ int nvsim_eng_chan_attach(struct nvsim_alloc *a)
 		return -ENOMEM;
 	}
 	c->res = a->res;
+	c->pid = get_pid(a->client->pid);
 	if (a->parent->cls == KEPLER_CHANNEL_GROUP_A) {
 		c->tsg = a->parent->res;
 		c->tsg->refs++;
@@ -437,13 +606,10 @@ void nvsim_eng_chan_detach(struct nvsim_res *chan)
 	if (!c)
 		return;
 	eng = chan->gpu->engine;
-	if (eng->running == c) {
-		s64 us = ktime_us_delta(ktime_get(), eng->step_start);
-
-		charge(eng, c, clamp_t(s64, us, 0, eng->step_us));
-		eng->running = NULL;
-	}
+	if (eng->running == c)
+		end_step(eng);
 	list_del(&c->link);
+	put_pid(c->pid);
 	c->acct->chans--;
 	if (c->mem)
 		nvsim_backing_put(c->mem);
@@ -454,8 +620,89 @@ void nvsim_eng_chan_detach(struct nvsim_res *chan)
 }
 
 /*
+ * From FIFO_DISABLE_CHANNELS with bOnlyDisableScheduling = 0 (ctrl_fifo.c),
+ * once the channel is marked disabled: it comes off the GPU before the call
+ * returns, as on the H100. A step of it in progress ends now, charged the
+ * part that elapsed; its item resumes where it stopped once it is enabled.
+ */
+void nvsim_eng_chan_preempt(struct nvsim_res *chan)
+{
+	struct nvsim_eng_chan *c = chan->u.chan.eng;
+
+	lockdep_assert_held(&nvsim_lock);
+	if (c && chan->gpu->engine->running == c)
+		end_step(chan->gpu->engine);
+}
+
+/*
+ * A channel was enabled: a GPU schedules it at once, so the kthread stops
+ * waiting for its next poll (the idle waits are kickable).
+ */
+void nvsim_eng_chan_enabled(struct nvsim_res *chan)
+{
+	struct nvsim_engine *eng = chan->gpu->engine;
+
+	lockdep_assert_held(&nvsim_lock);
+	if (!chan->u.chan.eng)
+		return;
+	WRITE_ONCE(eng->kicked, true);
+	wake_up(&eng->wq);
+}
+
+/*
+ * A preempting FIFO_DISABLE_CHANNELS named a channel already disabled. On
+ * the H100 (580.159.04) the CUDA process owning it then stopped for good,
+ * polling MC_SERVICE_INTERRUPTS: the channel never runs again, and the
+ * GPU's count of wedged channels (debugfs) says so.
+ */
+void nvsim_eng_chan_wedge(struct nvsim_res *chan)
+{
+	lockdep_assert_held(&nvsim_lock);
+	if (chan->u.chan.wedged)
+		return;
+	chan->u.chan.wedged = true;
+	chan->gpu->engine->wedged++;
+}
+
+/*
+ * GPUMON_PERFMON_UTIL_SAMPLES_V2's answer for @gpu into @params (its
+ * GS_NV_GPUMON_SIZE bytes, bufSize already checked): tracker and the whole
+ * ring, the entries not taken yet zeroed. Each sample's process is given
+ * in the caller's pid namespace when it is visible there, else in the
+ * initial one, as RM does (osFindNsPid); type and count are left as they
+ * came, and pOsPidInfo (RM's struct pid pointer) stays 0.
+ */
+void nvsim_engine_samples(struct nvsim_gpu *gpu, u8 *params)
+{
+	struct pid_namespace *ns = task_active_pid_ns(current);
+	struct nvsim_engine *eng = gpu->engine;
+	u32 i;
+
+	lockdep_assert_held(&nvsim_lock);
+	memset(params + GS_NV_GPUMON_SAMPLES_AT, 0, GS_NV_GPUMON_BUF_SIZE);
+	gs_put_u32(params, GS_NV_GPUMON_TRACKER_AT, eng->tracker);
+	for (i = 0; i < eng->nsamples; i++) {
+		const struct eng_sample *s = &eng->samples[i];
+		u8 *p = params + GS_NV_GPUMON_SAMPLES_AT +
+			i * GS_NV_GPUMON_SAMPLE_SIZE;
+		u32 pid = GS_NV_GPUMON_PID_NONE;
+
+		if (s->pid) {
+			pid = pid_nr_ns(s->pid, ns);
+			if (!pid)
+				pid = pid_nr(s->pid);
+		}
+		gs_put_u64(p, 0, s->ts);
+		p += GS_NV_GPUMON_GR_AT;
+		gs_put_u32(p, GS_NV_GPUMON_UTIL_AT, s->util);
+		gs_put_u32(p, GS_NV_GPUMON_PID_AT, pid);
+		gs_put_u32(p, GPUMON_SUBPID_AT, GS_NV_GPUMON_PID_NONE);
+	}
+}
+
+/*
  * debugfs "engine":
- *	gpu <N> busy_us <us> items <n>
+ *	gpu <N> busy_us <us> items <n> wedged <n>
  *	client <hClient> pid <pid> gpu <N> busy_us <us> items <n> channels <n>
  */
 void nvsim_engine_show(struct seq_file *m)
@@ -467,8 +714,8 @@ void nvsim_engine_show(struct seq_file *m)
 		struct nvsim_engine *eng = nvsim_gpus[i].engine;
 		struct eng_acct *a;
 
-		seq_printf(m, "gpu %u busy_us %llu items %llu\n", i,
-			   eng->busy_us, eng->items);
+		seq_printf(m, "gpu %u busy_us %llu items %llu wedged %llu\n",
+			   i, eng->busy_us, eng->items, eng->wedged);
 		list_for_each_entry(a, &eng->accts, link)
 			seq_printf(m, "client 0x%x pid %d gpu %u busy_us %llu items %llu channels %u\n",
 				   a->hclient, a->pid, i, a->busy_us, a->items,
@@ -488,6 +735,7 @@ void nvsim_engine_reset(void)
 		struct eng_acct *a, *tmp;
 
 		eng->busy_us = 0;
+		eng->wedged = 0;
 		eng->items = 0;
 		list_for_each_entry_safe(a, tmp, &eng->accts, link) {
 			a->busy_us = 0;
@@ -512,8 +760,11 @@ int nvsim_engine_init(void)
 		if (!eng)
 			goto err;
 		eng->gpu = &nvsim_gpus[i];
+		init_waitqueue_head(&eng->wq);
 		INIT_LIST_HEAD(&eng->chans);
 		INIT_LIST_HEAD(&eng->accts);
+		eng->sample_at = ktime_get();
+		eng->sample_due = ktime_add_ms(eng->sample_at, SAMPLE_PERIOD_MS);
 		nvsim_gpus[i].engine = eng;
 		t = kthread_run(engine_thread, eng, "nvsim-engine/%u", i);
 		if (IS_ERR(t))
@@ -535,6 +786,7 @@ void nvsim_engine_exit(void)
 	for (i = 0; i < NVSIM_MAX_GPUS; i++) {
 		struct nvsim_engine *eng = nvsim_gpus[i].engine;
 		struct eng_acct *a, *tmp;
+		unsigned int j;
 
 		if (!eng)
 			continue;
@@ -543,6 +795,8 @@ void nvsim_engine_exit(void)
 		WARN_ON(!list_empty(&eng->chans));
 		list_for_each_entry_safe(a, tmp, &eng->accts, link)
 			kfree(a);
+		for (j = 0; j < GS_NV_GPUMON_COUNT; j++)
+			put_pid(eng->samples[j].pid);
 		kfree(eng);
 		nvsim_gpus[i].engine = NULL;
 	}

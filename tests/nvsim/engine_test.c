@@ -4,9 +4,13 @@
  * whose USERD and GPFIFO live in a mapped system-memory object, work items
  * of N microseconds, GP_PUT and the doorbell of the mapped usermode object.
  * Busy time is read from /sys/kernel/debug/nvsim/engine. Bounds are ratios
- * with generous margins: the VM runs under TCG on two slow vCPUs.
+ * with generous margins: the VM runs under TCG on two slow vCPUs. Then the
+ * compute controller's two levers as the H100 has them: RM's utilization
+ * samples (GPUMON) against the engine's accounts, FIFO_DISABLE_CHANNELS
+ * naming another process's channels, and its preemption.
  */
 
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -18,6 +22,7 @@
 
 #include <kselftest_harness.h>
 
+#include "nv_fifo.h"
 #include "nvrm.h"
 
 #define H_MEM		0x5c000100
@@ -36,6 +41,8 @@
 #define SET_TIMESLICE	0xa06c0103
 #define SUBMIT_TOKEN	0xc36f0108
 #define DISABLE_CHANNELS 0x2080110b
+#define GPUMON		0x20802096
+#define PID_NONE	0xffffffffu
 
 #define ENGINE		"/sys/kernel/debug/nvsim/engine"
 
@@ -108,17 +115,25 @@ static void submit(struct chan *c, unsigned int n, uint32_t us)
 	__atomic_store_n(&c->usermode[DOORBELL], c->token, __ATOMIC_RELEASE);
 }
 
-static uint32_t set_disabled(struct chan *c, bool disable)
+/* FIFO_DISABLE_CHANNELS of its channel, through its own client. */
+static uint32_t set_disabled_mode(struct chan *c, bool disable,
+				  bool only_sched)
 {
 	uint8_t p[536] = { 0 };
 	uint32_t one = 1, h = H_CHAN;
 
 	p[0] = disable;
 	memcpy(p + 4, &one, 4);
+	p[8] = only_sched;
 	memcpy(p + 24, &c->hclient, 4);
 	memcpy(p + 280, &h, 4);
 	return nvrm_control(c->ctl, c->hclient, NVRM_H_SUBDEV, DISABLE_CHANNELS,
 			    p, sizeof(p));
+}
+
+static uint32_t set_disabled(struct chan *c, bool disable)
+{
+	return set_disabled_mode(c, disable, false);
 }
 
 static uint32_t gp_get(struct chan *c)
@@ -209,8 +224,9 @@ static long long now_us(void)
 	return ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
 }
 
-/* A process with one busy channel, until killed. */
-static pid_t busy_process(uint64_t timeslice_us, int ready)
+/* A process with a channel busy with 1000 items of @item_us, until killed. */
+static pid_t busy_process_items(uint64_t timeslice_us, uint32_t item_us,
+				int ready)
 {
 	pid_t pid = fork();
 	struct chan c;
@@ -219,11 +235,16 @@ static pid_t busy_process(uint64_t timeslice_us, int ready)
 		return pid;
 	if (chan_up(&c, timeslice_us, true))
 		_exit(1);
-	submit(&c, 1000, 1000);
+	submit(&c, 1000, item_us);
 	if (write(ready, "x", 1) != 1)
 		_exit(1);
 	pause();
 	_exit(0);
+}
+
+static pid_t busy_process(uint64_t timeslice_us, int ready)
+{
+	return busy_process_items(timeslice_us, 1000, ready);
 }
 
 TEST(equal_timeslices_two_processes)
@@ -357,6 +378,66 @@ TEST(disabled_and_unscheduled_run_nothing)
 	chan_down(&on);
 }
 
+/* The GPU's count of wedged channels (debugfs), or -1. */
+static long long wedged(void)
+{
+	FILE *f = fopen(ENGINE, "r");
+	long long n = -1;
+	char line[200];
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "gpu 0 busy_us %*d items %*d wedged %lld",
+			   &n) == 1)
+			break;
+	fclose(f);
+	return n;
+}
+
+/*
+ * A preempting disable of a disabled channel wedges it for good, as it
+ * wedged CUDA on the H100; disabling enabled channels and enabling them,
+ * however often, does not; nor does a scheduling-only disable repeated.
+ */
+TEST(disabled_twice_wedges)
+{
+	struct chan twice, toggled, sched_only;
+	struct accounts a;
+	int i;
+
+	reset_accounts();
+	ASSERT_EQ(0, chan_up(&twice, 1000, true));
+	ASSERT_EQ(0, chan_up(&toggled, 1000, true));
+	ASSERT_EQ(0, chan_up(&sched_only, 1000, true));
+	for (i = 0; i < 5; i++) {
+		ASSERT_EQ(NVRM_OK, set_disabled(&toggled, true));
+		ASSERT_EQ(NVRM_OK, set_disabled(&toggled, false));
+	}
+	ASSERT_EQ(NVRM_OK, set_disabled_mode(&sched_only, true, true));
+	ASSERT_EQ(NVRM_OK, set_disabled_mode(&sched_only, true, true));
+	ASSERT_EQ(NVRM_OK, set_disabled(&sched_only, false));
+	EXPECT_EQ(0, wedged());
+	ASSERT_EQ(NVRM_OK, set_disabled(&twice, true));
+	ASSERT_EQ(NVRM_OK, set_disabled(&twice, true));
+	EXPECT_EQ(1, wedged());
+	ASSERT_EQ(NVRM_OK, set_disabled(&twice, false));
+	submit(&twice, 100, 1000);
+	submit(&toggled, 100, 1000);
+	submit(&sched_only, 100, 1000);
+	usleep(300000);
+	ASSERT_EQ(0, read_accounts(&a));
+	EXPECT_EQ(0, busy_of(&a, twice.hclient));
+	EXPECT_EQ(0, gp_get(&twice));
+	EXPECT_LT(0, busy_of(&a, toggled.hclient));
+	EXPECT_LT(0, busy_of(&a, sched_only.hclient));
+	reset_accounts();
+	EXPECT_EQ(0, wedged());
+	chan_down(&twice);
+	chan_down(&toggled);
+	chan_down(&sched_only);
+}
+
 TEST(items_complete_in_order)
 {
 	struct chan c;
@@ -404,6 +485,535 @@ TEST(channel_freed_while_running)
 	EXPECT_EQ(a.gpu_busy, a.sum);
 	chan_down(&c);
 	chan_down(&other);
+}
+
+/*
+ * A client of the test's own, with a device and a subdevice, for the
+ * controls that name other clients or read the GPU's samples.
+ */
+struct mon {
+	int ctl, gpu;
+	uint32_t hclient;
+};
+
+static int mon_open(struct mon *m)
+{
+	m->ctl = nvrm_open_ctl();
+	m->gpu = nvrm_open_gpu();
+	if (m->ctl < 0 || m->gpu < 0)
+		return -1;
+	return nvrm_setup_client(m->ctl, m->gpu, &m->hclient) ? -1 : 0;
+}
+
+static void mon_close(struct mon *m)
+{
+	close(m->gpu);
+	close(m->ctl);
+}
+
+/* NV2080_CTRL_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_PARAMS */
+struct engine_sample {
+	uint32_t util, vgpu_scale, pid, sub_pid;
+	char sub_name[100];
+	uint32_t pad;
+	uint64_t os_pid_info;
+};
+
+struct util_sample {
+	uint64_t ts;
+	struct engine_sample fb, gr, nvenc, nvdec, nvjpg, nvofa;
+};
+
+struct gpumon {
+	uint8_t type, pad[3];
+	uint32_t buf_size, count, tracker;
+	struct util_sample s[GS_NV_GPUMON_COUNT];
+};
+
+_Static_assert(sizeof(struct engine_sample) == GS_NV_GPUMON_ENGINE_SIZE,
+	       "ENGINE_UTIL_SAMPLE");
+_Static_assert(sizeof(struct util_sample) == GS_NV_GPUMON_SAMPLE_SIZE,
+	       "PERFMON_UTIL_SAMPLE");
+_Static_assert(sizeof(struct gpumon) == GS_NV_GPUMON_SIZE, "SAMPLES_V2");
+
+struct sample {
+	uint64_t ts;
+	uint32_t util, pid;
+};
+
+static double distance(double a, double b)
+{
+	return a > b ? a - b : b - a;
+}
+
+static long long real_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/*
+ * The GPU's samples through @m, oldest first, into @out (room for 72).
+ * Checks RM's ring on the way: while it fills, entries 0..tracker-1 taken
+ * and the rest zero; once full, the oldest at tracker; the fields nvsim
+ * does not model zero, subProcessID NV2080_GPUMON_PID_INVALID.
+ */
+static int read_samples(struct __test_metadata *_metadata, struct mon *m,
+			struct sample *out)
+{
+	static const struct engine_sample zero_engines[4];
+	static const struct util_sample zero_sample;
+	static struct gpumon p;
+	int i, k, n = 0;
+
+	memset(&p, 0, sizeof(p));
+	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+	p.buf_size = sizeof(p.s);
+	ASSERT_EQ(NVRM_OK, nvrm_control(m->ctl, m->hclient, NVRM_H_SUBDEV,
+					GPUMON, &p, sizeof(p)));
+	ASSERT_EQ(GS_NV_GPUMON_TYPE_PERFMON_UTIL, p.type);
+	ASSERT_EQ(GS_NV_GPUMON_BUF_SIZE, p.buf_size);
+	EXPECT_EQ(0, p.count);
+	ASSERT_GT(GS_NV_GPUMON_COUNT, p.tracker);
+	for (i = 0; i < GS_NV_GPUMON_COUNT; i++)
+		n += p.s[i].ts != 0;
+	if (n < GS_NV_GPUMON_COUNT) {
+		ASSERT_EQ(n, p.tracker);
+		for (i = n; i < GS_NV_GPUMON_COUNT; i++)
+			ASSERT_EQ(0, memcmp(&p.s[i], &zero_sample,
+					    sizeof(zero_sample)));
+	}
+	for (k = 0; k < n; k++) {
+		i = n < GS_NV_GPUMON_COUNT ? k :
+		    (p.tracker + k) % GS_NV_GPUMON_COUNT;
+		ASSERT_NE(0, p.s[i].ts);
+		if (k)
+			ASSERT_LT(out[k - 1].ts, p.s[i].ts);
+		EXPECT_GE(10000, p.s[i].gr.util);
+		EXPECT_EQ(0, p.s[i].gr.vgpu_scale);
+		EXPECT_EQ(PID_NONE, p.s[i].gr.sub_pid);
+		EXPECT_EQ(0, p.s[i].gr.os_pid_info);
+		EXPECT_EQ(0, memcmp(&p.s[i].fb, zero_engines,
+				    sizeof(zero_engines[0])));
+		/* nvenc, nvdec, nvjpg, nvofa */
+		EXPECT_EQ(0, memcmp(&p.s[i].nvenc, zero_engines,
+				    sizeof(zero_engines)));
+		out[k].ts = p.s[i].ts;
+		out[k].util = p.s[i].gr.util;
+		out[k].pid = p.s[i].gr.pid;
+	}
+	return n;
+}
+
+/* Disables @duty's channel for the second half of each 50 ms from @t0. */
+static void duty_step(struct chan *duty, long long t0, bool *off)
+{
+	bool want = (now_us() - t0) / 25000 % 2;
+
+	if (duty && want != *off) {
+		set_disabled(duty, want);
+		*off = want;
+	}
+}
+
+/* Polls the samples until one newer than @after; its timestamp. */
+static uint64_t next_sample(struct __test_metadata *_metadata,
+			    struct mon *m, uint64_t after, struct chan *duty,
+			    long long t0, bool *off)
+{
+	struct sample s[GS_NV_GPUMON_COUNT];
+	long long end = now_us() + 2000000;
+	int n;
+
+	for (;;) {
+		duty_step(duty, t0, off);
+		n = read_samples(_metadata, m, s);
+		if (n && s[n - 1].ts > after)
+			break;
+		ASSERT_GT(end, now_us());
+		usleep(2000);
+	}
+	/* readable as soon as taken, and taken on CLOCK_REALTIME */
+	EXPECT_LE((long long)s[n - 1].ts, real_ns());
+	EXPECT_GT((long long)s[n - 1].ts, real_ns() - 100000000LL);
+	return s[n - 1].ts;
+}
+
+/*
+ * Samples and accounts over the same interval: from the first sample
+ * after the call to the first one at least @ms later, the GPU's busy time
+ * read from debugfs right after each of them (within a poll of 2 ms).
+ */
+struct window {
+	struct sample s[GS_NV_GPUMON_COUNT];
+	int n;
+	double util;		/* the samples' mean, weighted by interval */
+	double busy;		/* the accounts' busy fraction, in % */
+};
+
+static void window(struct __test_metadata *_metadata, struct mon *m,
+		   int ms, struct chan *duty, struct window *w)
+{
+	struct sample s[GS_NV_GPUMON_COUNT];
+	long long t0, t1, b0, start = now_us();
+	uint64_t ts0, ts1, prev, sum = 0;
+	struct accounts a;
+	bool off = false;
+	int n, i;
+
+	n = read_samples(_metadata, m, s);
+	ts0 = next_sample(_metadata, m, n ? s[n - 1].ts : 0, duty, start,
+			  &off);
+	ASSERT_EQ(0, read_accounts(&a));
+	t0 = now_us();
+	b0 = a.gpu_busy;
+	while (now_us() - t0 < ms * 1000LL) {
+		duty_step(duty, start, &off);
+		usleep(2000);
+	}
+	n = read_samples(_metadata, m, s);
+	ts1 = next_sample(_metadata, m, s[n - 1].ts, duty, start, &off);
+	ASSERT_EQ(0, read_accounts(&a));
+	t1 = now_us();
+	if (off)
+		set_disabled(duty, false);
+	w->busy = 100.0 * (a.gpu_busy - b0) / (t1 - t0);
+
+	n = read_samples(_metadata, m, s);
+	w->n = 0;
+	w->util = 0;
+	prev = ts0;
+	for (i = 0; i < n; i++) {
+		if (s[i].ts <= ts0 || s[i].ts > ts1)
+			continue;
+		/* one every 200 ms */
+		EXPECT_LE(180000000, s[i].ts - prev);
+		EXPECT_GE(220000000, s[i].ts - prev);
+		w->util += (double)s[i].util * (s[i].ts - prev);
+		sum += s[i].ts - prev;
+		prev = s[i].ts;
+		w->s[w->n++] = s[i];
+	}
+	ASSERT_LE(ms / 200, w->n);
+	w->util /= 100.0 * sum;
+}
+
+TEST(gpumon_samples_follow_the_engine)
+{
+	struct window idle, busy, duty;
+	struct mon m;
+	struct chan c;
+	int i;
+
+	ASSERT_EQ(0, mon_open(&m));
+	window(_metadata, &m, 1000, NULL, &idle);
+	TH_LOG("idle: %d samples, util %.2f%%, accounts %.2f%%", idle.n,
+	       idle.util, idle.busy);
+	EXPECT_EQ(0, idle.busy);
+	for (i = 0; i < idle.n; i++) {
+		EXPECT_EQ(0, idle.s[i].util);
+		EXPECT_EQ(PID_NONE, idle.s[i].pid);
+	}
+
+	ASSERT_EQ(0, chan_up(&c, 2000, true));
+	submit(&c, 1000, 3000);
+	window(_metadata, &m, 1000, NULL, &busy);
+	TH_LOG("busy: %d samples, util %.2f%%, accounts %.2f%%", busy.n,
+	       busy.util, busy.busy);
+	EXPECT_LT(50, busy.util);
+	EXPECT_GE(2, distance(busy.util, busy.busy));
+	for (i = 0; i < busy.n; i++)
+		EXPECT_EQ(getpid(), busy.s[i].pid);
+
+	window(_metadata, &m, 1200, &c, &duty);
+	TH_LOG("50%% duty: %d samples, util %.2f%%, accounts %.2f%%", duty.n,
+	       duty.util, duty.busy);
+	EXPECT_GT(0.75 * busy.busy, duty.busy);
+	EXPECT_LT(0.25 * busy.busy, duty.busy);
+	EXPECT_GE(2, distance(duty.util, duty.busy));
+	for (i = 0; i < duty.n; i++)
+		EXPECT_TRUE(duty.s[i].pid == getpid() ||
+			    duty.s[i].pid == PID_NONE);
+	chan_down(&c);
+	mon_close(&m);
+}
+
+/*
+ * Two busy processes: the samples name whichever was on the engine. The
+ * timeslice (1700 us) does not divide the 200 ms between samples, so they
+ * fall on both.
+ */
+TEST(gpumon_two_processes_alternate)
+{
+	int ready[2], n1 = 0, n2 = 0, i;
+	struct window w;
+	struct mon m;
+	pid_t p1, p2;
+	char buf[2];
+
+	ASSERT_EQ(0, pipe(ready));
+	p1 = busy_process_items(1700, 5000, ready[1]);
+	p2 = busy_process_items(1700, 5000, ready[1]);
+	ASSERT_EQ(1, read(ready[0], buf, 1));
+	ASSERT_EQ(1, read(ready[0], buf + 1, 1));
+	ASSERT_EQ(0, mon_open(&m));
+	window(_metadata, &m, 2000, NULL, &w);
+	kill(p1, SIGKILL);
+	kill(p2, SIGKILL);
+	waitpid(p1, NULL, 0);
+	waitpid(p2, NULL, 0);
+	for (i = 0; i < w.n; i++) {
+		n1 += w.s[i].pid == (uint32_t)p1;
+		n2 += w.s[i].pid == (uint32_t)p2;
+	}
+	TH_LOG("%d samples: %d of %d, %d of %d; util %.2f%%, accounts %.2f%%",
+	       w.n, n1, p1, n2, p2, w.util, w.busy);
+	EXPECT_EQ(w.n, n1 + n2);
+	EXPECT_LT(0, n1);
+	EXPECT_LT(0, n2);
+	EXPECT_GE(2, distance(w.util, w.busy));
+	mon_close(&m);
+}
+
+/*
+ * In a pid namespace of its own (as pid 1), a busy process and what its
+ * samples say there: its own pid in its namespace, and @outside's, which
+ * it cannot see, in the initial one, as RM's osFindNsPid leaves it. Its
+ * pid in the initial namespace goes to @report first. Exit status 0 when
+ * both were seen, else which was not.
+ */
+static int ns_child(pid_t outside, int report)
+{
+	static struct gpumon p;
+	int i, own = 0, theirs = 0;
+	pid_t pid = fork();
+	struct mon m;
+	struct chan c;
+
+	if (pid) {
+		int wst = 0;
+
+		if (pid < 0 || write(report, &pid, sizeof(pid)) != sizeof(pid))
+			return 9;
+		waitpid(pid, &wst, 0);
+		return WIFEXITED(wst) ? WEXITSTATUS(wst) : 9;
+	}
+	if (getpid() != 1 || chan_up(&c, 2000, true) || mon_open(&m))
+		_exit(8);
+	submit(&c, 1000, 5000);
+	usleep(600000);
+	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+	p.buf_size = sizeof(p.s);
+	if (nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GPUMON, &p,
+			 sizeof(p)))
+		_exit(8);
+	for (i = 0; i < GS_NV_GPUMON_COUNT; i++) {
+		own += p.s[i].ts && p.s[i].gr.pid == 1;
+		theirs += p.s[i].ts && p.s[i].gr.pid == (uint32_t)outside;
+	}
+	_exit((own ? 0 : 1) | (theirs ? 0 : 2));
+}
+
+TEST(gpumon_pids_in_the_callers_namespace)
+{
+	struct sample s[GS_NV_GPUMON_COUNT];
+	int report[2], wst, n, i, inside = 0;
+	pid_t helper, pid = 0;
+	struct mon m;
+	struct chan c;
+
+	ASSERT_EQ(0, mon_open(&m));
+	ASSERT_EQ(0, chan_up(&c, 2000, true));
+	submit(&c, 1000, 5000);
+	usleep(500000);
+	ASSERT_EQ(NVRM_OK, set_disabled(&c, true));
+	ASSERT_EQ(0, pipe(report));
+	helper = fork();
+	if (!helper) {
+		if (unshare(CLONE_NEWPID))
+			_exit(7);
+		_exit(ns_child(getppid(), report[1]));
+	}
+	ASSERT_LT(0, helper);
+	ASSERT_EQ(sizeof(pid), read(report[0], &pid, sizeof(pid)));
+	ASSERT_EQ(helper, waitpid(helper, &wst, 0));
+	/* 1: it did not see itself as pid 1; 2: not us as our own pid */
+	EXPECT_EQ(0, WEXITSTATUS(wst));
+	n = read_samples(_metadata, &m, s);
+	for (i = 0; i < n; i++)
+		inside += s[i].pid == (uint32_t)pid;
+	TH_LOG("pid %d (1 in its namespace): %d samples here", pid, inside);
+	EXPECT_LT(0, inside);
+	chan_down(&c);
+	mon_close(&m);
+}
+
+/* Only the ring's own size is answered, and a refusal writes nothing. */
+TEST(gpumon_wrong_buf_size)
+{
+	static const uint32_t sizes[] = {
+		0, GS_NV_GPUMON_BUF_SIZE - GS_NV_GPUMON_SAMPLE_SIZE,
+		GS_NV_GPUMON_BUF_SIZE + 1, GS_NV_GPUMON_SIZE,
+	};
+	static struct gpumon p, sent;
+	struct mon m;
+	unsigned int i;
+
+	ASSERT_EQ(0, mon_open(&m));
+	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
+		memset(&p, 0x5a, sizeof(p));
+		p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+		p.buf_size = sizes[i];
+		sent = p;
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+			  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GPUMON,
+				       &p, sizeof(p)));
+		EXPECT_EQ(0, memcmp(&p, &sent, sizeof(p)));
+	}
+	/* RM's own checks: the registered size, a subdevice's control */
+	memset(&p, 0, sizeof(p));
+	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+	p.buf_size = GS_NV_GPUMON_BUF_SIZE;
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GPUMON, &p,
+			       sizeof(p) - 8));
+	EXPECT_EQ(NVRM_NOT_SUPPORTED,
+		  nvrm_control(m.ctl, m.hclient, NVRM_H_DEV, GPUMON, &p,
+			       sizeof(p)));
+	EXPECT_EQ(NVRM_OK, nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV,
+					GPUMON, &p, sizeof(p)));
+	mon_close(&m);
+}
+
+/*
+ * FIFO_DISABLE_CHANNELS from a child process through its own client and
+ * subdevice (or, with @as_target, as @clients[0] on its own file), naming
+ * the @n channels of the lists; the RM status, 0xff if the call failed.
+ */
+static uint32_t foreign_disable(bool disable, const uint32_t *clients,
+				const uint32_t *chans, uint32_t n,
+				bool as_target)
+{
+	int wst;
+	pid_t pid = fork();
+
+	if (!pid) {
+		uint8_t p[GS_NV_DISABLE_CHANNELS_SIZE] = { 0 };
+		uint32_t st;
+		struct mon m;
+
+		if (mon_open(&m))
+			_exit(0xff);
+		p[GS_NV_DISABLE_AT] = disable;
+		memcpy(p + GS_NV_DISABLE_COUNT_AT, &n, 4);
+		memcpy(p + GS_NV_DISABLE_CLIENTS_AT, clients, 4 * n);
+		memcpy(p + GS_NV_DISABLE_CHANNELS_AT, chans, 4 * n);
+		st = nvrm_control(m.ctl, as_target ? clients[0] : m.hclient,
+				  NVRM_H_SUBDEV, DISABLE_CHANNELS, p,
+				  sizeof(p));
+		_exit(st < 0xff ? st : 0xff);
+	}
+	if (pid < 0 || waitpid(pid, &wst, 0) != pid || !WIFEXITED(wst))
+		return 0xff;
+	return WEXITSTATUS(wst);
+}
+
+/* @c's busy time over 200 ms, from a call's return. */
+static long long accrues(struct chan *c)
+{
+	struct accounts a;
+	long long b0;
+
+	read_accounts(&a);
+	b0 = busy_of(&a, c->hclient);
+	usleep(200000);
+	read_accounts(&a);
+	return busy_of(&a, c->hclient) - b0;
+}
+
+/*
+ * As on the H100 (580.159.04): RM checks the control's own client
+ * against the calling file, not the clients its lists name, so another
+ * process can stop and start this one's channel.
+ */
+TEST(disable_another_process_channels)
+{
+	uint32_t clients[2], chans[2] = { H_CHAN, H_CHAN };
+	struct chan c;
+	uint32_t got;
+
+	reset_accounts();
+	ASSERT_EQ(0, chan_up(&c, 2000, true));
+	submit(&c, 1000, 1000);
+	clients[0] = c.hclient;
+	clients[1] = 0xc1d0fff0;	/* no such client */
+	EXPECT_LT(0, accrues(&c));
+
+	ASSERT_EQ(NVRM_OK, foreign_disable(true, clients, chans, 1, false));
+	got = gp_get(&c);
+	EXPECT_EQ(0, accrues(&c));
+	EXPECT_EQ(got, gp_get(&c));
+	ASSERT_EQ(NVRM_OK, foreign_disable(false, clients, chans, 1, false));
+	EXPECT_LT(0, accrues(&c));
+
+	/* the lists' clients must exist; all or nothing */
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  foreign_disable(true, clients + 1, chans, 1, false));
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  foreign_disable(true, clients, chans, 2, false));
+	EXPECT_LT(0, accrues(&c));
+	chans[0] = 0x5c0000ff;
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  foreign_disable(true, clients, chans, 1, false));
+	chans[0] = H_CHAN;
+	/* the control's own client is still the caller's to name */
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  foreign_disable(true, clients, chans, 1, true));
+	EXPECT_LT(0, accrues(&c));
+	chan_down(&c);
+}
+
+/*
+ * A disable preempts: the channel is off the GPU when the call returns,
+ * its step in progress (items of 8 ms, one step each) cut short. With
+ * bOnlyDisableScheduling the step runs on to its end after the call.
+ */
+TEST(disable_preempts_unless_only_scheduling)
+{
+	long long after, most_sched = 0, most_preempt = 0;
+	struct accounts a;
+	struct chan c;
+	int mode, i;
+
+	reset_accounts();
+	ASSERT_EQ(0, chan_up(&c, 20000, true));
+	submit(&c, 1000, 8000);
+	for (mode = 0; mode < 2; mode++) {
+		for (i = 0; i < 8; i++) {
+			usleep(30000 + 3700 * i);
+			ASSERT_EQ(NVRM_OK, set_disabled_mode(&c, true, mode));
+			ASSERT_EQ(0, read_accounts(&a));
+			after = busy_of(&a, c.hclient);
+			usleep(50000);
+			ASSERT_EQ(0, read_accounts(&a));
+			after = busy_of(&a, c.hclient) - after;
+			ASSERT_EQ(NVRM_OK, set_disabled_mode(&c, false, 0));
+			EXPECT_GE(8000, after);
+			if (mode)
+				most_sched = after > most_sched ?
+					     after : most_sched;
+			else
+				most_preempt = after > most_preempt ?
+					       after : most_preempt;
+		}
+	}
+	TH_LOG("busy after the disable: at most %lld us preempting, %lld us scheduling only",
+	       most_preempt, most_sched);
+	EXPECT_GE(1000, most_preempt);
+	EXPECT_LT(1000, most_sched);
+	chan_down(&c);
 }
 
 /* Last: kill -9 with work queued, then unload and reload the module. */

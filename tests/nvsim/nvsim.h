@@ -189,6 +189,7 @@ struct nvsim_res {
 		struct {
 			u32 chid;
 			bool disabled;	/* FIFO_DISABLE_CHANNELS */
+			bool wedged;	/* disabled again: never runs */
 			u32 hclient;	/* the allocating client */
 			u32 hvaspace;	/* its VA space handle, or 0 */
 			struct nvsim_eng_chan *eng;	/* engine.c */

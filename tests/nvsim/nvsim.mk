@@ -26,9 +26,11 @@ $(BUILD)/tests/nvsim_uvm_test: tests/nvsim/uvm_test.c $(NVUVM_DEPS) \
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) $(VMENV_SRCS) -lpthread
 
-# The execution engine: timeslices, channel disable, accounting.
+# The execution engine: timeslices, channel disable and preemption,
+# accounting, RM's utilization samples.
 VM_TEST_BINS += $(BUILD)/tests/nvsim_engine_test
 $(BUILD)/tests/nvsim_engine_test: tests/nvsim/engine_test.c $(NVRM_DEPS) \
-		$(KSFT_DIR)/kselftest_harness.h tests/nvsim/nvsim.mk
+		core/nv_fifo.h $(KSFT_DIR)/kselftest_harness.h \
+		tests/nvsim/nvsim.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVRM_SRCS) -lpthread

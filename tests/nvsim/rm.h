@@ -158,6 +158,7 @@ u32 nvsim_ctrl_fb_get_info_v2(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pid_info(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_disable_channels(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_gpumon_samples(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_gpfifo_schedule(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_set_timeslice(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_timeslice(struct nvsim_ctrl_call *call);
@@ -218,6 +219,10 @@ bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src);
 /* engine.c */
 int nvsim_eng_chan_attach(struct nvsim_alloc *a);
 void nvsim_eng_chan_detach(struct nvsim_res *chan);
+void nvsim_eng_chan_preempt(struct nvsim_res *chan);
+void nvsim_eng_chan_enabled(struct nvsim_res *chan);
+void nvsim_eng_chan_wedge(struct nvsim_res *chan);
+void nvsim_engine_samples(struct nvsim_gpu *gpu, u8 *params);
 void nvsim_engine_show(struct seq_file *m);
 void nvsim_engine_reset(void);
 
