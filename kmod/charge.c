@@ -102,6 +102,22 @@ static struct gs_proc *find(struct pid *tgid)
 }
 
 /*
+ * The slice whose files process @tgid has open, or NULL: for comparison
+ * only (no reference is taken).
+ */
+const struct gs_slice *gs_charge_slice_of(struct pid *tgid)
+{
+	const struct gs_slice *s;
+	struct gs_proc *p;
+
+	spin_lock(&gs_procs_lock);
+	p = find(tgid);
+	s = p ? p->slice : NULL;
+	spin_unlock(&gs_procs_lock);
+	return s;
+}
+
+/*
  * A file of @s was opened by @tgid; @uvm_fop is the real file's f_op when
  * it is a UVM file. Returns the process's entry, valid until the matching
  * gs_charge_close(), or -EBUSY when the process has files of another

@@ -20,6 +20,7 @@ struct gs_charge_call {
 struct gs_proc *gs_charge_open(struct gs_slice *s, struct pid *tgid,
 			       const struct file_operations *uvm_fop);
 void gs_charge_close(struct gs_slice *s, struct gs_proc *p);
+const struct gs_slice *gs_charge_slice_of(struct pid *tgid);
 int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		    const struct gs_charge_call *c);
 void gs_charge_end(struct gs_slice *s, struct gs_proc *p,

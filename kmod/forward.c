@@ -30,6 +30,7 @@
 #include <linux/slab.h>
 #include <linux/srcu.h>
 
+#include "channels.h"
 #include "charge.h"
 #include "forward.h"
 #include "ioctl.h"
@@ -319,4 +320,5 @@ void gs_forward_revoke(struct gs_slice *s)
 	}
 	spin_unlock(&s->lock);
 	gs_charge_revoke(s);
+	gs_chans_forget_all(s);
 }

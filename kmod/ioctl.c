@@ -40,6 +40,7 @@
 #include <linux/file.h>
 #include <linux/uaccess.h>
 
+#include "channels.h"
 #include "charge.h"
 #include "forward.h"
 #include "gpuid.h"
@@ -47,6 +48,7 @@
 #include "nv_charge.h"
 #include "nv_class.h"
 #include "nv_fb.h"
+#include "nv_fifo.h"
 #include "nv_gpuid.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
@@ -377,6 +379,17 @@ static long rm_control(struct gs_file *gf, struct file *real, unsigned int cmd,
 
 	if (_IOC_SIZE(cmd) != sizeof(c) || copy_from_user(&c, uarg, sizeof(c)))
 		return call_real(real, cmd, arg, compat);
+	/*
+	 * The controls that disable, enable or idle channels named by
+	 * client act on any client's channels (measured on the H100): one
+	 * would let a container stop another slice's work, or lift its own
+	 * cap. The compute controller alone issues them (channels.c). A
+	 * thread racing the number past this check is seen running while
+	 * disabled and killed (controller.c).
+	 */
+	if (gs_nv_ctrl_sched_refused(c.cmd))
+		return answer_at(uarg, offsetof(struct gs_nvos54, status),
+				 GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 	refused = gs_share_check_control(gf->slice, &c);
 	if (refused)
 		return answer_at(uarg, offsetof(struct gs_nvos54, status),
@@ -511,6 +524,7 @@ static void track_objects(struct gs_file *gf, struct fb_op *f,
 {
 	const struct gs_nv_op *op = &f->op;
 	struct gs_slice *s = gf->slice;
+	u8 role;
 	u32 h;
 
 	if (op->kind == GS_NV_OP_FREE && op->handle == op->client) {
@@ -518,16 +532,32 @@ static void track_objects(struct gs_file *gf, struct fb_op *f,
 	} else if (op->kind == GS_NV_OP_FREE) {
 		gs_gpuid_object_freed(s, op->client, op->handle);
 		gs_share_object_freed(s, op->client, op->handle);
+		gs_chans_freed(s, op->client, op->handle);
 	} else if (op->kind == GS_NV_OP_ALLOC &&
 		   !copy_from_user(f->arg, uarg, size)) {
 		h = gs_nv_op_handle(op, f->arg);
-		switch (gs_nv_op_role(op)) {
+		role = gs_nv_op_role(op);
+		switch (role) {
 		case GS_NV_ROLE_ROOT:
 			gs_share_client_made(gf, h);
 			break;
 		case GS_NV_ROLE_DEVICE:
-		case GS_NV_ROLE_SUBDEVICE:
 			gs_gpuid_object_made(s, op->client, h, gpu);
+			break;
+		case GS_NV_ROLE_SUBDEVICE:
+		case GS_NV_ROLE_TSG:
+			/* a TSG's channels are on its GPU */
+			gs_gpuid_object_made(s, op->client, h, gpu);
+			if (gpu >= 0)
+				gs_chans_made(s, gpu, op->client, h,
+					      op->parent, role);
+			break;
+		case GS_NV_ROLE_CHANNEL:
+			gs_gpuid_object_made(s, op->client, h,
+					     GS_GPUID_UNKNOWN);
+			if (gpu >= 0)
+				gs_chans_made(s, gpu, op->client, h,
+					      op->parent, role);
 			break;
 		default:
 			gs_gpuid_object_made(s, op->client, h,
@@ -584,6 +614,16 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		if (ret)
 			return ret < 0 ? ret : refuse(e, uarg, size, ret);
 		gpu = dev.gpu;
+	}
+	/*
+	 * A channel runs only where the controller can reach it: on a GPU
+	 * of the slice known from its parent, for a client with a subdevice
+	 * there (channels.c).
+	 */
+	if (gs_nv_op_role(&f.op) == GS_NV_ROLE_CHANNEL &&
+	    (gpu < 0 || !gs_chans_may_make(s, gpu, f.op.client))) {
+		ret = refuse(e, uarg, size, GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
+		goto out;
 	}
 	if (gs_charge_begin(s, gf->proc, &c)) {
 		ret = refuse(e, uarg, size, GS_NV_ERR_NO_MEMORY);
@@ -661,6 +701,10 @@ static long nv_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;
+	/* idles channels named by client, any client's (nv_fifo.h) */
+	if (e->nr == GS_NV_ESC_RM_IDLE_CHANNELS)
+		return refuse(e, uarg, size,
+			      GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 	if (e->nr == ESC_RM_SHARE)
 		return rm_share(gf, real, cmd, arg, compat);
 	if (e->nr == ESC_RM_DUP_OBJECT) {

@@ -12,6 +12,7 @@
 
 #include "gpuslice.h"
 #include "charge.h"
+#include "controller.h"
 #include "netlink.h"
 #include "node.h"
 #include "slice.h"
@@ -21,6 +22,7 @@ static int __init gs_mod_init(void)
 {
 	int ret;
 
+	gs_verifier_init();
 	ret = gs_charge_init();
 	if (ret < 0)
 		goto err_charge;
@@ -46,6 +48,7 @@ err_charge:
 static void __exit gs_mod_exit(void)
 {
 	gs_genl_uninit();
+	gs_controller_uninit();
 	gs_slice_uninit();
 	gs_node_uninit();
 	gs_charge_uninit();

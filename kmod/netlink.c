@@ -14,9 +14,18 @@
 
 static struct genl_family gs_genl_family;
 
+/* A GPU of NEW_SLICE and SET_SLICE: what a request may set, no more. */
 static const struct nla_policy gs_gpu_policy[GPUSLICE_GPU_A_MAX + 1] = {
 	[GPUSLICE_GPU_A_DEVICE]		= { .type = NLA_U32 },
 	[GPUSLICE_GPU_A_MEM_LIMIT]	= NLA_POLICY_MIN(NLA_U64, 1),
+	[GPUSLICE_GPU_A_COMPUTE_LIMIT]	= NLA_POLICY_RANGE(NLA_U32, 1,
+						GPUSLICE_COMPUTE_LIMIT_MAX),
+	[GPUSLICE_GPU_A_COMPUTE_REQUEST] = NLA_POLICY_MAX(NLA_U32,
+						GPUSLICE_COMPUTE_LIMIT_MAX),
+	[GPUSLICE_GPU_A_COMPUTE_WEIGHT]	= NLA_POLICY_RANGE(NLA_U32, 1,
+						GPUSLICE_COMPUTE_WEIGHT_MAX),
+	[GPUSLICE_GPU_A_COMPUTE_PRIORITY] = NLA_POLICY_MAX(NLA_U32,
+						__GPUSLICE_PRIORITY_LAST - 1),
 };
 
 static const struct nla_policy gs_new_slice_policy[GPUSLICE_A_MAX + 1] = {
@@ -63,11 +72,38 @@ err:
 	return ret;
 }
 
+/* The compute settings an entry gives, into @g. */
+static void parse_compute(struct nlattr **tb, struct gs_slice_gpu_spec *g)
+{
+	if (tb[GPUSLICE_GPU_A_COMPUTE_LIMIT]) {
+		g->given |= GS_SPEC_LIMIT;
+		g->compute.limit =
+			nla_get_u32(tb[GPUSLICE_GPU_A_COMPUTE_LIMIT]);
+	}
+	if (tb[GPUSLICE_GPU_A_COMPUTE_REQUEST]) {
+		g->given |= GS_SPEC_REQUEST;
+		g->compute.request =
+			nla_get_u32(tb[GPUSLICE_GPU_A_COMPUTE_REQUEST]);
+	}
+	if (tb[GPUSLICE_GPU_A_COMPUTE_WEIGHT]) {
+		g->given |= GS_SPEC_WEIGHT;
+		g->compute.weight =
+			nla_get_u32(tb[GPUSLICE_GPU_A_COMPUTE_WEIGHT]);
+	}
+	if (tb[GPUSLICE_GPU_A_COMPUTE_PRIORITY]) {
+		g->given |= GS_SPEC_PRIORITY;
+		g->compute.priority =
+			nla_get_u32(tb[GPUSLICE_GPU_A_COMPUTE_PRIORITY]);
+	}
+}
+
 /*
  * Reads a request's name and the GPU entries of GPUSLICE_A_SLICE_GPUS
- * into @spec; every entry must name a device and carry a memory limit.
+ * into @spec: every entry names a device; a new slice's entries also
+ * carry a memory limit (@create), a SET_SLICE entry at least a setting.
  */
-static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec)
+static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec,
+		      bool create)
 {
 	struct nlattr *tb[GPUSLICE_GPU_A_MAX + 1];
 	struct nlattr *gpus = info->attrs[GPUSLICE_A_SLICE_GPUS];
@@ -80,6 +116,8 @@ static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec)
 	spec->name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
 	spec->nr_gpus = 0;
 	nla_for_each_nested(entry, gpus, rem) {
+		struct gs_slice_gpu_spec *g = &spec->gpu[spec->nr_gpus];
+
 		if (spec->nr_gpus == GPUSLICE_SLICE_MAX_GPUS) {
 			NL_SET_ERR_MSG_ATTR(info->extack, entry,
 					    "a slice spans 1 to 16 GPUs");
@@ -89,15 +127,24 @@ static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec)
 				       gs_gpu_policy, info->extack);
 		if (ret)
 			return ret;
-		if (!tb[GPUSLICE_GPU_A_DEVICE] || !tb[GPUSLICE_GPU_A_MEM_LIMIT]) {
+		if (!tb[GPUSLICE_GPU_A_DEVICE] ||
+		    (create && !tb[GPUSLICE_GPU_A_MEM_LIMIT])) {
 			NL_SET_ERR_MSG_ATTR(info->extack, entry,
 					    "each GPU needs a device and a memory limit");
 			return -EINVAL;
 		}
-		spec->device[spec->nr_gpus] =
-			nla_get_u32(tb[GPUSLICE_GPU_A_DEVICE]);
-		spec->mem_limit[spec->nr_gpus] =
-			nla_get_u64(tb[GPUSLICE_GPU_A_MEM_LIMIT]);
+		memset(g, 0, sizeof(*g));
+		g->device = nla_get_u32(tb[GPUSLICE_GPU_A_DEVICE]);
+		if (tb[GPUSLICE_GPU_A_MEM_LIMIT]) {
+			g->given |= GS_SPEC_MEM;
+			g->mem_limit = nla_get_u64(tb[GPUSLICE_GPU_A_MEM_LIMIT]);
+		}
+		parse_compute(tb, g);
+		if (!g->given) {
+			NL_SET_ERR_MSG_ATTR(info->extack, entry,
+					    "a GPU entry sets nothing");
+			return -EINVAL;
+		}
 		spec->nr_gpus++;
 	}
 	if (!spec->nr_gpus) {
@@ -112,7 +159,8 @@ static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
 
-	return parse_spec(info, &spec) ?: gs_slice_create(&spec, info->extack);
+	return parse_spec(info, &spec, true) ?:
+	       gs_slice_create(&spec, info->extack);
 }
 
 static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
@@ -131,8 +179,8 @@ static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
 
-	return parse_spec(info, &spec) ?:
-	       gs_slice_set_limits(&spec, info->extack);
+	return parse_spec(info, &spec, false) ?:
+	       gs_slice_set(&spec, info->extack);
 }
 
 static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
@@ -147,6 +195,8 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
 		return -EMSGSIZE;
 	for (i = 0; i < s->nr_gpus; i++) {
 		const struct gs_ledger *l = &s->ledger[i];
+		const struct gs_compute *c = &s->compute[i];
+		const struct gs_compute_report *r = &s->report[i];
 
 		gpu = nla_nest_start(skb, i);
 		if (!gpu ||
@@ -159,7 +209,17 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
 		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_PEAK, l->peak,
 				      GPUSLICE_GPU_A_UNSPEC) ||
 		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_DENIALS,
-				      l->denials, GPUSLICE_GPU_A_UNSPEC))
+				      l->denials, GPUSLICE_GPU_A_UNSPEC) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_COMPUTE_LIMIT, c->limit) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_COMPUTE_REQUEST,
+				c->request) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_COMPUTE_WEIGHT, c->weight) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_COMPUTE_PRIORITY,
+				c->priority) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_COMPUTE_TARGET, r->target) ||
+		    nla_put_u32(skb, GPUSLICE_GPU_A_COMPUTE_SHARE, r->share) ||
+		    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_COMPUTE_TIME,
+				      r->busy_us, GPUSLICE_GPU_A_UNSPEC))
 			return -EMSGSIZE;
 		nla_nest_end(skb, gpu);
 	}

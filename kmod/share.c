@@ -30,6 +30,7 @@
 #include <linux/uaccess.h>
 #include <linux/xarray.h>
 
+#include "channels.h"
 #include "forward.h"
 #include "gpuid.h"
 #include "nv_escape.h"
@@ -68,6 +69,7 @@ void gs_share_client_freed(struct gs_slice *s, u32 hclient)
 			  key(hclient, U32_MAX))
 		xa_erase(&s->shared, k);
 	gs_gpuid_client_freed(s, hclient);
+	gs_chans_client_freed(s, hclient);
 }
 
 void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject)
@@ -97,7 +99,7 @@ static bool owns(struct gs_slice *s, u32 hclient)
  * made, or NULL. Its gs_file cannot go meanwhile: release forgets the
  * file's clients before it takes slice->lock to unlink it.
  */
-static struct file *owner_ctl(struct gs_slice *s, u32 hclient)
+struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient)
 {
 	struct file *real = NULL;
 	struct gs_file *gf;
@@ -200,7 +202,7 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 	if (d.hclient_src == d.hclient ||
 	    !xa_load(&s->shared, key(d.hclient_src, d.hobject_src)))
 		return 0;
-	owner = owner_ctl(s, d.hclient_src);
+	owner = gs_share_client_ctl(s, d.hclient_src);
 	if (!owner)
 		return 0;
 	grant.hclient = d.hclient_src;

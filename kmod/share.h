@@ -17,6 +17,7 @@ void gs_share_client_made(struct gs_file *gf, u32 hclient);
 void gs_share_client_freed(struct gs_slice *s, u32 hclient);
 void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
 void gs_share_forget_file(struct gs_file *gf);
+struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient);
 long gs_share_rm_share(struct gs_file *gf, struct file *real,
 		       const void __user *uarg, u32 *status);
 long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,

@@ -12,7 +12,9 @@
 #include <linux/string.h>
 #include <linux/wait_bit.h>
 
+#include "channels.h"
 #include "charge.h"
+#include "controller.h"
 #include "forward.h"
 #include "realdrv.h"
 #include "slice.h"
@@ -40,7 +42,10 @@ static atomic_t gs_slices_alive = ATOMIC_INIT(0);
 static void slice_free(struct kref *ref)
 {
 	struct gs_slice *s = container_of(ref, struct gs_slice, ref);
+	unsigned int i;
 
+	for (i = 0; i < s->nr_gpus; i++)
+		gs_chans_destroy(&s->gpu[i].chans);
 	gs_sandbox_stop(&s->sandbox);
 	xa_destroy(&s->clients);
 	xa_destroy(&s->shared);
@@ -82,17 +87,80 @@ static int check_spec(const struct gs_slice_spec *spec,
 		return -EINVAL;
 	}
 	for (i = 0; i < spec->nr_gpus; i++) {
-		if (spec->device[i] >= gpus) {
+		if (spec->gpu[i].device >= gpus) {
 			NL_SET_ERR_MSG(extack,
 				       "no such GPU: the NVIDIA driver does not expose it");
 			return -ENODEV;
 		}
 		for (j = 0; j < i; j++) {
-			if (spec->device[j] == spec->device[i]) {
+			if (spec->gpu[j].device == spec->gpu[i].device) {
 				NL_SET_ERR_MSG(extack, "a GPU is given twice");
 				return -EINVAL;
 			}
 		}
+	}
+	return 0;
+}
+
+/* @c with the compute settings @g gives. */
+static void merge_compute(struct gs_compute *c,
+			  const struct gs_slice_gpu_spec *g)
+{
+	if (g->given & GS_SPEC_LIMIT)
+		c->limit = g->compute.limit;
+	if (g->given & GS_SPEC_REQUEST)
+		c->request = g->compute.request;
+	if (g->given & GS_SPEC_WEIGHT)
+		c->weight = g->compute.weight;
+	if (g->given & GS_SPEC_PRIORITY)
+		c->priority = g->compute.priority;
+}
+
+/*
+ * Whether the compute requests on GPU @device would add up to at most
+ * 100 with @self's share of it requesting @request (@self NULL: a new
+ * slice). gs_slices_lock held.
+ */
+static bool requests_fit(const struct gs_slice *self, unsigned int device,
+			 unsigned int request)
+{
+	const struct gs_slice *s;
+	unsigned int i, sum = request;
+
+	lockdep_assert_held(&gs_slices_lock);
+	list_for_each_entry(s, &gs_slices, list) {
+		if (s == self)
+			continue;
+		for (i = 0; i < s->nr_gpus; i++)
+			if (s->gpu[i].device == device)
+				sum += s->gpu[i].compute.request;
+	}
+	return sum <= GPUSLICE_COMPUTE_LIMIT_MAX;
+}
+
+/*
+ * Whether @c, the settings GPU @device of @self (NULL: a new slice) would
+ * have, are valid: a request within the limit, and the requests on that
+ * GPU within 100. gs_slices_lock held.
+ */
+static int check_compute(const struct gs_slice *self, unsigned int device,
+			 const struct gs_compute *c,
+			 struct netlink_ext_ack *extack)
+{
+	/* the policies hold each value to its range: only this is left */
+	if (c->request > c->limit) {
+		NL_SET_ERR_MSG(extack,
+			       "the compute request exceeds the compute limit");
+		return -EINVAL;
+	}
+	if (gs_compute_invalid(c)) {
+		NL_SET_ERR_MSG(extack, "invalid compute settings");
+		return -EINVAL;
+	}
+	if (!requests_fit(self, device, c->request)) {
+		NL_SET_ERR_MSG(extack,
+			       "the compute requests on a GPU would add up to more than 100 percent");
+		return -EOVERFLOW;
 	}
 	return 0;
 }
@@ -124,8 +192,11 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	strscpy(s->name, spec->name, sizeof(s->name));
 	s->nr_gpus = spec->nr_gpus;
 	for (i = 0; i < spec->nr_gpus; i++) {
-		s->gpu[i].device = spec->device[i];
-		gs_ledger_init(&s->gpu[i].ledger, spec->mem_limit[i]);
+		s->gpu[i].device = spec->gpu[i].device;
+		gs_ledger_init(&s->gpu[i].ledger, spec->gpu[i].mem_limit);
+		gs_compute_default(&s->gpu[i].compute);
+		merge_compute(&s->gpu[i].compute, &spec->gpu[i]);
+		gs_chans_init(&s->gpu[i].chans);
 	}
 	ret = gs_sandbox_start(&s->sandbox);
 	if (ret) {
@@ -144,6 +215,12 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		NL_SET_ERR_MSG(extack, "too many slices");
 		ret = -ENOSPC;
 		goto err_unlock;
+	}
+	for (i = 0; i < s->nr_gpus; i++) {
+		ret = check_compute(NULL, s->gpu[i].device, &s->gpu[i].compute,
+				    extack);
+		if (ret)
+			goto err_unlock;
 	}
 	ret = gs_slice_nodes_create(s);
 	if (ret) {
@@ -198,12 +275,15 @@ int gs_slice_delete(const char *name, bool force,
 }
 
 /*
- * Sets the limits of @spec's GPUs (a name and per-GPU limits) all at once:
- * nothing changes unless the slice spans every GPU given, each once.
+ * Sets what @spec gives of its GPUs' settings, all at once: nothing
+ * changes unless the slice spans every GPU given, each once, and every
+ * GPU's settings are then valid. The controllers take the compute
+ * settings from their next period.
  */
-int gs_slice_set_limits(const struct gs_slice_spec *spec,
-			struct netlink_ext_ack *extack)
+int gs_slice_set(const struct gs_slice_spec *spec,
+		 struct netlink_ext_ack *extack)
 {
+	struct gs_compute compute[GPUSLICE_SLICE_MAX_GPUS];
 	unsigned int i, j, index[GPUSLICE_SLICE_MAX_GPUS];
 	struct gs_slice *s;
 	int ret = 0;
@@ -217,14 +297,14 @@ int gs_slice_set_limits(const struct gs_slice_spec *spec,
 	}
 	for (i = 0; i < spec->nr_gpus; i++) {
 		for (j = 0; j < i; j++) {
-			if (spec->device[j] == spec->device[i]) {
+			if (spec->gpu[j].device == spec->gpu[i].device) {
 				NL_SET_ERR_MSG(extack, "a GPU is given twice");
 				ret = -EINVAL;
 				goto out;
 			}
 		}
 		for (j = 0; j < s->nr_gpus; j++)
-			if (s->gpu[j].device == spec->device[i])
+			if (s->gpu[j].device == spec->gpu[i].device)
 				break;
 		if (j == s->nr_gpus) {
 			NL_SET_ERR_MSG(extack, "the slice does not span that GPU");
@@ -232,12 +312,22 @@ int gs_slice_set_limits(const struct gs_slice_spec *spec,
 			goto out;
 		}
 		index[i] = j;
+		compute[i] = s->gpu[j].compute;
+		merge_compute(&compute[i], &spec->gpu[i]);
+		ret = check_compute(s, s->gpu[j].device, &compute[i], extack);
+		if (ret)
+			goto out;
 	}
 	spin_lock(&s->lock);
-	for (i = 0; i < spec->nr_gpus; i++)
-		gs_ledger_set_limit(&s->gpu[index[i]].ledger,
-				    spec->mem_limit[i]);
+	for (i = 0; i < spec->nr_gpus; i++) {
+		if (spec->gpu[i].given & GS_SPEC_MEM)
+			gs_ledger_set_limit(&s->gpu[index[i]].ledger,
+					    spec->gpu[i].mem_limit);
+		s->gpu[index[i]].compute = compute[i];
+	}
 	spin_unlock(&s->lock);
+	for (i = 0; i < spec->nr_gpus; i++)
+		gs_controller_settings(s, index[i]);
 	gs_generation++;
 out:
 	mutex_unlock(&gs_slices_lock);
@@ -264,10 +354,13 @@ static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 	for (i = 0; i < s->nr_gpus; i++) {
 		info->device[i] = s->gpu[i].device;
 		info->ledger[i] = s->gpu[i].ledger;
+		info->compute[i] = s->gpu[i].compute;
 	}
 	info->open_files = s->nr_files;
 	gs_forward_collect_pids(s, &info->procs);
 	spin_unlock(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++)
+		gs_controller_report(s, i, &info->report[i]);
 }
 
 /* What the slice holds now: its processes' changes audited first. */

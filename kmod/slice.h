@@ -10,8 +10,10 @@
 #include <linux/workqueue.h>
 #include <linux/xarray.h>
 
+#include "compute.h"
 #include "gpuslice.h"
 #include "ledger.h"
+#include "channels.h"
 #include "node.h"
 #include "sandbox.h"
 
@@ -27,6 +29,13 @@ struct pid;
 struct gs_slice_gpu {
 	unsigned int device;		/* real GPU number; immutable */
 	struct gs_ledger ledger;	/* under gs_slice.lock */
+	/*
+	 * Changed under gs_slices_lock and gs_slice.lock, read under
+	 * either (the controller is told of changes, compute.c).
+	 */
+	struct gs_compute compute;
+	/* its channels and the controller's view of them (channels.c) */
+	struct gs_slice_chans chans;
 };
 
 /*
@@ -75,15 +84,37 @@ struct gs_slice {
 	struct gs_sandbox sandbox;
 };
 
+/* What a request gives of a GPU's settings (gs_slice_gpu_spec.given) */
+#define GS_SPEC_MEM		BIT(0)
+#define GS_SPEC_LIMIT		BIT(1)
+#define GS_SPEC_REQUEST		BIT(2)
+#define GS_SPEC_WEIGHT		BIT(3)
+#define GS_SPEC_PRIORITY	BIT(4)
+
 /*
- * A slice's name and per-GPU memory limits: what a new slice is made of, or
- * the limits to set. Limits are at least 1 (the netlink policy says so).
+ * One GPU of a request: the real GPU, and the settings the request gives
+ * (@given), in range (the netlink policies say so); the others are
+ * defaults for a new slice and left as they are by SET_SLICE.
  */
+struct gs_slice_gpu_spec {
+	unsigned int device;
+	u32 given;
+	u64 mem_limit;
+	struct gs_compute compute;
+};
+
+/* A slice's name and GPUs: what a new slice is made of, or what to set. */
 struct gs_slice_spec {
 	const char *name;
 	unsigned int nr_gpus;
-	unsigned int device[GPUSLICE_SLICE_MAX_GPUS];
-	u64 mem_limit[GPUSLICE_SLICE_MAX_GPUS];
+	struct gs_slice_gpu_spec gpu[GPUSLICE_SLICE_MAX_GPUS];
+};
+
+/* What the controller reports of a slice's share of a GPU (compute.c) */
+struct gs_compute_report {
+	u32 target;		/* basis points */
+	u32 share;		/* basis points, over the last second */
+	u64 busy_us;		/* since the slice was created */
 };
 
 /* Processes with open files of a slice, as pids of the caller's namespace. */
@@ -98,6 +129,8 @@ struct gs_slice_info {
 	unsigned int nr_gpus;
 	unsigned int device[GPUSLICE_SLICE_MAX_GPUS];
 	struct gs_ledger ledger[GPUSLICE_SLICE_MAX_GPUS];
+	struct gs_compute compute[GPUSLICE_SLICE_MAX_GPUS];
+	struct gs_compute_report report[GPUSLICE_SLICE_MAX_GPUS];
 	unsigned int open_files;
 	struct gs_pid_list procs;
 };
@@ -106,8 +139,8 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		    struct netlink_ext_ack *extack);
 int gs_slice_delete(const char *name, bool force,
 		    struct netlink_ext_ack *extack);
-int gs_slice_set_limits(const struct gs_slice_spec *spec,
-			struct netlink_ext_ack *extack);
+int gs_slice_set(const struct gs_slice_spec *spec,
+		 struct netlink_ext_ack *extack);
 int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 			    unsigned int *generation);

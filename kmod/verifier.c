@@ -9,8 +9,11 @@
  * with no capabilities, handing it a control file and the real
  * /dev/nvidiactl. Callers queue a request and sleep; the verifier takes it
  * (GS_VERIFIER_WAIT), asks the driver and hands the answer back
- * (GS_VERIFIER_DONE). If the verifier dies, requests waiting or in its
- * hands fail with EIO, and the next request starts a new one.
+ * (GS_VERIFIER_DONE). Requests go to one of several queues, each served
+ * by a thread of the verifier: the accounts and shares on one, each GPU's
+ * compute controls on another (uapi/gpuslice_verifier.h). If the verifier
+ * dies, requests waiting or in its hands fail with EIO, and the next
+ * request starts a new one.
  */
 
 #include <linux/anon_inodes.h>
@@ -36,7 +39,7 @@ module_param_named(verifier, gs_verifier_path, charp, 0444);
 MODULE_PARM_DESC(verifier, "path of gpuslice-verifier");
 
 struct gs_vreq {
-	struct list_head list;		/* in gs_v.queue, under gs_v.lock */
+	struct list_head list;		/* in its queue, under gs_v.lock */
 	struct gs_verifier_call call;	/* the question, then the answer */
 	struct file *file;		/* given to the verifier, if any */
 	long ret;
@@ -51,19 +54,23 @@ struct gs_gpu_ident {
 	u32 instance;
 };
 
+/* Requests of one queue: not taken yet, and the one the verifier has. */
+struct gs_vqueue {
+	struct list_head waiting;
+	struct gs_vreq *busy;
+};
+
 /*
  * @lock guards everything here. @ctl is the verifier's control file while
  * a verifier runs (set when it is started, cleared when its control file
- * is released); @queue holds requests not taken yet, @busy the one the
- * verifier has; @wait wakes the verifier, @done the callers.
+ * is released); @wait wakes the verifier's threads, @done the callers.
  */
 static struct {
 	struct mutex start_lock;	/* serialises starting a verifier */
 	spinlock_t lock;
 	struct file *ctl;
 	struct pid *pid;		/* the verifier process, while @ctl */
-	struct list_head queue;
-	struct gs_vreq *busy;
+	struct gs_vqueue q[GS_VERIFIER_QUEUES];
 	u64 next_id;
 	wait_queue_head_t wait;
 	wait_queue_head_t done;
@@ -75,7 +82,6 @@ static struct {
 } gs_v = {
 	.start_lock = __MUTEX_INITIALIZER(gs_v.start_lock),
 	.lock = __SPIN_LOCK_UNLOCKED(gs_v.lock),
-	.queue = LIST_HEAD_INIT(gs_v.queue),
 	.wait = __WAIT_QUEUE_HEAD_INITIALIZER(gs_v.wait),
 	.done = __WAIT_QUEUE_HEAD_INITIALIZER(gs_v.done),
 };
@@ -100,14 +106,22 @@ static void finish(struct gs_vreq *r, long ret)
 static long verifier_wait(struct file *file, void __user *uarg)
 {
 	struct gs_verifier_call call;
+	struct gs_vqueue *q;
 	struct gs_vreq *r;
 	long ret;
+	u32 queue;
 
+	if (get_user(queue, (u32 __user *)(uarg +
+			offsetof(struct gs_verifier_call, queue))))
+		return -EFAULT;
+	if (queue >= GS_VERIFIER_QUEUES)
+		return -EINVAL;
+	q = &gs_v.q[queue];
 	ret = wait_event_interruptible(gs_v.wait, ({
 		bool ready;
 
 		spin_lock(&gs_v.lock);
-		ready = !list_empty(&gs_v.queue) && !gs_v.busy;
+		ready = !list_empty(&q->waiting) && !q->busy;
 		spin_unlock(&gs_v.lock);
 		ready;
 	}));
@@ -115,13 +129,13 @@ static long verifier_wait(struct file *file, void __user *uarg)
 		return ret;
 
 	spin_lock(&gs_v.lock);
-	r = list_first_entry_or_null(&gs_v.queue, struct gs_vreq, list);
-	if (!r || gs_v.busy) {
+	r = list_first_entry_or_null(&q->waiting, struct gs_vreq, list);
+	if (!r || q->busy) {
 		spin_unlock(&gs_v.lock);
 		return -EINTR;
 	}
 	list_del_init(&r->list);
-	gs_v.busy = r;
+	q->busy = r;
 	call = r->call;
 	spin_unlock(&gs_v.lock);
 	/* The verifier closes it; if it dies first, its exit does. */
@@ -135,31 +149,47 @@ static long verifier_wait(struct file *file, void __user *uarg)
 
 static long verifier_done(struct file *file, void __user *uarg)
 {
-	struct gs_verifier_call call;
+	struct gs_verifier_call *call;
+	struct gs_vqueue *q;
 	struct gs_vreq *r;
+	long ret = -EINVAL;
 
-	if (copy_from_user(&call, uarg, sizeof(call)))
-		return -EFAULT;
-	spin_lock(&gs_v.lock);
-	r = gs_v.busy;
-	if (!r || r->call.id != call.id) {
-		spin_unlock(&gs_v.lock);
-		return -EINVAL;
+	call = kmalloc(sizeof(*call), GFP_KERNEL);
+	if (!call)
+		return -ENOMEM;
+	if (copy_from_user(call, uarg, sizeof(*call))) {
+		ret = -EFAULT;
+		goto out;
 	}
-	gs_v.busy = NULL;
+	if (call->queue >= GS_VERIFIER_QUEUES)
+		goto out;
+	q = &gs_v.q[call->queue];
+	spin_lock(&gs_v.lock);
+	r = q->busy;
+	if (!r || r->call.id != call->id) {
+		spin_unlock(&gs_v.lock);
+		goto out;
+	}
+	q->busy = NULL;
 	if (!r->done) {
-		r->call.status = call.status;
-		r->call.bytes = call.bytes;
-		r->call.gpu_id = call.gpu_id;
-		r->call.instance = call.instance;
-		r->call.pageable = call.pageable;
-		r->call.rm_status = call.rm_status;
+		r->call.status = call->status;
+		r->call.bytes = call->bytes;
+		r->call.gpu_id = call->gpu_id;
+		r->call.instance = call->instance;
+		r->call.pageable = call->pageable;
+		r->call.rm_status = call->rm_status;
+		r->call.count = min_t(u32, call->count, GS_VERIFIER_SAMPLES);
+		memcpy(r->call.samples, call->samples,
+		       sizeof(call->samples));
 		finish(r, 0);
 	}
 	spin_unlock(&gs_v.lock);
 	kref_put(&r->ref, vreq_free);
 	wake_up_all(&gs_v.wait);
-	return 0;
+	ret = 0;
+out:
+	kfree(call);
+	return ret;
 }
 
 static long verifier_ioctl(struct file *file, unsigned int cmd,
@@ -181,6 +211,7 @@ static long verifier_ioctl(struct file *file, unsigned int cmd,
 static int verifier_release(struct inode *inode, struct file *file)
 {
 	struct gs_vreq *r, *tmp;
+	unsigned int i;
 
 	spin_lock(&gs_v.lock);
 	if (gs_v.ctl == file) {
@@ -189,16 +220,20 @@ static int verifier_release(struct inode *inode, struct file *file)
 		gs_v.pid = NULL;
 		memset(gs_v.ident, 0, sizeof(gs_v.ident));
 	}
-	if (gs_v.busy) {
-		if (!gs_v.busy->done)
-			finish(gs_v.busy, -EIO);
-		kref_put(&gs_v.busy->ref, vreq_free);
-		gs_v.busy = NULL;
-	}
-	list_for_each_entry_safe(r, tmp, &gs_v.queue, list) {
-		list_del_init(&r->list);
-		finish(r, -EIO);
-		kref_put(&r->ref, vreq_free);
+	for (i = 0; i < GS_VERIFIER_QUEUES; i++) {
+		struct gs_vqueue *q = &gs_v.q[i];
+
+		if (q->busy) {
+			if (!q->busy->done)
+				finish(q->busy, -EIO);
+			kref_put(&q->busy->ref, vreq_free);
+			q->busy = NULL;
+		}
+		list_for_each_entry_safe(r, tmp, &q->waiting, list) {
+			list_del_init(&r->list);
+			finish(r, -EIO);
+			kref_put(&r->ref, vreq_free);
+		}
 	}
 	spin_unlock(&gs_v.lock);
 	wake_up_all(&gs_v.done);
@@ -333,12 +368,14 @@ out:
 }
 
 /*
- * Puts @call to the verifier, with @file (a reference the request takes
- * over) to hand it, and waits for the answer in @call. Sleeps. Returns 0,
- * -EIO when no verifier could answer or the driver refused, or -EINTR when
- * the caller was killed while waiting.
+ * Puts @call to the verifier on queue @queue, with @file (a reference the
+ * request takes over) to hand it, and waits for the answer in @call, at
+ * most @timeout jiffies (0: as long as it takes). Sleeps. Returns 0, -EIO
+ * when no verifier could answer or the driver refused, -ETIMEDOUT, or
+ * -EINTR when the caller was killed while waiting.
  */
-static int ask(struct gs_verifier_call *call, struct file *file)
+static int ask_on(struct gs_verifier_call *call, struct file *file,
+		  unsigned int queue, unsigned long timeout)
 {
 	struct gs_vreq *r;
 	long ret;
@@ -357,6 +394,7 @@ static int ask(struct gs_verifier_call *call, struct file *file)
 	kref_get(&r->ref);	/* the queue's */
 	r->call = *call;
 	r->call.fd = -1;
+	r->call.queue = queue;
 	r->file = file;
 
 	spin_lock(&gs_v.lock);
@@ -367,15 +405,21 @@ static int ask(struct gs_verifier_call *call, struct file *file)
 		return -EIO;
 	}
 	r->call.id = gs_v.next_id++;
-	list_add_tail(&r->list, &gs_v.queue);
+	list_add_tail(&r->list, &gs_v.q[queue].waiting);
 	spin_unlock(&gs_v.lock);
 	wake_up_all(&gs_v.wait);
 
-	ret = wait_event_killable(gs_v.done, READ_ONCE(r->done));
+	if (!timeout) {
+		ret = wait_event_killable(gs_v.done, READ_ONCE(r->done));
+	} else {
+		ret = wait_event_timeout(gs_v.done, READ_ONCE(r->done),
+					 timeout);
+		ret = ret ? 0 : -ETIMEDOUT;
+	}
 	spin_lock(&gs_v.lock);
 	if (ret) {
 		if (!r->done)
-			finish(r, -EINTR);
+			finish(r, ret);
 		if (!list_empty(&r->list)) {
 			list_del_init(&r->list);
 			kref_put(&r->ref, vreq_free);
@@ -388,6 +432,11 @@ static int ask(struct gs_verifier_call *call, struct file *file)
 	spin_unlock(&gs_v.lock);
 	kref_put(&r->ref, vreq_free);
 	return ret;
+}
+
+static int ask(struct gs_verifier_call *call, struct file *file)
+{
+	return ask_on(call, file, 0, 0);
 }
 
 /*
@@ -476,6 +525,82 @@ int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
 
 	*rm_status = call.rm_status;
 	return ret;
+}
+
+/*
+ * A compute control's longest wait: the H100 answers in about a
+ * millisecond, the test VM in a few; a verifier that takes longer is
+ * stuck, and the controller must not wait for it (module exit stops it).
+ */
+#define CONTROL_TIMEOUT	(HZ)
+
+/*
+ * FIFO_DISABLE_CHANNELS on subdevice @hsubdev of client @hclient, through
+ * @ctl, the real ctl file the client was made on: the @n channels
+ * @handles disabled (@disable) or enabled, issued by the verifier on the
+ * queue of GPU @gpu. RM's answer in *@rm_status. Sleeps; errors as
+ * ask_on().
+ */
+int gs_verifier_channels(unsigned int gpu, struct file *ctl, u32 hclient,
+			 u32 hsubdev, bool disable, const u32 *handles,
+			 unsigned int n, u32 *rm_status)
+{
+	struct gs_verifier_call *call;
+	int ret;
+
+	if (gpu >= GS_VERIFIER_MAX_GPUS || n > GS_VERIFIER_CHANNELS)
+		return -EINVAL;
+	call = kzalloc(sizeof(*call), GFP_KERNEL);
+	if (!call)
+		return -ENOMEM;
+	call->op = GS_VERIFIER_OP_CHANNELS;
+	call->gpu = gpu;
+	call->hclient = hclient;
+	call->hobject = hsubdev;
+	call->disable = disable;
+	call->count = n;
+	memcpy(call->handles, handles, n * sizeof(*handles));
+	ret = ask_on(call, get_file(ctl), 1 + gpu, CONTROL_TIMEOUT);
+	*rm_status = call->rm_status;
+	kfree(call);
+	return ret;
+}
+
+/*
+ * RM's utilization samples of the GPU of minor @gpu newer than @after,
+ * oldest first, into @samples (room for GS_VERIFIER_SAMPLES); *@n of them.
+ * Pids are of the initial namespace. Sleeps; errors as ask_on().
+ */
+int gs_verifier_gpumon(unsigned int gpu, u64 after,
+		       struct gs_verifier_sample *samples, unsigned int *n)
+{
+	struct gs_verifier_call *call;
+	int ret;
+
+	*n = 0;
+	if (gpu >= GS_VERIFIER_MAX_GPUS)
+		return -EINVAL;
+	call = kzalloc(sizeof(*call), GFP_KERNEL);
+	if (!call)
+		return -ENOMEM;
+	call->op = GS_VERIFIER_OP_GPUMON;
+	call->gpu = gpu;
+	call->after = after;
+	ret = ask_on(call, NULL, 1 + gpu, CONTROL_TIMEOUT);
+	if (!ret) {
+		*n = min_t(u32, call->count, GS_VERIFIER_SAMPLES);
+		memcpy(samples, call->samples, *n * sizeof(*samples));
+	}
+	kfree(call);
+	return ret;
+}
+
+void __init gs_verifier_init(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < GS_VERIFIER_QUEUES; i++)
+		INIT_LIST_HEAD(&gs_v.q[i].waiting);
 }
 
 /*

@@ -146,3 +146,12 @@ $(BUILD)/tests/hmm_test: tests/kmod/hmm_test.c $(NVUVM_DEPS) \
 		tests/lib/vmenv.c tests/lib/vmenv.h $(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) tests/lib/vmenv.c -lpthread
+
+# Compute quotas through slices, against nvsim's execution engine.
+NVWORK_SRCS := $(NVRM_SRCS) tests/lib/nvwork.c
+NVWORK_DEPS := $(NVRM_DEPS) tests/lib/nvwork.c tests/lib/nvwork.h
+VM_TEST_BINS += $(BUILD)/tests/compute_test
+$(BUILD)/tests/compute_test: tests/kmod/compute_test.c $(NVWORK_DEPS) \
+		$(GENL_DEPS) $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVWORK_SRCS) $(GENL_SRCS) -lpthread

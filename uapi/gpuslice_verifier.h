@@ -37,6 +37,16 @@
  * verifier first asks a control RM does check on @hclient through the
  * file (SYSTEM_GET_FEATURES), and answers its refusal without sharing.
  *
+ * GS_VERIFIER_OP_CHANNELS: NV2080 FIFO_DISABLE_CHANNELS on subdevice
+ * @hobject of client @hclient, through the ctl file at @fd (installed for
+ * this request, closed by the verifier), disabling (@disable) or enabling
+ * the @count channels @handles of that client; RM's answer in @rm_status.
+ *
+ * GS_VERIFIER_OP_GPUMON: RM's utilization samples of the GPU of minor
+ * @gpu (PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2, on the verifier's own
+ * subdevice), newer than @after (CLOCK_REALTIME ns), oldest first, into
+ * @samples, @count of them; pids are of the initial namespace.
+ *
  * @status is the RM status (0 when it worked).
  */
 #ifndef _UAPI_GPUSLICE_VERIFIER_H
@@ -50,6 +60,20 @@ enum gs_verifier_op {
 	GS_VERIFIER_OP_GPU_IDENT = 2,
 	GS_VERIFIER_OP_UVM_PAGEABLE = 3,
 	GS_VERIFIER_OP_RM_SHARE = 4,
+	GS_VERIFIER_OP_CHANNELS = 5,
+	GS_VERIFIER_OP_GPUMON = 6,
+};
+
+/* GPUs by minor with a queue of their own: NV_MAX_DEVICES */
+#define GS_VERIFIER_MAX_GPUS	32
+#define GS_VERIFIER_QUEUES	(1 + GS_VERIFIER_MAX_GPUS)
+#define GS_VERIFIER_CHANNELS	64	/* FIFO_DISABLE_CHANNELS' most */
+#define GS_VERIFIER_SAMPLES	72	/* RM keeps so many */
+
+struct gs_verifier_sample {
+	__u64 ts;
+	__u32 util;
+	__u32 pid;
 };
 
 struct gs_verifier_call {
@@ -71,9 +95,16 @@ struct gs_verifier_call {
 	__u8 action;
 	__u8 pad;
 	__u32 rm_status;
+	__u32 queue;
+	__u32 disable;
+	__u32 count;
+	__u32 pad2;
+	__u64 after;
+	__u32 handles[GS_VERIFIER_CHANNELS];
+	struct gs_verifier_sample samples[GS_VERIFIER_SAMPLES];
 };
 
-#define GS_VERIFIER_WAIT _IOR('G', 1, struct gs_verifier_call)
+#define GS_VERIFIER_WAIT _IOWR('G', 1, struct gs_verifier_call)
 #define GS_VERIFIER_DONE _IOW('G', 2, struct gs_verifier_call)
 
 #endif /* _UAPI_GPUSLICE_VERIFIER_H */

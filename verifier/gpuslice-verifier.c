@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 #include <sys/sysmacros.h>
 
 #include "gpuslice_verifier.h"
+#include "nv_fifo.h"
 #include "nv_rmapi.h"
 
 #define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
@@ -36,7 +38,7 @@
 #define PID_INFO_SIZE		14408
 #define GET_ID_INFO_V2		0x205u
 #define GET_FEATURES		0x1f0u
-#define MAX_GPUS		32
+#define MAX_GPUS		GS_VERIFIER_MAX_GPUS
 
 /* nv_ioctl_card_info_t: 72 bytes, valid@0, gpu_id@16, minor_number@56 */
 #define CARD_INFO_SIZE		72
@@ -49,7 +51,9 @@
 /* UVM_PAGEABLE_MEM_ACCESS: {pageableMemAccess u8, rmStatus u32@4} */
 #define UVM_PAGEABLE_MEM_ACCESS	0x27
 
+/* Set up before the threads start, read-only after */
 static int ctl;
+static int control = -1;
 static uint32_t client;
 
 /*
@@ -187,7 +191,7 @@ static int setup(unsigned int gpus)
 
 static void pid_mem(struct gs_verifier_call *call)
 {
-	static uint8_t p[PID_INFO_SIZE];
+	static _Thread_local uint8_t p[PID_INFO_SIZE];
 	uint64_t private_bytes, owned;
 	uint32_t one = 1, result;
 
@@ -260,11 +264,96 @@ static void rm_share(struct gs_verifier_call *call)
 	call->rm_status = s.status;
 }
 
+/*
+ * A compute control: a container's channels disabled or enabled through
+ * its own ctl file (the module gave us @fd for this), on the subdevice of
+ * its client, as RM wants it.
+ */
+static void channels(struct gs_verifier_call *call)
+{
+	uint8_t p[GS_NV_DISABLE_CHANNELS_SIZE];
+
+	gs_nv_disable_channels(p, call->disable, call->hclient, call->handles,
+			       call->count);
+	call->rm_status = control_on(call->fd, call->hclient, call->hobject,
+				     GS_NV_CTRL_DISABLE_CHANNELS, p, sizeof(p));
+	close(call->fd);
+	call->status = 0;
+}
+
+/* RM's utilization samples of a GPU, read on our own subdevice. */
+static void gpumon(struct gs_verifier_call *call)
+{
+	static _Thread_local uint8_t p[GS_NV_GPUMON_SIZE];
+	static _Thread_local struct gs_nv_gpumon s[GS_NV_GPUMON_COUNT];
+	unsigned int i, n;
+
+	call->count = 0;
+	if (call->gpu >= MAX_GPUS || gpu[call->gpu].fd < 0) {
+		call->status = 0xffffffff;
+		return;
+	}
+	gs_nv_gpumon_query(p);
+	call->status = rm_control(H_SUBDEVICE(call->gpu),
+				  GS_NV_CTRL_GPUMON_SAMPLES, p, sizeof(p));
+	if (call->status)
+		return;
+	n = gs_nv_gpumon_read(p, call->after, s, GS_NV_GPUMON_COUNT);
+	for (i = 0; i < n && i < GS_VERIFIER_SAMPLES; i++) {
+		call->samples[i].ts = s[i].ts;
+		call->samples[i].util = s[i].util;
+		call->samples[i].pid = s[i].pid;
+	}
+	call->count = i;
+}
+
+/* Serves queue @arg until the module goes away. */
+static void *serve(void *arg)
+{
+	static _Thread_local struct gs_verifier_call call;
+	uint32_t queue = (uint32_t)(uintptr_t)arg;
+
+	for (;;) {
+		memset(&call, 0, sizeof(call));
+		call.queue = queue;
+		if (ioctl(control, GS_VERIFIER_WAIT, &call)) {
+			if (errno == EINTR)
+				continue;
+			exit(1);
+		}
+		switch (call.op) {
+		case GS_VERIFIER_OP_PID_MEM:
+			pid_mem(&call);
+			break;
+		case GS_VERIFIER_OP_GPU_IDENT:
+			gpu_ident(&call);
+			break;
+		case GS_VERIFIER_OP_UVM_PAGEABLE:
+			uvm_pageable(&call);
+			break;
+		case GS_VERIFIER_OP_RM_SHARE:
+			rm_share(&call);
+			break;
+		case GS_VERIFIER_OP_CHANNELS:
+			channels(&call);
+			break;
+		case GS_VERIFIER_OP_GPUMON:
+			gpumon(&call);
+			break;
+		default:
+			call.status = 0xffffffff;
+		}
+		call.queue = queue;
+		if (ioctl(control, GS_VERIFIER_DONE, &call) && errno != EINTR)
+			exit(1);
+	}
+	return NULL;
+}
+
 int main(int argc, char **argv)
 {
-	struct gs_verifier_call call;
-	int control = -1;
 	unsigned int gpus = 0, g;
+	pthread_t t;
 
 	if (argc == 7 && !strcmp(argv[1], "--control-fd") &&
 	    !strcmp(argv[3], "--ctl-fd") && !strcmp(argv[5], "--gpus")) {
@@ -280,29 +369,10 @@ int main(int argc, char **argv)
 		gpu[g].fd = -1;
 	if (setup(gpus))
 		return 1;
-	for (;;) {
-		if (ioctl(control, GS_VERIFIER_WAIT, &call)) {
-			if (errno == EINTR)
-				continue;
+	/* a thread for each GPU's compute controls, then queue 0 here */
+	for (g = 0; g < gpus; g++)
+		if (pthread_create(&t, NULL, serve, (void *)(uintptr_t)(1 + g)))
 			return 1;
-		}
-		switch (call.op) {
-		case GS_VERIFIER_OP_PID_MEM:
-			pid_mem(&call);
-			break;
-		case GS_VERIFIER_OP_GPU_IDENT:
-			gpu_ident(&call);
-			break;
-		case GS_VERIFIER_OP_UVM_PAGEABLE:
-			uvm_pageable(&call);
-			break;
-		case GS_VERIFIER_OP_RM_SHARE:
-			rm_share(&call);
-			break;
-		default:
-			call.status = 0xffffffff;
-		}
-		if (ioctl(control, GS_VERIFIER_DONE, &call) && errno != EINTR)
-			return 1;
-	}
+	serve((void *)0);
+	return 0;
 }

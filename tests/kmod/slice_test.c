@@ -59,21 +59,40 @@ static unsigned int slice_count(int fd)
 	return get_status(fd, &st) ? ~0U : st.slices;
 }
 
+/*
+ * A GPU of a request: its memory limit (0: not given) and the compute
+ * settings of @compute (each -1: not given): limit, request, weight,
+ * priority.
+ */
 struct gpu_spec {
 	__u32 device;
 	__u64 limit;
+	long long compute[4];
+};
+
+#define NO_COMPUTE { -1, -1, -1, -1 }
+
+static const unsigned short compute_attr[4] = {
+	GPUSLICE_GPU_A_COMPUTE_LIMIT, GPUSLICE_GPU_A_COMPUTE_REQUEST,
+	GPUSLICE_GPU_A_COMPUTE_WEIGHT, GPUSLICE_GPU_A_COMPUTE_PRIORITY,
 };
 
 /* Puts GPUSLICE_A_SLICE_GPUS with the @n entries of @gpus. */
 static void put_gpus(struct genl_msg *m, const struct gpu_spec *gpus, int n)
 {
 	struct nlattr *nest = genl_nest_start(m, GPUSLICE_A_SLICE_GPUS), *e;
-	int i;
+	int i, k;
 
 	for (i = 0; i < n; i++) {
 		e = genl_nest_start(m, i);
 		genl_put_u32(m, GPUSLICE_GPU_A_DEVICE, gpus[i].device);
-		genl_put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT, gpus[i].limit);
+		if (gpus[i].limit)
+			genl_put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT,
+				     gpus[i].limit);
+		for (k = 0; k < 4; k++)
+			if (gpus[i].compute[k] >= 0)
+				genl_put_u32(m, compute_attr[k],
+					     gpus[i].compute[k]);
 		genl_nest_end(m, e);
 	}
 	genl_nest_end(m, nest);
@@ -99,7 +118,7 @@ static int new_slice(int fd, const char *name, const struct gpu_spec *gpus,
 
 static int new_slice1(int fd, const char *name, __u32 device, __u64 limit)
 {
-	struct gpu_spec g = { device, limit };
+	struct gpu_spec g = { device, limit, NO_COMPUTE };
 
 	return new_slice(fd, name, &g, 1);
 }
@@ -126,6 +145,9 @@ struct slice_info {
 	__u32 index[GPUSLICE_SLICE_MAX_GPUS], device[GPUSLICE_SLICE_MAX_GPUS];
 	__u64 limit[GPUSLICE_SLICE_MAX_GPUS], used[GPUSLICE_SLICE_MAX_GPUS];
 	__u64 peak[GPUSLICE_SLICE_MAX_GPUS], denials[GPUSLICE_SLICE_MAX_GPUS];
+	/* limit, request, weight, priority, target, share */
+	__u32 compute[GPUSLICE_SLICE_MAX_GPUS][6];
+	__u64 compute_time[GPUSLICE_SLICE_MAX_GPUS];
 	__u32 open_files;
 	unsigned int nr_processes;
 };
@@ -158,11 +180,19 @@ static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
 		if (i == GPUSLICE_SLICE_MAX_GPUS)
 			return -EBADMSG;
 		for (t = 1; t <= GPUSLICE_GPU_A_MAX; t++) {
+			bool u64 = (t >= GPUSLICE_GPU_A_MEM_LIMIT &&
+				    t <= GPUSLICE_GPU_A_MEM_DENIALS) ||
+				   t == GPUSLICE_GPU_A_COMPUTE_TIME;
+
 			f[t] = genl_find(genl_attr_data(e), genl_attr_len(e), t);
-			if (!f[t] || genl_attr_len(f[t]) !=
-			    (t <= GPUSLICE_GPU_A_DEVICE ? 4 : 8))
+			if (!f[t] || genl_attr_len(f[t]) != (u64 ? 8 : 4))
 				return -EBADMSG;
 		}
+		for (t = 0; t < 6; t++)
+			s->compute[i][t] = *(__u32 *)genl_attr_data(
+				f[GPUSLICE_GPU_A_COMPUTE_LIMIT + t]);
+		memcpy(&s->compute_time[i],
+		       genl_attr_data(f[GPUSLICE_GPU_A_COMPUTE_TIME]), 8);
 		s->index[i] = *(__u32 *)genl_attr_data(f[GPUSLICE_GPU_A_INDEX]);
 		s->device[i] = *(__u32 *)genl_attr_data(f[GPUSLICE_GPU_A_DEVICE]);
 		memcpy(&s->limit[i], genl_attr_data(f[GPUSLICE_GPU_A_MEM_LIMIT]), 8);
@@ -439,7 +469,7 @@ static int in_child(bool userns, int (*fn)(int fd))
 /* 0 when every change is refused with EPERM and reads still work. */
 static int try_changes(int fd)
 {
-	struct gpu_spec g = { 0, 2 * GiB };
+	struct gpu_spec g = { 0, 2 * GiB, NO_COMPUTE };
 	struct dump_result d = { 0 };
 	struct slice_info s;
 
@@ -470,7 +500,9 @@ TEST_F(slice, admin_perm)
 
 TEST_F(slice, get_contents)
 {
-	struct gpu_spec g[2] = { { self->gpus - 1, 4 * GiB }, { 0, 3 } };
+	struct gpu_spec g[2] = {
+		{ self->gpus - 1, 4 * GiB, NO_COMPUTE }, { 0, 3, NO_COMPUTE },
+	};
 	int n = self->gpus >= 2 ? 2 : 1;
 	struct slice_info s, all[2];
 	struct dump_result d = { .out = all, .max = 2 };
@@ -508,8 +540,11 @@ TEST_F(slice, get_contents)
 
 TEST_F(slice, set_limits)
 {
-	struct gpu_spec g = { 0, 6 * GiB }, bad = { self->gpus, GiB };
-	struct gpu_spec both[2] = { { 0, 8 * GiB }, { self->gpus, GiB } };
+	struct gpu_spec g = { 0, 6 * GiB, NO_COMPUTE };
+	struct gpu_spec bad = { self->gpus, GiB, NO_COMPUTE };
+	struct gpu_spec both[2] = {
+		{ 0, 8 * GiB, NO_COMPUTE }, { self->gpus, GiB, NO_COMPUTE },
+	};
 	struct slice_info s;
 
 	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, 4 * GiB));
@@ -519,8 +554,9 @@ TEST_F(slice, set_limits)
 
 	EXPECT_EQ(-ENODEV, set_slice(self->fd, "a", &bad, 1));
 	EXPECT_EQ(-ENOENT, set_slice(self->fd, "b", &g, 1));
+	/* an entry that sets nothing */
 	g.limit = 0;
-	EXPECT_EQ(-ERANGE, set_slice(self->fd, "a", &g, 1));
+	EXPECT_EQ(-EINVAL, set_slice(self->fd, "a", &g, 1));
 	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
 	EXPECT_EQ(6 * GiB, s.limit[0]);
 
@@ -535,6 +571,127 @@ TEST_F(slice, set_limits)
 	EXPECT_EQ(-EINVAL, set_slice(self->fd, "a", both, 2));
 	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
 	EXPECT_EQ(6 * GiB, s.limit[0]);
+}
+
+/* A SET_SLICE entry with a memory limit of 0, which the policy refuses. */
+TEST_F(slice, set_limit_zero_out_of_range)
+{
+	struct nlattr *nest, *e;
+	struct genl_msg m;
+
+	ASSERT_EQ(0, new_slice1(self->fd, "a", 0, GiB));
+	genl_init(&m, family, GPUSLICE_CMD_SET_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	nest = genl_nest_start(&m, GPUSLICE_A_SLICE_GPUS);
+	e = genl_nest_start(&m, 0);
+	genl_put_u32(&m, GPUSLICE_GPU_A_DEVICE, 0);
+	genl_put_u64(&m, GPUSLICE_GPU_A_MEM_LIMIT, 0);
+	genl_nest_end(&m, e);
+	genl_nest_end(&m, nest);
+	EXPECT_EQ(-ERANGE, genl_call(self->fd, &m, NULL));
+}
+
+/* Compute settings: defaults, what NEW_SLICE gives, what SET_SLICE changes. */
+TEST_F(slice, compute_settings)
+{
+	struct gpu_spec g = { 0, 4 * GiB, { 30, 10, 250, 1 } };
+	struct gpu_spec only = { 0, 0, { -1, -1, 400, -1 } };
+	struct gpu_spec mem = { 0, 2 * GiB, NO_COMPUTE };
+	struct slice_info s;
+
+	ASSERT_EQ(0, new_slice1(self->fd, "d", 0, GiB));
+	ASSERT_EQ(0, get_slice(self->fd, "d", &s));
+	EXPECT_EQ(100, s.compute[0][0]);
+	EXPECT_EQ(0, s.compute[0][1]);
+	EXPECT_EQ(100, s.compute[0][2]);
+	EXPECT_EQ(GPUSLICE_PRIORITY_NORMAL, s.compute[0][3]);
+	/* no channels yet: no target, no share, no time */
+	EXPECT_EQ(0, s.compute[0][4]);
+	EXPECT_EQ(0, s.compute[0][5]);
+	EXPECT_EQ(0, s.compute_time[0]);
+
+	ASSERT_EQ(0, new_slice(self->fd, "a", &g, 1)) TH_LOG("%s", genl_extack);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(30, s.compute[0][0]);
+	EXPECT_EQ(10, s.compute[0][1]);
+	EXPECT_EQ(250, s.compute[0][2]);
+	EXPECT_EQ(GPUSLICE_PRIORITY_HIGH, s.compute[0][3]);
+
+	/* one setting changes, the rest stay, memory included */
+	EXPECT_EQ(0, set_slice(self->fd, "a", &only, 1)) TH_LOG("%s", genl_extack);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(4 * GiB, s.limit[0]);
+	EXPECT_EQ(30, s.compute[0][0]);
+	EXPECT_EQ(10, s.compute[0][1]);
+	EXPECT_EQ(400, s.compute[0][2]);
+	EXPECT_EQ(GPUSLICE_PRIORITY_HIGH, s.compute[0][3]);
+
+	/* and memory alone leaves compute as it is */
+	EXPECT_EQ(0, set_slice(self->fd, "a", &mem, 1)) TH_LOG("%s", genl_extack);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(2 * GiB, s.limit[0]);
+	EXPECT_EQ(30, s.compute[0][0]);
+	EXPECT_EQ(400, s.compute[0][2]);
+}
+
+/* Out of range, a request above the limit, requests above 100: refused. */
+TEST_F(slice, compute_refusals)
+{
+	static const struct {
+		long long compute[4];
+		int err;
+	} bad[] = {
+		{ { 0, -1, -1, -1 }, -ERANGE },
+		{ { 101, -1, -1, -1 }, -ERANGE },
+		{ { -1, 101, -1, -1 }, -ERANGE },
+		{ { -1, -1, 0, -1 }, -ERANGE },
+		{ { -1, -1, 1001, -1 }, -ERANGE },
+		{ { -1, -1, -1, 2 }, -ERANGE },
+		{ { 40, 50, -1, -1 }, -EINVAL },
+	};
+	struct gpu_spec a = { 0, GiB, { 100, 60, -1, -1 } };
+	struct gpu_spec b = { 0, GiB, { 100, 41, -1, -1 } };
+	struct gpu_spec g = { 0, GiB, NO_COMPUTE };
+	struct slice_info s;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
+		memcpy(g.compute, bad[i].compute, sizeof(g.compute));
+		EXPECT_EQ(bad[i].err, new_slice(self->fd, "x", &g, 1))
+			TH_LOG("case %u: %s", i, genl_extack);
+	}
+	EXPECT_EQ(0, slice_count(self->fd));
+
+	/* the requests on a GPU add up to at most 100 */
+	ASSERT_EQ(0, new_slice(self->fd, "a", &a, 1)) TH_LOG("%s", genl_extack);
+	EXPECT_EQ(-EOVERFLOW, new_slice(self->fd, "b", &b, 1));
+	EXPECT_STREQ("the compute requests on a GPU would add up to more than 100 percent",
+		     genl_extack);
+	b.compute[1] = 40;
+	ASSERT_EQ(0, new_slice(self->fd, "b", &b, 1)) TH_LOG("%s", genl_extack);
+	/* on another GPU they do not count */
+	if (self->gpus >= 2) {
+		b.device = 1;
+		b.compute[1] = 90;
+		EXPECT_EQ(0, new_slice(self->fd, "c", &b, 1)) TH_LOG("%s", genl_extack);
+	}
+
+	/* SET_SLICE: the same checks against the slice's other settings */
+	g.limit = 0;
+	memcpy(g.compute, (long long[4]){ -1, 41, -1, -1 }, sizeof(g.compute));
+	EXPECT_EQ(-EOVERFLOW, set_slice(self->fd, "b", &g, 1));
+	memcpy(g.compute, (long long[4]){ 50, -1, -1, -1 }, sizeof(g.compute));
+	EXPECT_EQ(-EINVAL, set_slice(self->fd, "a", &g, 1));
+	EXPECT_STREQ("the compute request exceeds the compute limit",
+		     genl_extack);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+	EXPECT_EQ(100, s.compute[0][0]);
+	EXPECT_EQ(60, s.compute[0][1]);
+	/* lowering one request makes room for another, in one request each */
+	memcpy(g.compute, (long long[4]){ 60, 20, -1, -1 }, sizeof(g.compute));
+	EXPECT_EQ(0, set_slice(self->fd, "a", &g, 1)) TH_LOG("%s", genl_extack);
+	memcpy(g.compute, (long long[4]){ -1, 80, -1, -1 }, sizeof(g.compute));
+	EXPECT_EQ(0, set_slice(self->fd, "b", &g, 1)) TH_LOG("%s", genl_extack);
 }
 
 TEST_F(slice, delete_and_count)

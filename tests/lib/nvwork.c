@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-2.0
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include "nvrm.h"
+#include "nvwork.h"
+
+#define MEM_SIZE	16384
+#define GPFIFO_OFF	4096
+#define ENTRIES		1024
+#define GP_GET		(0x88 / 4)
+#define GP_PUT		(0x8c / 4)
+#define DOORBELL	(0x90 / 4)
+
+#define GPFIFO_SCHEDULE		0xa06c0101
+#define SET_TIMESLICE		0xa06c0103
+#define SUBMIT_TOKEN		0xc36f0108
+#define DISABLE_CHANNELS	0x2080110b
+
+#define ENGINE		"/sys/kernel/debug/nvsim/engine"
+
+uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
+		   uint64_t timeslice_us)
+{
+	uint32_t tsg[5] = { 0, 0, 0, 1 }, chan[92] = { 0 }, h, st;
+	uint8_t sched[3] = { 1, 0, 0 };
+	uint16_t usermode = 0;
+	void *mem, *um;
+
+	memset(w, 0, sizeof(*w));
+	w->ctl = nvrm_open(dir, "nvidiactl");
+	w->map_fd = nvrm_open(dir, "nvidiactl");
+	w->gpu_fd = nvrm_open(dir, gpu);
+	if (w->ctl < 0 || w->map_fd < 0 || w->gpu_fd < 0)
+		return NVRM_ERRNO(errno);
+	st = nvrm_setup_client(w->ctl, w->gpu_fd, &w->hclient) ?:
+	     nvrm_alloc_sysmem(w->ctl, w->hclient, NVWORK_H_MEM, MEM_SIZE,
+			       NULL);
+	if (st)
+		return st;
+	mem = nvrm_mmap(w->ctl, w->hclient, NVRM_H_DEV, NVWORK_H_MEM, MEM_SIZE,
+			w->map_fd);
+	if (!mem)
+		return NVRM_ERRNO(EFAULT);
+	h = NVWORK_H_USERMODE;
+	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_SUBDEV, &h, 0xc661,
+			&usermode);
+	if (st)
+		return st;
+	um = nvrm_mmap(w->ctl, w->hclient, NVRM_H_SUBDEV, NVWORK_H_USERMODE,
+		       65536, w->gpu_fd);
+	if (!um)
+		return NVRM_ERRNO(EFAULT);
+	h = NVWORK_H_TSG;
+	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_DEV, &h, 0xa06c, tsg);
+	if (st)
+		return st;
+	/* gpFifoOffset@8, gpFifoEntries@16, hUserdMemory[0]@32 */
+	chan[2] = GPFIFO_OFF;
+	chan[4] = ENTRIES;
+	chan[8] = NVWORK_H_MEM;
+	h = NVWORK_H_CHAN;
+	st = nvrm_alloc(w->ctl, w->hclient, NVWORK_H_TSG, &h, 0xc86f, chan) ?:
+	     nvrm_control(w->ctl, w->hclient, NVWORK_H_CHAN, SUBMIT_TOKEN,
+			  &w->token, 4) ?:
+	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, SET_TIMESLICE,
+			  &timeslice_us, 8) ?:
+	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, GPFIFO_SCHEDULE,
+			  sched, 3);
+	if (st)
+		return st;
+	w->userd = mem;
+	w->gpfifo = (uint64_t *)((char *)mem + GPFIFO_OFF);
+	w->usermode = um;
+	return 0;
+}
+
+void nvwork_submit(struct nvwork *w, unsigned int n, uint32_t us)
+{
+	uint32_t put = __atomic_load_n(&w->userd[GP_PUT], __ATOMIC_RELAXED);
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		__atomic_store_n(&w->gpfifo[(put + i) % ENTRIES], us,
+				 __ATOMIC_RELAXED);
+	__atomic_store_n(&w->userd[GP_PUT], (put + n) % ENTRIES,
+			 __ATOMIC_RELEASE);
+	__atomic_store_n(&w->usermode[DOORBELL], w->token, __ATOMIC_RELEASE);
+}
+
+unsigned int nvwork_pending(const struct nvwork *w)
+{
+	uint32_t put = __atomic_load_n(&w->userd[GP_PUT], __ATOMIC_ACQUIRE);
+	uint32_t get = __atomic_load_n(&w->userd[GP_GET], __ATOMIC_ACQUIRE);
+
+	return (put + ENTRIES - get) % ENTRIES;
+}
+
+uint32_t nvwork_set_disabled(struct nvwork *w, bool disable)
+{
+	uint8_t p[536] = { 0 };
+	uint32_t one = 1, h = NVWORK_H_CHAN;
+
+	p[0] = disable;
+	memcpy(p + 4, &one, 4);
+	memcpy(p + 24, &w->hclient, 4);
+	memcpy(p + 280, &h, 4);
+	return nvrm_control(w->ctl, w->hclient, NVRM_H_SUBDEV,
+			    DISABLE_CHANNELS, p, sizeof(p));
+}
+
+void nvwork_down(struct nvwork *w)
+{
+	close(w->gpu_fd);
+	close(w->map_fd);
+	close(w->ctl);
+}
+
+static long long now_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000LL + t.tv_nsec / 1000000;
+}
+
+/*
+ * Keeps FEED_AHEAD_MS of work in the ring while on, and looks again after
+ * a quarter of that: under TCG a process can wait tens of milliseconds
+ * for a vCPU, and its channel must not run dry meanwhile.
+ */
+#define FEED_AHEAD_MS	100
+
+static void feed(struct nvwork *w, uint32_t us, unsigned int on_ms,
+		 unsigned int off_ms)
+{
+	unsigned int ahead = FEED_AHEAD_MS * 1000 / us + 1;
+	long long start = now_ms();
+
+	for (;;) {
+		bool on = off_ms ? (now_ms() - start) % (on_ms + off_ms) <
+				   on_ms : on_ms > 0;
+
+		if (on && nvwork_pending(w) < ahead)
+			nvwork_submit(w, ahead - nvwork_pending(w), us);
+		usleep(FEED_AHEAD_MS * 1000 / 4);
+	}
+}
+
+pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
+		   unsigned int on_ms, unsigned int off_ms, uint32_t *hclient)
+{
+	struct nvwork w;
+	int ready[2];
+	uint32_t h;
+	pid_t pid;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		if (nvwork_up(&w, dir, gpu, 1024))
+			_exit(1);
+		if (write(ready[1], &w.hclient, 4) != 4)
+			_exit(1);
+		close(ready[1]);
+		feed(&w, us, on_ms, off_ms);
+	}
+	close(ready[1]);
+	if (pid > 0 && read(ready[0], &h, 4) != 4) {
+		waitpid(pid, NULL, 0);
+		pid = -1;
+	}
+	close(ready[0]);
+	if (pid > 0 && hclient)
+		*hclient = h;
+	return pid;
+}
+
+void nvwork_kill(pid_t pid)
+{
+	if (pid <= 0)
+		return;
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+}
+
+long long nvwork_busy_us(unsigned int gpu, pid_t pid)
+{
+	FILE *f = fopen(ENGINE, "r");
+	long long busy, sum = 0;
+	unsigned int g, client;
+	char line[200];
+	int p;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "client 0x%x pid %d gpu %u busy_us %lld",
+			   &client, &p, &g, &busy) == 4 && p == pid &&
+		    g == gpu)
+			sum += busy;
+	fclose(f);
+	return sum;
+}
+
+long long nvwork_gpu_busy_us(unsigned int gpu)
+{
+	FILE *f = fopen(ENGINE, "r");
+	long long busy = -1, b;
+	char line[200];
+	unsigned int g;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "gpu %u busy_us %lld", &g, &b) == 2 &&
+		    g == gpu)
+			busy = b;
+	fclose(f);
+	return busy;
+}
+
+long long nvwork_wedged(unsigned int gpu)
+{
+	FILE *f = fopen(ENGINE, "r");
+	long long wedged = -1, w;
+	char line[200];
+	unsigned int g;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "gpu %u busy_us %*d items %*d wedged %lld",
+			   &g, &w) == 2 && g == gpu)
+			wedged = w;
+	fclose(f);
+	return wedged;
+}
+
+void nvwork_reset(void)
+{
+	FILE *f = fopen(ENGINE, "w");
+
+	if (f) {
+		fputs("0\n", f);
+		fclose(f);
+	}
+}

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Work on nvsim's execution engine (tests/nvsim/README.md, "Execution
+ * engine"), for the suites that measure GPU time: a client's channel with
+ * its USERD and GPFIFO in a mapped system-memory object, its TSG
+ * scheduled, items of N microseconds submitted through the doorbell; and
+ * nvsim's own accounts of who ran (/sys/kernel/debug/nvsim/engine).
+ *
+ * The nodes come from a directory: /dev for nvsim itself, or
+ * /dev/gpuslice/<slice> for a slice.
+ */
+#ifndef _TEST_NVWORK_H
+#define _TEST_NVWORK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* The handles of the objects nvwork_up() makes */
+#define NVWORK_H_MEM		0x5c000100
+#define NVWORK_H_TSG		0x5c000015
+#define NVWORK_H_CHAN		0x5c00001c
+#define NVWORK_H_USERMODE	0x5c000030
+
+struct nvwork {
+	int ctl, map_fd, gpu_fd;
+	uint32_t hclient, token;
+	uint32_t *userd;	/* shared with the engine: __atomic accesses */
+	uint64_t *gpfifo;
+	uint32_t *usermode;
+};
+
+/*
+ * A client with a TSG and a channel on GPU node @gpu (e.g. "nvidia0") of
+ * directory @dir, the TSG scheduled with a timeslice of @timeslice_us.
+ * Returns 0, or the RM status (or NVRM_ERRNO) of what failed.
+ */
+uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
+		   uint64_t timeslice_us);
+/* @n items of @us microseconds each, then GP_PUT, then the doorbell. */
+void nvwork_submit(struct nvwork *w, unsigned int n, uint32_t us);
+/* Items submitted and not yet done. */
+unsigned int nvwork_pending(const struct nvwork *w);
+/* FIFO_DISABLE_CHANNELS of its channel, through its own client. */
+uint32_t nvwork_set_disabled(struct nvwork *w, bool disable);
+void nvwork_down(struct nvwork *w);
+
+/*
+ * A process that keeps a channel of @dir's @gpu busy with items of @us
+ * microseconds, @on_ms on and @off_ms without work in turn (@off_ms 0:
+ * always busy; @on_ms 0: never), until it is killed. Returns its pid once
+ * its channel is up, with its client in *@hclient, or -1.
+ */
+pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
+		   unsigned int on_ms, unsigned int off_ms, uint32_t *hclient);
+void nvwork_kill(pid_t pid);
+
+/* nvsim's accounts of GPU @gpu: microseconds each process ran. */
+long long nvwork_busy_us(unsigned int gpu, pid_t pid);
+long long nvwork_gpu_busy_us(unsigned int gpu);
+/* Channels of GPU @gpu that a disable of a disabled channel wedged. */
+long long nvwork_wedged(unsigned int gpu);
+/* Forgets the accounts so far (and gone clients). */
+void nvwork_reset(void);
+
+#endif /* _TEST_NVWORK_H */
