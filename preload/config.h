@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The user-space engine's configuration, from the environment and an
- * optional file (docs/preload.md): the slice, its limit on each GPU, the
- * directory of the shared ledgers and the trace file.
+ * optional file (docs/preload.md): the slice, its memory limit and compute
+ * settings on each GPU, the compute controller's period, the directory of
+ * the shared ledgers and the trace file.
  */
 #ifndef _GS_PRELOAD_CONFIG_H
 #define _GS_PRELOAD_CONFIG_H
@@ -10,6 +11,7 @@
 #include <limits.h>
 #include <stdbool.h>
 
+#include "compute.h"
 #include "gs_types.h"
 
 /* GPUs a limit can name: RM device instances 0..31 (NV_MAX_DEVICES) */
@@ -18,11 +20,18 @@
 /* The ledgers' directory when GPUSLICE_LEDGER_DIR does not name one */
 #define GS_DEFAULT_LEDGER_DIR	"/dev/shm"
 
+/* GPUSLICE_COMPUTE_PERIOD_MS: its default and bounds */
+#define GS_PERIOD_MS_DEFAULT	100
+#define GS_PERIOD_MS_MIN	10
+#define GS_PERIOD_MS_MAX	1000
+
 /**
  * struct gs_config - what the library is to do
  * @slice: the slice's name; empty: no slice, nothing is charged
  * @gpus: bit N set: GPU N has a limit
  * @limit: bytes per GPU
+ * @compute: compute settings per GPU (gs_compute_default() where unset)
+ * @period_ms: the compute controller's period
  * @ledger_dir: where the slice's ledger file lives
  * @trace: the trace file's path, "%p" already the pid; empty: none
  * @error: why the configuration is unusable; empty when it is usable
@@ -31,6 +40,8 @@ struct gs_config {
 	char slice[64];
 	u32 gpus;
 	u64 limit[GS_MAX_GPUS];
+	struct gs_compute compute[GS_MAX_GPUS];
+	u32 period_ms;
 	char ledger_dir[PATH_MAX];
 	char trace[PATH_MAX];
 	char error[512];
@@ -54,5 +65,22 @@ static inline bool gs_config_slice(const struct gs_config *c)
  */
 const char *gs_config_parse_limits(const char *text, u32 *gpus, u64 *limit,
 				   char *err, size_t errlen);
+
+/* The compute setting a GPUSLICE_COMPUTE_* variable gives per GPU */
+enum gs_config_compute {
+	GS_CONFIG_LIMIT,	/* percent, 1..100 */
+	GS_CONFIG_REQUEST,	/* percent, 0..100 */
+	GS_CONFIG_WEIGHT,	/* 1..1000 */
+	GS_CONFIG_PRIORITY,	/* high or normal */
+};
+
+/*
+ * Parses a GPUSLICE_COMPUTE_* value of setting @what (GPU:VALUE[,...],
+ * a percent as "30" or "30%") into @c[GPU] for every GPU it names, whose
+ * bits it sets in @gpus. Returns NULL or why it is wrong (in @err).
+ */
+const char *gs_config_parse_compute(enum gs_config_compute what,
+				    const char *text, struct gs_compute *c,
+				    u32 *gpus, char *err, size_t errlen);
 
 #endif /* _GS_PRELOAD_CONFIG_H */

@@ -34,12 +34,14 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "compute_thread.h"
 #include "engine.h"
 #include "managed.h"
 #include "mem.h"
 #include "nv_charge.h"
 #include "nv_class.h"
 #include "nv_escape.h"
+#include "nv_fifo.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "objects.h"
@@ -91,7 +93,10 @@ bool gs_engine_active(void)
 	return cfg.slice[0] || cfg.error[0] || gs_trace_on();
 }
 
-/* Joins the slice's ledger; 0 or the -errno that refuses the devices. */
+/*
+ * Joins the slice's ledger and registers it on its GPUs' scheduler
+ * segments; 0 or the -errno that refuses the devices.
+ */
 static int attach(void)
 {
 	char err[sizeof(cfg.error)];
@@ -102,11 +107,14 @@ static int attach(void)
 		say(cfg.error);
 		return -EPERM;
 	}
-	if (!gs_config_slice(&cfg) || gs_shm_attached())
+	if (!gs_config_slice(&cfg) ||
+	    (gs_shm_attached() && gs_compute_attached()))
 		return 0;
 	pthread_mutex_lock(&attach_lock);
 	if (!gs_shm_attached())
 		ret = gs_shm_attach(&cfg, fresh, err, sizeof(err));
+	if (!ret && !gs_compute_attached())
+		ret = gs_compute_attach(&cfg, err, sizeof(err));
 	pthread_mutex_unlock(&attach_lock);
 	if (ret)
 		say(err);
@@ -277,10 +285,13 @@ static int alloc_call(struct call *c)
 	obj.handle = gs_nv_op_handle(&c->op, c->buf);
 	obj.client = role == GS_NV_ROLE_ROOT ? obj.handle : c->op.client;
 	obj.parent = role == GS_NV_ROLE_ROOT ? 0 : c->op.parent;
+	obj.role = role;
 	obj.gpu = price ? where : gpu;
 	obj.bytes = bytes;
 	obj.file = role == GS_NV_ROLE_ROOT ? c->f->file : 0;
 	gs_objs_add(&obj);
+	if (role == GS_NV_ROLE_CHANNEL)
+		gs_compute_channel(gpu);
 	return ret;
 }
 
@@ -355,6 +366,27 @@ static bool narrow(const struct call *c, void *params)
 	return ret;
 }
 
+/*
+ * GPFIFO_SCHEDULE of a TSG or a channel: once the program scheduled it,
+ * the compute thread controls its channels; before, a disable would reach
+ * channels RM has not finished setting up.
+ */
+static int schedule_call(struct call *c)
+{
+	u8 enable;
+	int ret = forward(c);
+
+	if (rm_ok(c, ret) && c->op.params_size >= sizeof(enable)) {
+		answer_read(&enable, uptr(c->op.params), sizeof(enable));
+		if (enable) {
+			gs_objs_set_scheduled(c->op.client, c->op.handle);
+			gs_compute_channel(gs_objs_gpu(c->op.client,
+						       c->op.handle));
+		}
+	}
+	return ret;
+}
+
 /* RM_CONTROL: the answers of the slice's views rewritten. */
 static int control_call(struct call *c)
 {
@@ -365,6 +397,9 @@ static int control_call(struct call *c)
 	void *params;
 	int ret;
 
+	if (c->op.cmd == GS_NV_CTRL_TSG_SCHEDULE ||
+	    c->op.cmd == GS_NV_CTRL_CHANNEL_SCHEDULE)
+		return schedule_call(c);
 	if (view == GS_NV_VIEW_NONE)
 		return forward(c);
 	ret = forward(c);
@@ -530,6 +565,8 @@ void gs_engine_unmapped(void *addr, size_t len)
 
 void gs_engine_forked(void)
 {
+	gs_fdtab_forked();
+	gs_compute_forked();
 	gs_mem_forked();
 	gs_objs_forked();
 	gs_managed_forked();

@@ -12,6 +12,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,8 @@ static u64 fdtab[GS_FDTAB_SIZE];
 /* One past the highest fd ever set: bounds the scans of gs_fdtab_clear() */
 static int fd_limit;
 static u64 next_file = 1;
+
+static pthread_mutex_t use_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Dynamic majors; ~0 until known */
 static unsigned int uvm_major = ~0U;
@@ -175,6 +178,34 @@ bool gs_fdtab_clear(int fd, struct gs_fd *f)
 		     FILE_SHIFT) == f->file)
 			return false;
 	return true;
+}
+
+void gs_fdtab_lock(void)
+{
+	pthread_mutex_lock(&use_lock);
+}
+
+void gs_fdtab_unlock(void)
+{
+	pthread_mutex_unlock(&use_lock);
+}
+
+int gs_fdtab_find(u64 file)
+{
+	int i, limit = __atomic_load_n(&fd_limit, __ATOMIC_RELAXED);
+
+	if (!file)
+		return -1;
+	for (i = 0; i < limit; i++)
+		if ((__atomic_load_n(&fdtab[i], __ATOMIC_RELAXED) >>
+		     FILE_SHIFT) == file)
+			return i;
+	return -1;
+}
+
+void gs_fdtab_forked(void)
+{
+	pthread_mutex_init(&use_lock, NULL);
 }
 
 unsigned int gs_fdtab_scan(void)

@@ -62,6 +62,21 @@ bool gs_fdtab_get(int fd, struct gs_fd *f);
  */
 bool gs_fdtab_clear(int fd, struct gs_fd *f);
 
+/*
+ * The library's own calls on the program's fds (the compute thread's)
+ * hold this lock from finding an fd until the call returns, and closing
+ * an fd of the table holds it from forgetting the fd until it is closed:
+ * so no such call ever lands on a number the program has since reused.
+ */
+void gs_fdtab_lock(void);
+void gs_fdtab_unlock(void);
+
+/* An fd of open file @file, or -1; gs_fdtab_lock() held. */
+int gs_fdtab_find(u64 file);
+
+/* In a child after fork(): no other thread holds the lock. */
+void gs_fdtab_forked(void);
+
 /* Tracks the NVIDIA nodes already open (inherited across exec). */
 unsigned int gs_fdtab_scan(void);
 

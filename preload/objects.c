@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The object table: an array searched linearly, under one mutex. A CUDA
- * context makes a few hundred objects, and only allocations, frees and
- * memory queries look here, never the launch path (which issues no
- * ioctl). A free walks down from the freed object only (a leaf, as
+ * context makes a few hundred objects, and only allocations, frees,
+ * memory queries and the compute thread's calls look here, never the
+ * launch path (which issues no ioctl). A free walks down from the freed object only (a leaf, as
  * cudaFree's memory is, costs one pass), and a client's free takes its
  * objects in one pass: every RM_FREE stays linear in the table's size.
  */
@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nv_class.h"
 #include "objects.h"
 #include "shm_ledger.h"
 
@@ -151,6 +152,128 @@ void gs_objs_free_file(u64 file, struct gs_refund *r)
 	}
 	drop_marked(r, true);
 	pthread_mutex_unlock(&objs_lock);
+}
+
+/* Client @client's subdevice on @gpu, or NULL; objs_lock held. */
+static const struct gs_obj *subdevice_of(u32 client, int gpu)
+{
+	size_t i;
+
+	for (i = 0; i < nr_objs; i++)
+		if (objs[i].client == client && objs[i].gpu == gpu &&
+		    objs[i].role == GS_NV_ROLE_SUBDEVICE)
+			return &objs[i];
+	return NULL;
+}
+
+/* The file client @client was made through, or 0; objs_lock held. */
+static u64 file_of(u32 client)
+{
+	const struct gs_obj *c = find(client, client);
+
+	return c ? c->file : 0;
+}
+
+/* Whether channel @o, or its TSG, was scheduled; objs_lock held. */
+static bool scheduled(const struct gs_obj *o)
+{
+	const struct gs_obj *tsg = find(o->client, o->parent);
+
+	return o->scheduled ||
+	       (tsg && tsg->role == GS_NV_ROLE_TSG && tsg->scheduled);
+}
+
+unsigned int gs_objs_channels(int gpu, bool enable, struct gs_chan_batch *b,
+			      unsigned int max)
+{
+	const struct gs_obj *sub;
+	unsigned int n = 0, k;
+	size_t i;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < nr_objs; i++) {
+		struct gs_obj *o = &objs[i];
+
+		if (o->role != GS_NV_ROLE_CHANNEL || o->gpu != gpu ||
+		    o->disabled != enable || (!enable && !scheduled(o)))
+			continue;
+		for (k = 0; k < n; k++)
+			if (b[k].client == o->client &&
+			    b[k].n < GS_NV_DISABLE_CHANNELS_MAX)
+				break;
+		if (k == n) {
+			if (n == max)
+				break;
+			sub = subdevice_of(o->client, gpu);
+			b[n].client = o->client;
+			b[n].subdevice = sub ? sub->handle : 0;
+			b[n].file = file_of(o->client);
+			b[n].n = 0;
+			n++;
+		}
+		if (!b[k].subdevice)
+			continue;	/* no subdevice to name: out of reach */
+		b[k].handle[b[k].n++] = o->handle;
+	}
+	pthread_mutex_unlock(&objs_lock);
+	return n;
+}
+
+void gs_objs_mark(const struct gs_chan_batch *b, bool disabled)
+{
+	struct gs_obj *o;
+	unsigned int i;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < b->n; i++) {
+		o = find(b->client, b->handle[i]);
+		if (o && o->role == GS_NV_ROLE_CHANNEL)
+			o->disabled = disabled;
+	}
+	pthread_mutex_unlock(&objs_lock);
+}
+
+void gs_objs_set_scheduled(u32 client, u32 handle)
+{
+	struct gs_obj *o;
+
+	pthread_mutex_lock(&objs_lock);
+	o = find(client, handle);
+	if (o && (o->role == GS_NV_ROLE_TSG || o->role == GS_NV_ROLE_CHANNEL))
+		o->scheduled = true;
+	pthread_mutex_unlock(&objs_lock);
+}
+
+unsigned int gs_objs_nr_channels(int gpu)
+{
+	unsigned int n = 0;
+	size_t i;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < nr_objs; i++)
+		n += objs[i].role == GS_NV_ROLE_CHANNEL && objs[i].gpu == gpu;
+	pthread_mutex_unlock(&objs_lock);
+	return n;
+}
+
+bool gs_objs_subdevice(int gpu, u32 *client, u32 *subdevice, u64 *file)
+{
+	const struct gs_obj *sub = NULL;
+	size_t i;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < nr_objs && !sub; i++)
+		if (objs[i].role == GS_NV_ROLE_SUBDEVICE &&
+		    objs[i].gpu == gpu &&
+		    (!*client || objs[i].client == *client))
+			sub = &objs[i];
+	if (sub) {
+		*client = sub->client;
+		*subdevice = sub->handle;
+		*file = file_of(sub->client);
+	}
+	pthread_mutex_unlock(&objs_lock);
+	return sub;
 }
 
 void gs_objs_forked(void)

@@ -1,17 +1,20 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * The RM objects this process made, as far as charging needs them: each
- * by (client, handle), with its parent, the GPU it is on and the bytes it
- * was charged, and each client with the open file it was made through.
- * RM frees an object's subtree with it, a client's objects with the
- * client, and a file's clients when the file's last fd closes; so does
- * this table, handing back what the freed objects were charged.
+ * The RM objects this process made, as far as charging and the compute
+ * controller need them: each by (client, handle), with its parent, what
+ * it is (its class's role), the GPU it is on and the bytes it was charged,
+ * and each client with the open file it was made through. RM frees an
+ * object's subtree with it, a client's objects with the client, and a
+ * file's clients when the file's last fd closes; so does this table,
+ * handing back what the freed objects were charged. The channels among
+ * them are what the compute thread disables and enables.
  */
 #ifndef _GS_PRELOAD_OBJECTS_H
 #define _GS_PRELOAD_OBJECTS_H
 
 #include "config.h"
 #include "gs_types.h"
+#include "nv_fifo.h"
 
 /* A GPU not known: the object's parent was never seen */
 #define GS_GPU_NONE	(-2)
@@ -21,18 +24,26 @@
  * @client: its client
  * @handle: its handle (== @client for the client itself)
  * @parent: its parent's handle (0 for a client)
+ * @role: enum gs_nv_class_role of its class
  * @gpu: the GPU (RM device instance) it is on, GS_GPU_ALL when it was
  *	charged on every GPU of the slice, GS_GPU_NONE when none is known
  * @bytes: what it was charged
+ * @scheduled: a TSG (or a channel outside one) the program scheduled
+ *	(GPFIFO_SCHEDULE with bEnable): until then its channels are left
+ *	alone, as RM has not finished setting them up
+ * @disabled: a channel the compute thread disabled and has not enabled
  * @file: for a client, the open file it was made through (gs_fd.file)
  */
 struct gs_obj {
 	u32 client;
 	u32 handle;
 	u32 parent;
+	u32 role;
 	int gpu;
 	u64 bytes;
 	u64 file;
+	bool scheduled;
+	bool disabled;
 };
 
 /* What freed objects had been charged: per GPU, and on every GPU. */
@@ -52,6 +63,50 @@ void gs_objs_free(u32 client, u32 handle, struct gs_refund *r);
 
 /* Forgets the clients made through open file @file, as above. */
 void gs_objs_free_file(u64 file, struct gs_refund *r);
+
+/**
+ * struct gs_chan_batch - channels of one client on one GPU, as many as
+ * one FIFO_DISABLE_CHANNELS names
+ * @client: their client
+ * @subdevice: the client's subdevice on that GPU, which the control goes
+ *	to; 0 when it has none (the channels cannot be controlled)
+ * @file: the open file the client was made through (gs_fd.file)
+ * @n: channels in @handle
+ */
+struct gs_chan_batch {
+	u32 client;
+	u32 subdevice;
+	u64 file;
+	unsigned int n;
+	u32 handle[GS_NV_DISABLE_CHANNELS_MAX];
+};
+
+/*
+ * The channels on @gpu to be enabled (@enable: those disabled) or
+ * disabled (those enabled, once scheduled), in batches of one client's (at
+ * most @max batches). Returns how many batches. gs_objs_mark() records
+ * what a call achieved: a channel is never named for the state it is in,
+ * as on the H100 a disable of disabled channels wedged the program
+ * (docs/design.md, "Compute").
+ */
+unsigned int gs_objs_channels(int gpu, bool enable, struct gs_chan_batch *b,
+			      unsigned int max);
+
+/* The @b->n channels of batch @b are now disabled (@disabled) or not. */
+void gs_objs_mark(const struct gs_chan_batch *b, bool disabled);
+
+/* TSG (or channel) @handle of @client was scheduled. */
+void gs_objs_set_scheduled(u32 client, u32 handle);
+
+/* How many channels this process has on @gpu. */
+unsigned int gs_objs_nr_channels(int gpu);
+
+/*
+ * A subdevice on @gpu: of client *@client, or of any client when *@client
+ * is 0 (*@client then gets its client), with its client's file. Returns
+ * false when there is none.
+ */
+bool gs_objs_subdevice(int gpu, u32 *client, u32 *subdevice, u64 *file);
 
 /* In a child after fork(): the objects are the parent's. */
 void gs_objs_forked(void);

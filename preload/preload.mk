@@ -42,8 +42,10 @@ $(BUILD)/tests/libgpuslice-preload.so: $(PRELOAD_LIB)
 # gpuslice-ledger: a slice's shared ledger as its processes see it, for
 # admins and gpu-validate; the library's own ledger code, linked statically.
 PRELOAD_LEDGER_TOOL := $(BUILD)/gpuslice-ledger
-LEDGER_TOOL_OBJS := $(BUILD)/preload/shm_ledger.o \
-	$(BUILD)/preload/core/ledger.o $(BUILD)/preload/core/slice_name.o
+LEDGER_TOOL_OBJS := $(BUILD)/preload/shm_ledger.o $(BUILD)/preload/shm_file.o \
+	$(BUILD)/preload/proc.o $(BUILD)/preload/sched_shm.o \
+	$(BUILD)/preload/core/ledger.o $(BUILD)/preload/core/slice_name.o \
+	$(BUILD)/preload/core/gpu_sched.o $(BUILD)/preload/core/compute.o
 
 all: $(PRELOAD_LEDGER_TOOL)
 

@@ -14,17 +14,14 @@
  */
 
 #include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/stat.h>
-#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "proc.h"
+#include "shm_file.h"
 #include "shm_ledger.h"
 
 static struct gs_shm *shm;
@@ -36,63 +33,9 @@ static int self_slot = -1;
 static pid_t self_pid;
 static u64 self_start;
 
-/* The library's own files are opened raw: its open() is for the program. */
-static int raw_open(const char *path, int flags, mode_t mode)
-{
-	return (int)syscall(SYS_openat, AT_FDCWD, path, flags, mode);
-}
-
-static void raw_close(int fd)
-{
-	syscall(SYS_close, fd);
-}
-
-/*
- * The state and start time of @pid from /proc/<pid>/stat; false when
- * there is no such process. The start time is field 22, counted from the
- * state (field 3), after the last ')' (the name may hold any byte).
- */
-static bool proc_stat(pid_t pid, char *state, u64 *start)
-{
-	char path[64], buf[1024], *p;
-	ssize_t n;
-	int fd, field;
-
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
-	fd = raw_open(path, O_RDONLY | O_CLOEXEC, 0);
-	if (fd < 0)
-		return false;
-	n = read(fd, buf, sizeof(buf) - 1);
-	raw_close(fd);
-	if (n <= 0)
-		return false;
-	buf[n] = 0;
-	p = strrchr(buf, ')');
-	if (!p || p[1] != ' ' || !p[2])
-		return false;
-	p += 2;
-	*state = *p;
-	for (field = 3; field < 22 && p; field++) {
-		p = strchr(p, ' ');
-		if (p)
-			p++;
-	}
-	if (!p)
-		return false;
-	*start = strtoull(p, NULL, 10);
-	return true;
-}
-
 static bool member_alive(const struct gs_shm_member *m)
 {
-	char state;
-	u64 start;
-
-	if (kill(m->pid, 0) && errno == ESRCH)
-		return false;
-	if (!proc_stat(m->pid, &state, &start))
-		return false;
-	return state != 'Z' && state != 'X' && start == m->start;
+	return gs_proc_alive(m->pid, m->start);
 }
 
 /* Empties member @i, giving back what it held; lock held. */
@@ -184,24 +127,18 @@ static void unlock(void)
 static int self(void)
 {
 	struct gs_shm_member *m;
-	char state;
 	unsigned int i;
 	int free = -1;
-	pid_t pid;
 
 	/* still ours unless reaped as dead, which a live process is not */
 	if (self_slot >= 0 && shm->member[self_slot].pid == self_pid &&
 	    shm->member[self_slot].start == self_start)
 		return self_slot;
-	pid = getpid();
-	if (self_pid != pid) {
-		self_pid = pid;
-		if (!proc_stat(pid, &state, &self_start))
-			self_start = 0;
-	}
+	if (self_pid != getpid())
+		gs_proc_self(&self_pid, &self_start);
 	for (i = 0; i < GS_SHM_MEMBERS; i++) {
 		m = &shm->member[i];
-		if (m->pid == pid && m->start == self_start)
+		if (m->pid == self_pid && m->start == self_start)
 			return self_slot = i;
 		if (!m->pid && free < 0)
 			free = i;
@@ -210,7 +147,7 @@ static int self(void)
 		return -1;
 	m = &shm->member[free];
 	memset(m, 0, sizeof(*m));
-	m->pid = pid;
+	m->pid = self_pid;
 	m->start = self_start;
 	if ((u32)free >= shm->members_end)
 		shm->members_end = free + 1;
@@ -252,79 +189,36 @@ static void set_limits(struct gs_shm *s, const struct gs_config *c)
 				    (c->gpus & (1U << g)) ? c->limit[g] : 0);
 }
 
-/* A new ledger file at @path, or -EEXIST when another process won. */
-static int create(const char *path, const struct gs_config *c)
+/* A new ledger's contents: limits of @arg (a struct gs_config) */
+static void init(void *mem, const void *arg)
 {
-	pthread_mutexattr_t attr;
-	char tmp[PATH_MAX + 32];
-	struct gs_shm *s;
+	struct gs_shm *s = mem;
 	unsigned int g;
-	int fd, ret;
 
-	snprintf(tmp, sizeof(tmp), "%s.%d.new", path, (int)getpid());
-	fd = raw_open(tmp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-	if (fd < 0)
-		return -errno;
-	ret = ftruncate(fd, sizeof(*s)) ? -errno : 0;
-	s = ret ? MAP_FAILED : mmap(NULL, sizeof(*s), PROT_READ | PROT_WRITE,
-				    MAP_SHARED, fd, 0);
-	raw_close(fd);
-	if (s == MAP_FAILED) {
-		ret = ret ? ret : -errno;
-		unlink(tmp);
-		return ret;
-	}
-	pthread_mutexattr_init(&attr);
-	pthread_mutexattr_setpshared(&attr, PTHREAD_PROCESS_SHARED);
-	pthread_mutexattr_setrobust(&attr, PTHREAD_MUTEX_ROBUST);
-	pthread_mutex_init(&s->lock, &attr);
-	pthread_mutexattr_destroy(&attr);
+	gs_shm_file_mutex_init(&s->lock);
 	for (g = 0; g < GS_MAX_GPUS; g++)
 		gs_ledger_init(&s->ledger[g], 0);
-	set_limits(s, c);
+	set_limits(s, arg);
 	s->version = GS_SHM_VERSION;
 	s->size = sizeof(*s);
 	s->mutex_size = sizeof(pthread_mutex_t);
 	__atomic_store_n(&s->magic, GS_SHM_MAGIC, __ATOMIC_RELEASE);
-	munmap(s, sizeof(*s));
-	/* link() publishes it whole, and never over another's */
-	ret = link(tmp, path) ? -errno : 0;
-	unlink(tmp);
-	return ret;
 }
 
-static int map_existing(const char *path, struct gs_shm **out, char *err,
-			size_t errlen)
+static bool valid(const void *mem)
 {
-	struct stat st;
-	struct gs_shm *s;
-	int fd;
+	const struct gs_shm *s = mem;
 
-	fd = raw_open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0);
-	if (fd < 0)
-		return -errno;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) ||
-	    st.st_size != sizeof(*s)) {
-		raw_close(fd);
-		snprintf(err, errlen, "%s is not a gpuslice ledger of this version (remove it when no process uses it)",
-			 path);
-		return -EINVAL;
-	}
-	s = mmap(NULL, sizeof(*s), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-	raw_close(fd);
-	if (s == MAP_FAILED)
-		return -errno;
-	if (__atomic_load_n(&s->magic, __ATOMIC_ACQUIRE) != GS_SHM_MAGIC ||
-	    s->version != GS_SHM_VERSION || s->size != sizeof(*s) ||
-	    s->mutex_size != sizeof(pthread_mutex_t) ||
-	    s->members_end > GS_SHM_MEMBERS) {
-		munmap(s, sizeof(*s));
-		snprintf(err, errlen, "%s is not a gpuslice ledger of this version (remove it when no process uses it)",
-			 path);
-		return -EINVAL;
-	}
-	*out = s;
-	return 0;
+	return __atomic_load_n(&s->magic, __ATOMIC_ACQUIRE) == GS_SHM_MAGIC &&
+	       s->version == GS_SHM_VERSION && s->size == sizeof(*s) &&
+	       s->mutex_size == sizeof(pthread_mutex_t) &&
+	       s->members_end <= GS_SHM_MEMBERS;
+}
+
+static void not_a_ledger(const char *path, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "%s is not a gpuslice ledger of this version (remove it when no process uses it)",
+		 path);
 }
 
 static bool ledger_path(char *buf, size_t len, const char *dir,
@@ -339,21 +233,17 @@ static int map_slice(const struct gs_config *c, struct gs_shm **out,
 		     char *err, size_t errlen)
 {
 	char path[PATH_MAX];
-	int ret, tries;
+	int ret;
 
 	if (!ledger_path(path, sizeof(path), c->ledger_dir, c->slice)) {
 		snprintf(err, errlen, "GPUSLICE_LEDGER_DIR is too long");
 		return -ENAMETOOLONG;
 	}
-	for (tries = 0; tries < 3; tries++) {
-		ret = map_existing(path, out, err, errlen);
-		if (ret != -ENOENT)
-			break;
-		ret = create(path, c);
-		if (ret && ret != -EEXIST)
-			break;
-	}
-	if (ret && !err[0])
+	ret = gs_shm_file_map(path, sizeof(**out), init, c, valid,
+			      (void **)out);
+	if (ret == -EINVAL)
+		not_a_ledger(path, err, errlen);
+	else if (ret)
 		snprintf(err, errlen, "the slice's ledger %s: %s", path,
 			 strerror(-ret));
 	return ret;
@@ -586,7 +476,7 @@ int gs_shm_read_members(const char *dir, const char *slice, unsigned int gpu,
 			unsigned int max, unsigned int *members)
 {
 	struct gs_shm *old = shm;
-	char path[PATH_MAX], err[256];
+	char path[PATH_MAX];
 	unsigned int i;
 	int ret;
 
@@ -594,7 +484,7 @@ int gs_shm_read_members(const char *dir, const char *slice, unsigned int gpu,
 		return -EINVAL;
 	if (!ledger_path(path, sizeof(path), dir, slice))
 		return -ENAMETOOLONG;
-	ret = map_existing(path, &shm, err, sizeof(err));
+	ret = gs_shm_file_open(path, sizeof(*shm), valid, (void **)&shm);
 	if (ret) {
 		shm = old;
 		return ret;

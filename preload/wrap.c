@@ -208,13 +208,17 @@ EXPORT int __openat64_2(int dirfd, const char *path, int flags)
 /*
  * Forgets @fd before it is closed (or reused by dup2): once closed, its
  * number may be another thread's next open. Returns whether it was the
- * last fd of an NVIDIA file; @f gets what it named.
+ * last fd of an NVIDIA file; @f gets what it named. A tracked fd is
+ * forgotten and closed under gs_fdtab_lock(), which the compute thread's
+ * calls on the program's fds hold: the caller unlocks once it is closed.
  */
 static bool forget(int fd, struct gs_fd *f, bool *tracked)
 {
 	struct gs_fd probe;
 
 	*tracked = gs_fdtab_get(fd, &probe);
+	if (*tracked)
+		gs_fdtab_lock();
 	return *tracked && gs_fdtab_clear(fd, f);
 }
 
@@ -229,8 +233,10 @@ EXPORT int close(int fd)
 	last = forget(fd, &f, &tracked);
 	ret = REAL(close)(fd);
 	err = errno;
-	if (tracked)
+	if (tracked) {
+		gs_fdtab_unlock();
 		gs_engine_closed(fd, &f, last);
+	}
 	errno = err;
 	return ret;
 }
@@ -265,8 +271,10 @@ static int dup_over(int fd, int fd2, int flags, bool three)
 		last = forget(fd2, &f, &tracked);
 	ret = three ? REAL(dup3)(fd, fd2, flags) : REAL(dup2)(fd, fd2);
 	err = errno;
-	if (tracked)
+	if (tracked) {
+		gs_fdtab_unlock();
 		gs_engine_closed(fd2, &f, last);
+	}
 	if (active && ret >= 0 && fd != fd2)
 		duped(fd, ret);
 	errno = err;

@@ -7,7 +7,12 @@
  *
  * Prints "slice=S gpu=N limit=B used=B peak=B denials=N members=N", then
  * "member pid=P bytes=B" for each live process (bytes; used is the sum of
- * the members' bytes).
+ * the members' bytes), then, from the GPU's scheduler segment, a line for
+ * each slice registered on the GPU (of every slice with a share of it):
+ * "compute slice=S limit=L request=R weight=W priority=P target_bp=T
+ * share_bp=S busy_us=U members=N" (settings in percent; the share the
+ * controller plans for it now and the one it had over the last second, in
+ * basis points of the GPU's time; its busy time since it joined).
  *
  * Exit: 0; 1 when the ledger cannot be read (no such slice: ENOENT);
  * 2 on usage.
@@ -17,14 +22,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "shm_ledger.h"
 #include "gpuslice.h"
+#include "sched_shm.h"
+#include "shm_ledger.h"
 #include "slice_name.h"
 
 static int print_usage(void)
 {
 	fprintf(stderr, "usage: gpuslice-ledger [--dir DIR] SLICE [GPU]\n");
 	return 2;
+}
+
+/* The slices of the GPU's scheduler segment, if it has one. */
+static void print_compute(const char *dir, unsigned int gpu)
+{
+	static struct gs_sched_line l[GS_SCHED_SLICES];
+	unsigned int n, i;
+
+	if (gs_sched_shm_read(dir, gpu, l, GS_SCHED_SLICES, &n))
+		return;
+	for (i = 0; i < n && i < GS_SCHED_SLICES; i++)
+		printf("compute slice=%s limit=%u request=%u weight=%u priority=%s target_bp=%u share_bp=%u busy_us=%llu members=%u\n",
+		       l[i].name, l[i].set.limit, l[i].set.request,
+		       l[i].set.weight,
+		       l[i].set.priority == GS_COMPUTE_PRIO_HIGH ?
+		       "high" : "normal",
+		       l[i].report.target, l[i].report.share,
+		       (unsigned long long)l[i].report.busy_total / 1000,
+		       l[i].members);
 }
 
 int main(int argc, char **argv)
@@ -68,5 +93,6 @@ int main(int argc, char **argv)
 	for (m = 0; m < members && m < GS_SHM_MEMBERS; m++)
 		printf("member pid=%d bytes=%llu\n", held[m].pid,
 		       (unsigned long long)held[m].bytes);
+	print_compute(dir, gpu);
 	return 0;
 }

@@ -10,7 +10,8 @@
  * (GPU_GET_PID_INFO, recorded in the MARK as ":rm=PRIVATE/SHARED/DUPED";
  * a dup costs its importer nothing, as in RM's private and shared counts).
  * At the end of the trace, when the process's files close as it exits,
- * the ledger must hold nothing.
+ * the ledger must hold nothing. The channels the engine keeps for the
+ * compute thread (CUDA makes 20 per context) must all be gone by then too.
  *
  * Mappings are not replayed: managed memory, which the engine charges at
  * its mmap, is no framebuffer RM counts.
@@ -28,6 +29,7 @@
 
 #include "config.h"
 #include "engine.h"
+#include "objects.h"
 #include "shm_ledger.h"
 
 #ifndef GS_FIXTURE_DIR
@@ -152,6 +154,8 @@ static bool fd_of_path(const char *path, struct gs_fd *f)
  * @ioctls, @marks: records replayed
  * @wrong: marks whose ledger disagreed with RM
  * @end_used: what the ledger held after the last record
+ * @channels: the most channels on GPU 0 at a mark
+ * @end_channels: channels left after the last record
  */
 struct replay {
 	char dir[64];
@@ -159,7 +163,14 @@ struct replay {
 	unsigned long long files;
 	unsigned int ioctls, marks, wrong;
 	unsigned long long end_used;
+	unsigned int channels, end_channels;
 };
+
+/* The channels on GPU 0 the engine keeps (the compute thread's). */
+static unsigned int channels(void)
+{
+	return gs_objs_nr_channels(0);
+}
 
 static unsigned long long ledger_used(struct replay *r)
 {
@@ -184,6 +195,8 @@ static int check_mark(struct replay *r, const char *line)
 	r->marks++;
 	if (used != p + s)
 		r->wrong++;
+	if (channels() > r->channels)
+		r->channels = channels();
 	printf("# %-40.*s ledger %8.2f MiB, RM %8.2f MiB%s\n",
 	       (int)(rm - line - 5), line + 5, used / 1048576.0,
 	       (p + s) / 1048576.0, used == p + s ? "" : "  <-- differs");
@@ -323,6 +336,7 @@ static int replay_fixture(struct replay *r, const char *name)
 		if (r->fds[fd].kind)
 			gs_engine_closed(fd, &r->fds[fd], true);
 	r->end_used = ledger_used(r);
+	r->end_channels = channels();
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", r->dir);
 	if (system(cmd))
 		ret = -1;
@@ -341,8 +355,10 @@ static int replay_fixture(struct replay *r, const char *name)
 		EXPECT_LE(min_marks, r->marks);                          \
 		EXPECT_EQ(0, r->wrong);                                  \
 		EXPECT_EQ(0, r->end_used);                               \
-		TH_LOG("%s: %u ioctls, %u marks", name, r->ioctls,      \
-		       r->marks);                                        \
+		EXPECT_LE(20, r->channels);                              \
+		EXPECT_EQ(0, r->end_channels);                           \
+		TH_LOG("%s: %u ioctls, %u marks, %u channels", name,    \
+		       r->ioctls, r->marks, r->channels);                \
 		free(r);                                                 \
 	} while (0)
 

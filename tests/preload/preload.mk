@@ -9,22 +9,30 @@
 PRELOAD_TEST_CFLAGS = $(TEST_CFLAGS) -Ipreload
 
 VM_TEST_BINS += $(BUILD)/tests/preload_test
-$(BUILD)/tests/preload_test: tests/preload/preload_test.c preload/shm_ledger.c \
-		preload/shm_ledger.h preload/config.h $(NVRM_DEPS) $(VMENV_DEPS) \
+# The library's shared files, read as gpuslice-ledger reads them.
+PRELOAD_SHM_SRCS := preload/shm_ledger.c preload/shm_file.c preload/proc.c \
+	preload/sched_shm.c
+# Work on nvsim's execution engine and its accounts (tests/lib/nvwork.c).
+PRELOAD_NVWORK := tests/lib/nvwork.c
+$(BUILD)/tests/preload_test: tests/preload/preload_test.c $(PRELOAD_SHM_SRCS) \
+		$(wildcard preload/*.h) $(NVRM_DEPS) $(VMENV_DEPS) \
+		$(PRELOAD_NVWORK) tests/lib/nvwork.h \
 		$(CORE_LIB) $(KSFT_DIR)/kselftest_harness.h \
 		$(BUILD)/tests/preload_client $(BUILD)/tests/libgpuslice-preload.so
 	@mkdir -p $(dir $@)
-	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< preload/shm_ledger.c \
-		$(NVRM_SRCS) $(VMENV_SRCS) $(CORE_LIB) -lpthread
+	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< $(PRELOAD_SHM_SRCS) \
+		$(NVRM_SRCS) $(PRELOAD_NVWORK) $(VMENV_SRCS) $(CORE_LIB) \
+		-lpthread
 
-$(BUILD)/tests/preload_client: tests/preload/preload_client.c $(NVUVM_DEPS)
+$(BUILD)/tests/preload_client: tests/preload/preload_client.c $(NVUVM_DEPS) \
+		$(PRELOAD_NVWORK) tests/lib/nvwork.h
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) -ldl
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) $(PRELOAD_NVWORK) -ldl
 all: $(BUILD)/tests/preload_client
 
 HOST_TEST_BINS += $(BUILD)/tests/preload_unit_test
 PRELOAD_UNIT_SRCS := preload/config.c preload/objects.c preload/managed.c \
-	preload/shm_ledger.c preload/mem.c
+	$(PRELOAD_SHM_SRCS) preload/mem.c
 # It runs gpuslice-ledger, the admin's view of a ledger, as a user would.
 $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 		$(PRELOAD_UNIT_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
@@ -38,8 +46,8 @@ $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 # decisions, the driver played by the recording.
 HOST_TEST_BINS += $(BUILD)/tests/fixture_replay_test
 FIXTURE_REPLAY_SRCS := preload/engine.c preload/objects.c preload/managed.c \
-	preload/shm_ledger.c preload/config.c preload/trace.c preload/mem.c \
-	preload/fdtab.c
+	$(PRELOAD_SHM_SRCS) preload/config.c preload/trace.c preload/mem.c \
+	preload/fdtab.c preload/compute_thread.c
 $(BUILD)/tests/fixture_replay_test: tests/preload/fixture_test.c \
 		$(FIXTURE_REPLAY_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
 		$(KSFT_DIR)/kselftest_harness.h

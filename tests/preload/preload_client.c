@@ -23,6 +23,12 @@
  *                         when the library is not loaded
  *   closectl              close the ctl file: "0"
  *   pid                   "<pid>"
+ *   work US ON OFF        a child process with a channel of its own on
+ *                         nvidia0 (tests/lib/nvwork.c), kept busy with
+ *                         items of US microseconds, ON ms with work and
+ *                         OFF ms without in turn (OFF 0: always busy; ON
+ *                         0: never): "<pid>", or "errno <e>"
+ *   kill PID              kill -9 of such a child, and its reaping: "0"
  */
 
 #include <dlfcn.h>
@@ -35,6 +41,7 @@
 
 #include "nvrm.h"
 #include "nvuvm.h"
+#include "nvwork.h"
 
 #define MiB (1ULL << 20)
 
@@ -53,7 +60,7 @@ static uint32_t pids(uint32_t *p)
 static void run(char *line)
 {
 	char *cmd = strtok(line, " \n"), *a1 = strtok(NULL, " \n");
-	char *a2 = strtok(NULL, " \n");
+	char *a2 = strtok(NULL, " \n"), *a3 = strtok(NULL, " \n");
 	unsigned long h = a1 ? strtoul(a1, NULL, 0) : 0;
 	unsigned long long mib = a2 ? strtoull(a2, NULL, 0) : 0;
 	struct nvrm_memparams p;
@@ -130,6 +137,17 @@ static void run(char *line)
 		ctl = -1;
 	} else if (!strcmp(cmd, "pid")) {
 		printf("%d\n", (int)getpid());
+	} else if (!strcmp(cmd, "work")) {
+		pid_t pid = nvwork_spawn("/dev", "nvidia0", h, mib,
+					 a3 ? atoi(a3) : 0, NULL);
+
+		if (pid > 0)
+			printf("%d\n", (int)pid);
+		else
+			printf("errno %d\n", errno);
+	} else if (!strcmp(cmd, "kill")) {
+		nvwork_kill(h);
+		printf("0\n");
 	} else {
 		printf("?\n");
 	}

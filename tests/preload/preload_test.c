@@ -10,6 +10,9 @@
  * memory queries and process lists are the slice's; without configuration
  * nothing changes; a bad configuration refuses the devices, saying why;
  * a recorded trace parses with gpuslice-replay and holds the calls made.
+ * Compute shares are measured by nvsim's own accounts of the GPU time
+ * each process ran, with workers that keep a channel busy
+ * (tests/lib/nvwork.c) in the slices' processes.
  */
 
 #include <errno.h>
@@ -21,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -28,6 +32,7 @@
 #include <kselftest_harness.h>
 
 #include "nvrm.h"
+#include "nvwork.h"
 #include "shm_ledger.h"
 #include "vmenv.h"
 
@@ -445,6 +450,41 @@ TEST_F(preload, a_slice_in_use_keeps_its_limits)
 	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 128", H_MEM), 0));
 }
 
+/*
+ * A GPU's compute requests add up to at most 100%: a slice whose request
+ * would go beyond is refused the devices, as is a process of a slice in
+ * use with other compute settings, each saying why.
+ */
+TEST_F(preload, compute_requests_and_settings_are_the_gpus)
+{
+	const char *first[] = { self->slice_env, self->limits_env,
+				self->dir_env, "GPUSLICE_COMPUTE_REQUEST=0:60",
+				NULL };
+	const char *greedy[] = { "GPUSLICE_SLICE=s2", self->limits_env,
+				 self->dir_env, "GPUSLICE_COMPUTE_REQUEST=0:50",
+				 NULL };
+	const char *other[] = { self->slice_env, self->limits_env,
+				self->dir_env, "GPUSLICE_COMPUTE_REQUEST=0:40",
+				NULL };
+
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, first));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, greedy));
+	EXPECT_STREQ("errno 16", ask(&self->b, "open"));	/* EBUSY */
+	stop(&self->b, false);
+	EXPECT_TRUE(file_has(self->b.err,
+			     "GPU 0 has 60% of compute requested by other slices; slice s2's request of 50% would take it to 110%: NVIDIA devices refused"));
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, other));
+	EXPECT_STREQ("errno 16", ask(&self->b, "open"));
+	stop(&self->b, false);
+	EXPECT_TRUE(file_has(self->b.err,
+			     "slice s1 is in use on GPU 0 with compute limit=100% request=60% weight=100 priority=normal; GPUSLICE_COMPUTE_* say limit=100% request=40%"));
+	/* once s1 is gone, s2 fits */
+	stop(&self->a, true);
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, greedy));
+	EXPECT_STREQ("0", ask(&self->b, "open"));
+}
+
 /* The hex digits of the line after " KEY=" in @line, or -1. */
 static long hex_len(const char *line, const char *key)
 {
@@ -523,13 +563,197 @@ TEST_F(preload, traces_parse_with_replay_and_hold_the_calls)
 	EXPECT_TRUE(refused);
 }
 
+/* --- compute shares ----------------------------------------------------- */
+
+#define ITEM_US		10000	/* few wakes of the workers: TCG keeps up */
+#define SETTLE_US	3000000
+#define MEASURE_US	10000000
+
+FIXTURE(compute) {
+	char dir[64], dir_env[128];
+	struct client c[2];
+	pid_t worker[2];
+};
+
+FIXTURE_SETUP(compute)
+{
+	if (access("/sys/module/nvsim", F_OK) ||
+	    access("/sys/kernel/debug/nvsim/engine", F_OK))
+		SKIP(return, "needs nvsim.ko and its execution engine");
+	strcpy(self->dir, "/tmp/gs-compute.XXXXXX");
+	ASSERT_NE(NULL, mkdtemp(self->dir));
+	snprintf(self->dir_env, sizeof(self->dir_env),
+		 "GPUSLICE_LEDGER_DIR=%s", self->dir);
+	self->worker[0] = self->worker[1] = -1;
+	nvwork_reset();
+}
+
+FIXTURE_TEARDOWN(compute)
+{
+	char cmd[128];
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (self->worker[i] > 0)
+			kill(self->worker[i], SIGKILL);
+		stop(&self->c[i], true);
+	}
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", self->dir);
+	vmenv_run("sh", "-c", cmd);
+}
+
+/*
+ * Client @i of slice @slice with the compute settings @settings (NULL or
+ * "KEY=VALUE" strings), and its worker: a child with a channel kept busy
+ * @on_ms and idle @off_ms in turn (@on_ms 0: never busy).
+ */
+static int compute_client(FIXTURE_DATA(compute) *self, int i,
+			  const char *slice, const char *const *settings,
+			  unsigned int on_ms, unsigned int off_ms)
+{
+	char slice_env[96];
+	const char *env[8] = {
+		slice_env, "GPUSLICE_LIMITS=0:64MiB", self->dir_env,
+	};
+	const char *r;
+	int n = 3;
+
+	snprintf(slice_env, sizeof(slice_env), "GPUSLICE_SLICE=%s", slice);
+	for (; settings && *settings && n < 7; settings++)
+		env[n++] = *settings;
+	if (spawn(&self->c[i], self->dir, true, env))
+		return -1;
+	r = ask(&self->c[i], "work %d %u %u", ITEM_US, on_ms, off_ms);
+	self->worker[i] = strncmp(r, "errno", 5) ? atoi(r) : -1;
+	return self->worker[i] > 0 ? 0 : -1;
+}
+
+static long long now_us(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
+}
+
+/*
+ * The share of GPU 0's time each of the @n processes @pids ran over @us,
+ * by nvsim's accounts, in basis points.
+ */
+static void measure(const pid_t *pids, int n, long long us, long long *bp)
+{
+	long long before[2], t0, t1;
+	int i;
+
+	t0 = now_us();
+	for (i = 0; i < n; i++)
+		before[i] = nvwork_busy_us(0, pids[i]);
+	usleep(us);
+	t1 = now_us();
+	for (i = 0; i < n; i++)
+		bp[i] = (nvwork_busy_us(0, pids[i]) - before[i]) * 10000 /
+			(t1 - t0);
+}
+
+#define EXPECT_SHARE(bp, pct, tolerance) do {				\
+	TH_LOG("%s: %lld.%02lld%% (target %d%%)", #bp, (bp) / 100,	\
+	       (bp) % 100, (pct));					\
+	EXPECT_LE((pct - tolerance) * 100, (bp));			\
+	EXPECT_GE((pct + tolerance) * 100, (bp));			\
+} while (0)
+
+/* A hard cap, alone on the GPU: the rest of the time the GPU idles. */
+TEST_F_TIMEOUT(compute, limit_alone, 60)
+{
+	static const char *const limit[] = { "GPUSLICE_COMPUTE_LIMIT=0:30",
+					     NULL };
+	long long bp;
+
+	ASSERT_EQ(0, compute_client(self, 0, "capped", limit, 1, 0));
+	usleep(SETTLE_US);
+	measure(self->worker, 1, MEASURE_US, &bp);
+	EXPECT_SHARE(bp, 30, 3);
+}
+
+/* Two busy slices share the GPU by their weights. */
+TEST_F_TIMEOUT(compute, weights_split_the_gpu, 60)
+{
+	static const char *const light[] = { "GPUSLICE_COMPUTE_WEIGHT=0:100",
+					     NULL };
+	static const char *const heavy[] = { "GPUSLICE_COMPUTE_WEIGHT=0:300",
+					     NULL };
+	long long bp[2], a, b;
+
+	ASSERT_EQ(0, compute_client(self, 0, "light", light, 1, 0));
+	ASSERT_EQ(0, compute_client(self, 1, "heavy", heavy, 1, 0));
+	usleep(SETTLE_US);
+	measure(self->worker, 2, MEASURE_US, bp);
+	a = bp[0] * 10000 / (bp[0] + bp[1]);
+	b = 10000 - a;
+	TH_LOG("the GPU busy %lld.%02lld%% of the time", (bp[0] + bp[1]) / 100,
+	       (bp[0] + bp[1]) % 100);
+	EXPECT_SHARE(a, 25, 3);
+	EXPECT_SHARE(b, 75, 3);
+}
+
+/*
+ * A slice with a request of half the GPU and nothing to run (its channel
+ * idle) is found idle from RM's samples and costs a busy slice nothing.
+ */
+TEST_F_TIMEOUT(compute, an_idle_request_costs_nothing, 60)
+{
+	static const char *const half[] = { "GPUSLICE_COMPUTE_REQUEST=0:50",
+					    NULL };
+	long long bp;
+
+	ASSERT_EQ(0, compute_client(self, 0, "idle", half, 0, 0));
+	ASSERT_EQ(0, compute_client(self, 1, "busy", NULL, 1, 0));
+	usleep(SETTLE_US);
+	measure(&self->worker[1], 1, MEASURE_US, &bp);
+	TH_LOG("busy: %lld.%02lld%%", bp / 100, bp % 100);
+	EXPECT_LE(9500, bp);
+}
+
+/*
+ * kill -9 of the leader (the first slice's process to have a channel)
+ * while its channels are disabled: the other slice is held back by the
+ * last plan until another process leads, then has the GPU to itself.
+ */
+TEST_F_TIMEOUT(compute, a_killed_leader_frees_the_gpu, 60)
+{
+	static const char *const small[] = { "GPUSLICE_COMPUTE_LIMIT=0:10",
+					     NULL };
+	long long bp, b0, b1;
+	int tries;
+
+	ASSERT_EQ(0, compute_client(self, 0, "leader", small, 1, 0));
+	usleep(500000);
+	ASSERT_EQ(0, compute_client(self, 1, "other", NULL, 1, 0));
+	usleep(SETTLE_US);
+	/* disabled: it ran nothing for 20 ms */
+	for (tries = 0; tries < 200; tries++) {
+		b0 = nvwork_busy_us(0, self->worker[0]);
+		usleep(20000);
+		b1 = nvwork_busy_us(0, self->worker[0]);
+		if (b0 == b1)
+			break;
+	}
+	ASSERT_GT(200, tries);
+	ASSERT_STREQ("0", ask(&self->c[0], "kill %d", self->worker[0]));
+	self->worker[0] = -1;
+	usleep(1000000);
+	measure(&self->worker[1], 1, MEASURE_US / 2, &bp);
+	TH_LOG("after the kill: %lld.%02lld%%", bp / 100, bp % 100);
+	EXPECT_LE(9500, bp);
+}
+
 FIXTURE(bad) {
 	char dir[64];
 	struct client c;
 };
 
 FIXTURE_VARIANT(bad) {
-	const char *env[4];
+	const char *env[5];
 	const char *says;
 	const char *opens;	/* the answer to "open" */
 };
@@ -557,6 +781,18 @@ FIXTURE_VARIANT_ADD(bad, slice_without_limits) {
 FIXTURE_VARIANT_ADD(bad, gpu_twice) {
 	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:1GiB,0:2GiB" },
 	.says = "GPU 0 is given twice",
+};
+
+FIXTURE_VARIANT_ADD(bad, compute_limit_out_of_range) {
+	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:1GiB",
+		 "GPUSLICE_COMPUTE_LIMIT=0:130" },
+	.says = "GPUSLICE_COMPUTE_LIMIT: '130': a compute limit is 1 to 100 percent",
+};
+
+FIXTURE_VARIANT_ADD(bad, compute_request_above_limit) {
+	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:1GiB",
+		 "GPUSLICE_COMPUTE_LIMIT=0:30", "GPUSLICE_COMPUTE_REQUEST=0:50" },
+	.says = "GPU 0: the compute request exceeds the compute limit",
 };
 
 FIXTURE_VARIANT_ADD(bad, missing_config_file) {
