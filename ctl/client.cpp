@@ -47,8 +47,19 @@ constexpr std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> kSliceGpuPolicy = [] {
   policy[GPUSLICE_GPU_A_MEM_USED] = {NLA_U64, 0, sizeof(std::uint64_t)};
   policy[GPUSLICE_GPU_A_MEM_PEAK] = {NLA_U64, 0, sizeof(std::uint64_t)};
   policy[GPUSLICE_GPU_A_MEM_DENIALS] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_LIMIT] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_REQUEST] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_WEIGHT] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_PRIORITY] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_TARGET] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_SHARE] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_COMPUTE_TIME] = {NLA_U64, 0, sizeof(std::uint64_t)};
   return policy;
 }();
+
+static_assert(static_cast<std::uint32_t>(Priority::kNormal) == GPUSLICE_PRIORITY_NORMAL);
+static_assert(static_cast<std::uint32_t>(Priority::kHigh) == GPUSLICE_PRIORITY_HIGH);
+static_assert(kDefaultComputeLimit == GPUSLICE_COMPUTE_LIMIT_MAX);
 
 constexpr const char* kPermissionDenied =
     "permission denied (CAP_NET_ADMIN in the initial user namespace is required)";
@@ -76,20 +87,41 @@ Slice parse_slice(const genl::Reply& reply) {
         .used = gpu.u64(GPUSLICE_GPU_A_MEM_USED),
         .peak = gpu.u64(GPUSLICE_GPU_A_MEM_PEAK),
         .denials = gpu.u64(GPUSLICE_GPU_A_MEM_DENIALS),
+        .compute_limit = gpu.u32(GPUSLICE_GPU_A_COMPUTE_LIMIT),
+        .compute_request = gpu.u32(GPUSLICE_GPU_A_COMPUTE_REQUEST),
+        .compute_weight = gpu.u32(GPUSLICE_GPU_A_COMPUTE_WEIGHT),
+        .compute_priority = gpu.u32(GPUSLICE_GPU_A_COMPUTE_PRIORITY),
+        .compute_target = gpu.u32(GPUSLICE_GPU_A_COMPUTE_TARGET),
+        .compute_share = gpu.u32(GPUSLICE_GPU_A_COMPUTE_SHARE),
+        .compute_time = gpu.u64(GPUSLICE_GPU_A_COMPUTE_TIME),
     });
   }
   return slice;
 }
 
-void put_gpus(genl::Request& request, const std::vector<GpuLimit>& gpus) {
+// The GPU entries of NEW_SLICE and SET_SLICE: each carries the settings
+// given, no more.
+void put_gpus(genl::Request& request, const std::vector<GpuSettings>& gpus) {
   request.begin_nested(GPUSLICE_A_SLICE_GPUS);
   for (std::size_t i = 0; i < gpus.size(); i++) {
-    request.begin_nested(static_cast<int>(i))
-        .put_u32(GPUSLICE_GPU_A_DEVICE, gpus[i].device)
-        .put_u64(GPUSLICE_GPU_A_MEM_LIMIT, gpus[i].limit)
-        .end_nested();
+    const GpuSettings& gpu = gpus[i];
+    request.begin_nested(static_cast<int>(i)).put_u32(GPUSLICE_GPU_A_DEVICE, gpu.device);
+    if (gpu.memory_limit) request.put_u64(GPUSLICE_GPU_A_MEM_LIMIT, *gpu.memory_limit);
+    if (gpu.compute_limit) request.put_u32(GPUSLICE_GPU_A_COMPUTE_LIMIT, *gpu.compute_limit);
+    if (gpu.compute_request) request.put_u32(GPUSLICE_GPU_A_COMPUTE_REQUEST, *gpu.compute_request);
+    if (gpu.compute_weight) request.put_u32(GPUSLICE_GPU_A_COMPUTE_WEIGHT, *gpu.compute_weight);
+    if (gpu.compute_priority)
+      request.put_u32(GPUSLICE_GPU_A_COMPUTE_PRIORITY,
+                      static_cast<std::uint32_t>(*gpu.compute_priority));
+    request.end_nested();
   }
   request.end_nested();
+}
+
+const SliceGpu* find_gpu(const Slice& slice, std::uint32_t device) {
+  auto gpu = std::find_if(slice.gpus.begin(), slice.gpus.end(),
+                          [&](const SliceGpu& g) { return g.device == device; });
+  return gpu == slice.gpus.end() ? nullptr : &*gpu;
 }
 
 std::string gpu_list(const Slice& slice) {
@@ -97,6 +129,50 @@ std::string gpu_list(const Slice& slice) {
   for (const SliceGpu& gpu : slice.gpus)
     list += fmt::format("{}{}", list.empty() ? "" : ", ", gpu.device);
   return list;
+}
+
+// What to say when the kernel refused `gpus` of slice `name` with EOVERFLOW:
+// the compute requests on one of the GPUs would add up to more than 100
+// percent. The kernel does not say which GPU; `slices` (a dump taken after
+// the refusal) does: for each GPU given, the requests of the other slices on
+// it plus the request the slice would have there (the one given, else the
+// one it has, else none for a new slice).
+Error overflow_error(std::string_view command, const std::string& name,
+                     const std::vector<GpuSettings>& gpus, const std::vector<Slice>& slices,
+                     const Error& e) {
+  for (const GpuSettings& gpu : gpus) {
+    std::uint64_t sum = 0;
+    std::optional<std::uint32_t> own = gpu.compute_request;
+    for (const Slice& slice : slices) {
+      const SliceGpu* other = find_gpu(slice, gpu.device);
+      if (!other) continue;
+      if (slice.name == name) {
+        if (!own) own = other->compute_request;
+      } else {
+        sum += other->compute_request;
+      }
+    }
+    sum += own.value_or(kDefaultComputeRequest);
+    if (sum > GPUSLICE_COMPUTE_LIMIT_MAX)
+      return Error::kernel(
+          fmt::format("{}: compute requests on GPU {} would add up to {}% (at most {}%)", command,
+                      gpu.device, sum, GPUSLICE_COMPUTE_LIMIT_MAX),
+          e.errnum(), e.kernel_message());
+  }
+  // The other slices changed since the kernel answered.
+  return Error::kernel(fmt::format("{}: compute requests on a GPU of slice {} would add up to "
+                                   "more than {}%",
+                                   command, quoted(name), GPUSLICE_COMPUTE_LIMIT_MAX),
+                       e.errnum(), e.kernel_message());
+}
+
+// Every slice, or none when they cannot be listed: for messages only.
+std::vector<Slice> slices_if_any(Client& client) {
+  try {
+    return client.list_slices();
+  } catch (const Error&) {
+    return {};
+  }
 }
 
 // The errors every slice command can meet. Returns the Error to throw
@@ -157,7 +233,7 @@ ModuleStatus Client::status() {
 
 namespace gpuslice {
 
-void Client::create_slice(const std::string& name, const std::vector<GpuLimit>& gpus) {
+void Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
   if (name_too_long(name))
     throw Error::runtime(fmt::format("create: invalid slice name {}: longer than {} characters",
                                      quoted(name), GPUSLICE_SLICE_NAME_MAX - 1));
@@ -180,7 +256,7 @@ void Client::create_slice(const std::string& name, const std::vector<GpuLimit>& 
           count = status().gpus;
         } catch (const Error&) {
         }
-        auto missing = std::find_if(gpus.begin(), gpus.end(), [&](const GpuLimit& gpu) {
+        auto missing = std::find_if(gpus.begin(), gpus.end(), [&](const GpuSettings& gpu) {
           return count && gpu.device >= *count;
         });
         if (missing == gpus.end())
@@ -190,6 +266,8 @@ void Client::create_slice(const std::string& name, const std::vector<GpuLimit>& 
             fmt::format("create: no GPU {} (the NVIDIA driver exposes {})", missing->device,
                         *count == 0 ? std::string("none") : fmt::format("{}", *count)));
       }
+      case EOVERFLOW:
+        throw overflow_error("create", name, gpus, slices_if_any(*this), e);
       default:
         throw slice_error(e, "create", name);
     }
@@ -211,17 +289,23 @@ void Client::delete_slice(const std::string& name, bool force) {
   }
 }
 
-void Client::set_slice(const std::string& name, const std::vector<GpuLimit>& gpus) {
-  // The kernel applies the limits one GPU at a time: check first that the
-  // slice spans every GPU given, so that a typo changes nothing.
+void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+  // The kernel checks each GPU in turn: check first that the slice spans
+  // every GPU given and that the settings it would have are valid, so that a
+  // typo changes nothing and the error names the GPU.
   Slice slice = get_slice(name, "set");
-  for (const GpuLimit& gpu : gpus) {
-    bool spanned = std::any_of(slice.gpus.begin(), slice.gpus.end(),
-                               [&](const SliceGpu& g) { return g.device == gpu.device; });
-    if (!spanned)
+  for (const GpuSettings& gpu : gpus) {
+    const SliceGpu* current = find_gpu(slice, gpu.device);
+    if (!current)
       throw Error::runtime(fmt::format("set: slice {} has no GPU {} (it spans GPU{} {})",
                                        quoted(name), gpu.device, slice.gpus.size() == 1 ? "" : "s",
                                        gpu_list(slice)));
+    std::uint32_t limit = gpu.compute_limit.value_or(current->compute_limit);
+    std::uint32_t request = gpu.compute_request.value_or(current->compute_request);
+    if (request > limit)
+      throw Error::runtime(
+          fmt::format("set: GPU {}'s compute request ({}%) would exceed its compute limit ({}%)",
+                      gpu.device, request, limit));
   }
   genl::Request request = socket_.request(GPUSLICE_CMD_SET_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
@@ -233,6 +317,7 @@ void Client::set_slice(const std::string& name, const std::vector<GpuLimit>& gpu
       throw Error::runtime(
           fmt::format("set: slice {} does not span a GPU given (it spans GPU{} {})", quoted(name),
                       slice.gpus.size() == 1 ? "" : "s", gpu_list(slice)));
+    if (e.errnum() == EOVERFLOW) throw overflow_error("set", name, gpus, slices_if_any(*this), e);
     throw slice_error(e, "set", name);
   }
 }

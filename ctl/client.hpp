@@ -22,14 +22,29 @@ struct ModuleStatus {
   std::uint32_t slices;  // GPUSLICE_A_STATUS_SLICES
 };
 
-// One GPU of a slice, as GPUSLICE_CMD_GET_SLICE reports it. Memory in bytes.
+// A compute priority (uapi/gpuslice.h, GPUSLICE_PRIORITY_*).
+enum class Priority : std::uint32_t {
+  kNormal = 0,  // GPUSLICE_PRIORITY_NORMAL
+  kHigh = 1,    // GPUSLICE_PRIORITY_HIGH
+};
+
+// One GPU of a slice, as GPUSLICE_CMD_GET_SLICE reports it. Memory in bytes;
+// compute limit and request in percent, target and share in basis points
+// (10000: the whole GPU), time in microseconds.
 struct SliceGpu {
-  std::uint32_t index;    // GPUSLICE_GPU_A_INDEX: the container's /dev/nvidia<index>
-  std::uint32_t device;   // GPUSLICE_GPU_A_DEVICE: the host's /dev/nvidia<device>
-  std::uint64_t limit;    // GPUSLICE_GPU_A_MEM_LIMIT
-  std::uint64_t used;     // GPUSLICE_GPU_A_MEM_USED
-  std::uint64_t peak;     // GPUSLICE_GPU_A_MEM_PEAK
-  std::uint64_t denials;  // GPUSLICE_GPU_A_MEM_DENIALS
+  std::uint32_t index;             // GPUSLICE_GPU_A_INDEX: the container's /dev/nvidia<index>
+  std::uint32_t device;            // GPUSLICE_GPU_A_DEVICE: the host's /dev/nvidia<device>
+  std::uint64_t limit;             // GPUSLICE_GPU_A_MEM_LIMIT
+  std::uint64_t used;              // GPUSLICE_GPU_A_MEM_USED
+  std::uint64_t peak;              // GPUSLICE_GPU_A_MEM_PEAK
+  std::uint64_t denials;           // GPUSLICE_GPU_A_MEM_DENIALS
+  std::uint32_t compute_limit;     // GPUSLICE_GPU_A_COMPUTE_LIMIT
+  std::uint32_t compute_request;   // GPUSLICE_GPU_A_COMPUTE_REQUEST
+  std::uint32_t compute_weight;    // GPUSLICE_GPU_A_COMPUTE_WEIGHT
+  std::uint32_t compute_priority;  // GPUSLICE_GPU_A_COMPUTE_PRIORITY (a Priority)
+  std::uint32_t compute_target;    // GPUSLICE_GPU_A_COMPUTE_TARGET
+  std::uint32_t compute_share;     // GPUSLICE_GPU_A_COMPUTE_SHARE
+  std::uint64_t compute_time;      // GPUSLICE_GPU_A_COMPUTE_TIME
 };
 
 // GPUSLICE_CMD_GET_SLICE's reply.
@@ -40,17 +55,29 @@ struct Slice {
   std::vector<std::uint32_t> processes;  // pids, in the caller's pid namespace
 };
 
-// A GPU and its memory limit, for creating a slice or changing its limits.
-struct GpuLimit {
-  std::uint32_t device;  // real GPU number (/dev/nvidia<device>)
-  std::uint64_t limit;   // bytes
+// What a create or set request gives of one GPU's settings; a setting left
+// out (std::nullopt) takes its default in a new slice and stays as it is in
+// set. Values are in range (the command line checks them).
+struct GpuSettings {
+  std::uint32_t device;                          // real GPU number (/dev/nvidia<device>)
+  std::optional<std::uint64_t> memory_limit;     // bytes; required by create
+  std::optional<std::uint32_t> compute_limit;    // percent, 1 to 100
+  std::optional<std::uint32_t> compute_request;  // percent, 0 to 100
+  std::optional<std::uint32_t> compute_weight;   // 1 to 1000
+  std::optional<Priority> compute_priority;
 };
+
+// Defaults of the compute settings (uapi/gpuslice.h).
+inline constexpr std::uint32_t kDefaultComputeLimit = 100;
+inline constexpr std::uint32_t kDefaultComputeRequest = 0;
 
 // The slice methods turn the kernel's errors into messages in the terms of
 // the command line ("create: slice 'a' already exists", "set: no slice 'b'",
 // "create: no GPU 3 (the NVIDIA driver exposes 1)", "permission denied
-// (...)"), always prefixed by the command's name; an error they do not know
-// keeps the "<command>: <strerror>" form with the kernel's message.
+// (...)", "create: compute requests on GPU 0 would add up to 120% (at most
+// 100%)"), always prefixed by the command's name, with the kernel's own
+// message where it gave one; an error they do not know keeps the
+// "<command>: <strerror>" form with the kernel's message.
 class Client {
  public:
   // Connects to the module's family; std::nullopt when the module is not
@@ -62,12 +89,16 @@ class Client {
 
   ModuleStatus status();
 
-  // GPUSLICE_CMD_NEW_SLICE: GPU i of the slice is gpus[i].
-  void create_slice(const std::string& name, const std::vector<GpuLimit>& gpus);
+  // GPUSLICE_CMD_NEW_SLICE: GPU i of the slice is gpus[i] (each with a
+  // memory limit).
+  void create_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
   // GPUSLICE_CMD_DEL_SLICE; `force` revokes the slice's open files.
   void delete_slice(const std::string& name, bool force);
-  // GPUSLICE_CMD_SET_SLICE: new limits for GPUs the slice spans.
-  void set_slice(const std::string& name, const std::vector<GpuLimit>& gpus);
+  // GPUSLICE_CMD_SET_SLICE: new settings for GPUs the slice spans. Checks
+  // first, from the slice's current settings, that the slice spans every GPU
+  // given and that no compute request would exceed its GPU's compute limit,
+  // so that such a request changes nothing and says why.
+  void set_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
   // GPUSLICE_CMD_GET_SLICE for one slice; `command` names the command in
   // errors ("show: no slice 'a'").
   Slice get_slice(const std::string& name, std::string_view command = "show");

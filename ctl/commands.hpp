@@ -49,10 +49,10 @@ struct VersionOptions {
 void setup_version(CLI::App& app);
 void run_version(const VersionOptions& options);
 
-// gpuslice create NAME --gpu N --memory SIZE...
+// gpuslice create NAME --gpu N --memory SIZE [compute options]...
 struct CreateOptions {
   std::string name;
-  GpuMemoryOptions gpus;
+  GpuOptionList gpus;  // --gpu and the options that apply to it, in order
   OutputOptions output;
 };
 void setup_create(CLI::App& app);
@@ -67,10 +67,10 @@ struct DeleteOptions {
 void setup_delete(CLI::App& app);
 void run_delete(const DeleteOptions& options);
 
-// gpuslice set NAME --gpu N --memory SIZE...
+// gpuslice set NAME --gpu N [--memory SIZE] [compute options]...
 struct SetOptions {
   std::string name;
-  GpuMemoryOptions gpus;
+  GpuOptionList gpus;  // --gpu and the options that apply to it, in order
   OutputOptions output;
 };
 void setup_set(CLI::App& app);

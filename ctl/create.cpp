@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// gpuslice create NAME --gpu N --memory SIZE [--gpu N --memory SIZE]...:
+// gpuslice create NAME --gpu N --memory SIZE [--compute-limit PCT]
+// [--compute-request PCT] [--weight N] [--priority high|normal] [--gpu N ...]:
 // makes a slice and prints it as `show` does.
 
 #include <CLI/CLI.hpp>
@@ -17,21 +18,24 @@ void setup_create(CLI::App& app) {
   auto options = std::make_shared<CreateOptions>();
   CLI::App* command = app.add_subcommand(
       "create",
-      "Create a slice: a memory limit on each GPU given; the container sees them as "
-      "/dev/nvidia0, 1, ... in the order given");
+      "Create a slice: per GPU given, a memory limit and compute settings; the container sees "
+      "the GPUs as /dev/nvidia0, 1, ... in the order given");
   command->add_option("name", options->name, "Slice name: 1-63 of [a-z0-9_.-], first [a-z0-9]")
       ->required();
-  add_gpu_memory_options(*command, options->gpus,
-                         "Memory limit on the GPU of the --gpu before it: B, KiB, MiB or GiB, "
-                         "a number alone is MiB; whole MiB");
+  add_gpu_options(*command, SliceCommand::kCreate);
   add_output_options(*command, options->output);
-  command->callback([options] { run_create(*options); });
+  // Which --gpu an option applies to depends on where it stands: read the
+  // options in the order parsed.
+  command->callback([options, command] {
+    options->gpus = gpu_options_in_order(*command);
+    run_create(*options);
+  });
 }
 
 void run_create(const CreateOptions& options) {
-  std::vector<GpuLimit> limits = gpu_limits("create", options.gpus);
+  std::vector<GpuSettings> gpus = gpu_settings(SliceCommand::kCreate, options.gpus);
   Client client = Client::connect();
-  client.create_slice(options.name, limits);
+  client.create_slice(options.name, gpus);
   out::print(slice_record(client.get_slice(options.name, "create")), options.output.format());
 }
 

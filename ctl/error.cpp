@@ -26,4 +26,8 @@ Error Error::system(std::string_view operation, int errnum, std::string kernel_m
                std::move(kernel_message));
 }
 
+Error Error::kernel(std::string message, int errnum, std::string kernel_message) {
+  return Error(kExitFailure, std::move(message), errnum, std::move(kernel_message));
+}
+
 }  // namespace gpuslice

@@ -28,6 +28,10 @@ class Error : public std::exception {
   // "<operation>: <strerror(errnum)>", followed by the kernel's extended-ack
   // message on its own line when there is one.
   static Error system(std::string_view operation, int errnum, std::string kernel_message = {});
+  // A kernel error (exit 1) said in the command line's terms: `message` is
+  // complete; the errno and the kernel's message are kept, and the latter
+  // is printed as for system().
+  static Error kernel(std::string message, int errnum, std::string kernel_message);
 
   int exit_code() const { return exit_code_; }
   const std::string& message() const { return message_; }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// gpuslice list: every slice. Text is a table (NAME, GPUS, MEMORY,
+// gpuslice list: every slice. Text is a table (NAME, GPUS, MEMORY, COMPUTE,
 // PROCESSES); JSON an array of the records `show` prints.
 
 #include <fmt/core.h>
@@ -27,18 +27,23 @@ void run_list(const ListOptions& options) {
   std::vector<Slice> slices = client.list_slices();
 
   out::List list;
-  out::Table table{{"NAME", "GPUS", "MEMORY", "PROCESSES"}, {}};
+  out::Table table{{"NAME", "GPUS", "MEMORY", "COMPUTE", "PROCESSES"}, {}};
   for (const Slice& slice : slices) {
     list.add(out::Value{slice_record(slice)});
     std::string gpus;
     std::string memory;
+    std::string compute;
     for (const SliceGpu& gpu : slice.gpus) {
       const char* separator = gpus.empty() ? "" : ",";
       gpus += fmt::format("{}{}", separator, gpu.device);
       memory += fmt::format("{}{}/{}", memory.empty() ? "" : ", ", out::human_size(gpu.used),
                             out::human_size(gpu.limit));
+      // The share measured over the last second, of the limit.
+      compute += fmt::format("{}{}/{}%", compute.empty() ? "" : ", ",
+                             out::human_basis_points(gpu.compute_share, 1), gpu.compute_limit);
     }
-    table.rows.push_back({slice.name, gpus, memory, fmt::format("{}", slice.processes.size())});
+    table.rows.push_back(
+        {slice.name, gpus, memory, compute, fmt::format("{}", slice.processes.size())});
   }
   out::print_list(list, table, options.output.format());
 }

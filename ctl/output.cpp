@@ -84,6 +84,12 @@ std::string text_scalar(const Value& value, const std::string& null_text) {
           return text_safe(v);
         } else if constexpr (std::is_same_v<T, Size>) {
           return human_size(v.bytes);
+        } else if constexpr (std::is_same_v<T, Percent>) {
+          return fmt::format("{}%", v.percent);
+        } else if constexpr (std::is_same_v<T, BasisPoints>) {
+          return human_basis_points(v.bp);
+        } else if constexpr (std::is_same_v<T, Duration>) {
+          return human_duration(v.us);
         } else if constexpr (std::is_same_v<T, Record>) {
           return "...";  // not a scalar: rendered as a block
         } else {
@@ -186,6 +192,12 @@ std::string json_value(const Value& value) {
           return json_quote(v);
         } else if constexpr (std::is_same_v<T, Size>) {
           return fmt::format("{}", v.bytes);
+        } else if constexpr (std::is_same_v<T, Percent>) {
+          return fmt::format("{}", v.percent);
+        } else if constexpr (std::is_same_v<T, BasisPoints>) {
+          return fmt::format("{}", v.bp);
+        } else if constexpr (std::is_same_v<T, Duration>) {
+          return fmt::format("{}", v.us);
         } else if constexpr (std::is_same_v<T, Record>) {
           return json_record(v);
         } else {
@@ -224,6 +236,21 @@ Record& Record::add(std::string key, std::string label, Size value) {
   return *this;
 }
 
+Record& Record::add(std::string key, std::string label, Percent value) {
+  fields_.push_back({std::move(key), std::move(label), Value{value}, {}});
+  return *this;
+}
+
+Record& Record::add(std::string key, std::string label, BasisPoints value) {
+  fields_.push_back({std::move(key), std::move(label), Value{value}, {}});
+  return *this;
+}
+
+Record& Record::add(std::string key, std::string label, Duration value) {
+  fields_.push_back({std::move(key), std::move(label), Value{value}, {}});
+  return *this;
+}
+
 Record& Record::add(std::string key, std::string label, Record value) {
   fields_.push_back({std::move(key), std::move(label), Value{std::move(value)}, {}});
   return *this;
@@ -253,6 +280,33 @@ std::string human_size(std::uint64_t bytes) {
   }
   auto t = static_cast<std::uint64_t>(tenths());
   return fmt::format("{}.{} {}", t / 10, t % 10, kUnits[i]);
+}
+
+std::string human_basis_points(std::uint32_t bp, int decimals) {
+  decimals = std::clamp(decimals, 0, 2);
+  std::uint64_t unit = decimals == 2 ? 1 : decimals == 1 ? 10 : 100;  // in basis points
+  std::uint64_t units = (std::uint64_t{bp} + unit / 2) / unit;        // rounded to nearest
+  std::uint64_t scale = 100 / unit;                                   // units per percent
+  if (decimals == 0) return fmt::format("{}%", units);
+  return fmt::format("{}.{:0{}}%", units / scale, units % scale, decimals);
+}
+
+std::string human_duration(std::uint64_t us) {
+  struct Unit {
+    std::uint64_t us;
+    const char* name;
+  };
+  static constexpr Unit kUnits[] = {
+      {1000000, "s"}, {60 * std::uint64_t{1000000}, "min"}, {3600 * std::uint64_t{1000000}, "h"}};
+  if (us == 0) return "0 s";
+  std::size_t i = 0;
+  // Tenths of the unit, rounded to nearest; move up a unit at 60.0.
+  auto tenths = [&] {
+    return (static_cast<unsigned __int128>(us) * 10 + kUnits[i].us / 2) / kUnits[i].us;
+  };
+  while (i + 1 < std::size(kUnits) && tenths() >= 600) i++;
+  auto t = static_cast<std::uint64_t>(tenths());
+  return fmt::format("{}.{} {}", t / 10, t % 10, kUnits[i].name);
 }
 
 std::string json_quote(std::string_view text) {

@@ -7,7 +7,8 @@
 // renders it either as aligned text or as one JSON document. Both renderings
 // come from the same data, so text and JSON output cannot drift apart.
 //
-// Values are scalars (null, bool, unsigned number, string, byte size) or
+// Values are scalars (null, bool, unsigned number, string, byte size,
+// percentage, basis points, duration) or
 // nested: a Record (a JSON object) or a List (a JSON array). In text, a
 // record's scalar fields are "label  value" lines; a field holding a list of
 // scalars is one such line with the items joined by ", " (its null_text when
@@ -36,6 +37,23 @@ struct Size {
   std::uint64_t bytes;
 };
 
+// A whole percentage: "30%" in text, 30 in JSON.
+struct Percent {
+  std::uint32_t percent;
+};
+
+// A share in basis points (10000: all of it): "29.87%" in text, 2987 in
+// JSON.
+struct BasisPoints {
+  std::uint32_t bp;
+};
+
+// A duration in microseconds: "12.3 s" in text (human_duration()), the
+// microseconds in JSON.
+struct Duration {
+  std::uint64_t us;
+};
+
 // An ordered list of values: a JSON array.
 class List {
  public:
@@ -53,6 +71,9 @@ class Record {
   Record& add(std::string key, std::string label, std::uint64_t value);
   Record& add(std::string key, std::string label, bool value);
   Record& add(std::string key, std::string label, Size value);
+  Record& add(std::string key, std::string label, Percent value);
+  Record& add(std::string key, std::string label, BasisPoints value);
+  Record& add(std::string key, std::string label, Duration value);
   Record& add(std::string key, std::string label, Record value);
   // A list; `empty_text` is its text rendering when it has no items.
   Record& add(std::string key, std::string label, List value, std::string empty_text = "none");
@@ -67,8 +88,8 @@ class Record {
 
 // A field's or a list item's value. std::monostate is JSON null.
 struct Value {
-  using Variant =
-      std::variant<std::monostate, bool, std::uint64_t, std::string, Size, Record, List>;
+  using Variant = std::variant<std::monostate, bool, std::uint64_t, std::string, Size, Percent,
+                               BasisPoints, Duration, Record, List>;
   Variant v;
 };
 
@@ -104,6 +125,15 @@ void print_list(const List& list, const Table& table, Format format);
 // A byte count for people: "0 B", "1023 B", "1.5 KiB", "4.0 GiB" (binary
 // units up to EiB, one decimal, rounded to nearest).
 std::string human_size(std::uint64_t bytes);
+
+// Basis points as a percentage with `decimals` decimals (0 to 2), rounded
+// to nearest: 2987 gives "29.87%" with 2, "29.9%" with 1, "30%" with 0.
+std::string human_basis_points(std::uint32_t bp, int decimals = 2);
+
+// Microseconds for people: "0 s" for none, else one decimal, rounded to
+// nearest, in seconds below a minute ("12.3 s"), minutes below an hour
+// ("4.5 min"), hours above ("2.1 h").
+std::string human_duration(std::uint64_t us);
 
 // `text` as a JSON string literal, quotes included. Control characters,
 // quotes and backslashes are escaped; valid UTF-8 passes through unchanged and

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// gpuslice set NAME --gpu N --memory SIZE [--gpu N --memory SIZE]...:
-// changes memory limits of a slice and prints it as `show` does.
+// gpuslice set NAME --gpu N [--memory SIZE] [--compute-limit PCT]
+// [--compute-request PCT] [--weight N] [--priority high|normal] [--gpu N ...]:
+// changes the settings given of a slice's GPUs, leaves the others as they
+// are, and prints the slice as `show` does.
 
 #include <CLI/CLI.hpp>
 #include <memory>
@@ -15,19 +17,25 @@ namespace gpuslice {
 
 void setup_set(CLI::App& app) {
   auto options = std::make_shared<SetOptions>();
-  CLI::App* command = app.add_subcommand("set", "Change a slice's memory limit on GPUs it spans");
+  CLI::App* command = app.add_subcommand(
+      "set",
+      "Change a slice's memory limit or compute settings on GPUs it spans; what is not given "
+      "stays as it is");
   command->add_option("name", options->name, "Slice name")->required();
-  add_gpu_memory_options(*command, options->gpus,
-                         "New memory limit on the GPU of the --gpu before it: B, KiB, MiB or "
-                         "GiB, a number alone is MiB; whole MiB");
+  add_gpu_options(*command, SliceCommand::kSet);
   add_output_options(*command, options->output);
-  command->callback([options] { run_set(*options); });
+  // Which --gpu an option applies to depends on where it stands: read the
+  // options in the order parsed.
+  command->callback([options, command] {
+    options->gpus = gpu_options_in_order(*command);
+    run_set(*options);
+  });
 }
 
 void run_set(const SetOptions& options) {
-  std::vector<GpuLimit> limits = gpu_limits("set", options.gpus);
+  std::vector<GpuSettings> gpus = gpu_settings(SliceCommand::kSet, options.gpus);
   Client client = Client::connect();
-  client.set_slice(options.name, limits);
+  client.set_slice(options.name, gpus);
   out::print(slice_record(client.get_slice(options.name, "set")), options.output.format());
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// gpuslice show NAME: one slice's GPUs, limits, memory counters and
-// processes.
+// gpuslice show NAME: one slice's GPUs, limits, memory counters, compute
+// settings, measured shares and GPU time, and processes.
 
 #include <CLI/CLI.hpp>
 #include <memory>
@@ -16,7 +16,9 @@ namespace gpuslice {
 void setup_show(CLI::App& app) {
   auto options = std::make_shared<ShowOptions>();
   CLI::App* command = app.add_subcommand(
-      "show", "Show a slice: per GPU its limit, memory used, peak and denials; its processes");
+      "show",
+      "Show a slice: per GPU its memory limit, use, peak and denials, its compute settings, "
+      "target, share measured over the last second and GPU time used; its processes");
   command->add_option("name", options->name, "Slice name")->required();
   add_output_options(*command, options->output);
   command->callback([options] { run_show(*options); });

@@ -7,9 +7,13 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <limits>
+#include <map>
+#include <optional>
 
 #include "error.hpp"
+#include "gpuslice.h"
 
 namespace gpuslice {
 
@@ -19,6 +23,11 @@ constexpr std::uint64_t kMiB = 1024 * 1024;
 // Digits kept exact in 128 bits: 10^28 * 2^30 < 2^128.
 constexpr std::size_t kMaxIntegerDigits = 20;
 constexpr std::size_t kMaxFractionDigits = 8;
+// Ranges of the compute settings (uapi/gpuslice.h).
+constexpr std::uint32_t kMaxPercent = GPUSLICE_COMPUTE_LIMIT_MAX;
+constexpr std::uint32_t kMinComputeLimit = 1;
+constexpr std::uint32_t kMinWeight = 1;
+constexpr std::uint32_t kMaxWeight = GPUSLICE_COMPUTE_WEIGHT_MAX;
 
 [[noreturn]] void bad_size(std::string_view text, std::string_view why) {
   throw Error::usage(fmt::format("invalid memory size '{}': {}", out::text_safe(text), why));
@@ -115,45 +124,233 @@ std::uint32_t parse_gpu_number(std::string_view text) {
   return static_cast<std::uint32_t>(value);
 }
 
-void add_gpu_memory_options(CLI::App& command, GpuMemoryOptions& options,
-                            std::string_view memory_help) {
-  command
-      .add_option("-g,--gpu", options.gpus,
-                  "A real GPU's number N (/dev/nvidiaN); repeat for more GPUs")
-      ->required()
-      ->expected(1)
-      ->allow_extra_args(false)
-      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-      ->type_name("N");
-  command.add_option("-m,--memory", options.memory, std::string(memory_help))
-      ->required()
-      ->expected(1)
-      ->allow_extra_args(false)
-      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-      ->type_name("SIZE");
+namespace {
+
+// A whole number: decimal digits only. Values above 2^32 saturate there
+// (every range checked is far below it). std::nullopt when malformed.
+std::optional<std::uint64_t> whole_number(std::string_view text) {
+  if (text.empty() || !std::all_of(text.begin(), text.end(), is_digit)) return std::nullopt;
+  constexpr std::uint64_t kSaturated = std::uint64_t{1} << 32;
+  std::uint64_t value = 0;
+  for (char c : text) value = std::min(kSaturated, value * 10 + static_cast<unsigned>(c - '0'));
+  return value;
 }
 
-std::vector<GpuLimit> gpu_limits(std::string_view command, const GpuMemoryOptions& options) {
-  if (options.gpus.size() != options.memory.size())
-    throw Error::usage(fmt::format(
-        "{}: give one --memory for each --gpu, in the same order ({} --gpu, {} --memory)", command,
-        options.gpus.size(), options.memory.size()));
-  std::vector<GpuLimit> limits;
-  for (std::size_t i = 0; i < options.gpus.size(); i++) {
-    GpuLimit limit;
-    try {
-      limit = {parse_gpu_number(options.gpus[i]), parse_memory_size(options.memory[i])};
-    } catch (const Error& e) {
-      throw Error::usage(fmt::format("{}: {}", command, e.message()));
-    }
-    for (const GpuLimit& earlier : limits) {
-      if (earlier.device == limit.device)
-        throw Error::usage(fmt::format("{}: GPU {} is given twice", command, limit.device));
-    }
-    limits.push_back(limit);
-  }
-  return limits;
+[[noreturn]] void bad_value(std::string_view option, std::string_view text, std::string_view why) {
+  throw Error::usage(fmt::format("invalid {} '{}': {}", option, out::text_safe(text), why));
 }
+
+// The per-GPU options: how the command line spells them and their help.
+struct OptionSpec {
+  GpuOption option;
+  const char* names;      // for CLI11
+  const char* name;       // in messages
+  const char* type_name;  // in the help
+  const char* create_help;
+  const char* set_help;
+};
+
+constexpr OptionSpec kOptionSpecs[] = {
+    {GpuOption::kGpu, "-g,--gpu", "--gpu", "N",
+     "A real GPU's number N (/dev/nvidiaN); repeat for more GPUs. The options after it, up to "
+     "the next --gpu, apply to it",
+     "A GPU of the slice, by the real GPU's number N (/dev/nvidiaN); repeat for more GPUs. The "
+     "options after it, up to the next --gpu, apply to it"},
+    {GpuOption::kMemory, "-m,--memory", "--memory", "SIZE",
+     "Memory limit on the GPU of the --gpu before it (one for each --gpu): B, KiB, MiB or GiB, "
+     "a number alone is MiB; whole MiB",
+     "New memory limit on the GPU of the --gpu before it: B, KiB, MiB or GiB, a number alone is "
+     "MiB; whole MiB"},
+    {GpuOption::kComputeLimit, "--compute-limit", "--compute-limit", "PCT",
+     "Hard cap on the slice's share of the time of the GPU before it, whether or not others are "
+     "busy: 1-100 percent (default 100)",
+     "New hard cap on the slice's share of the time of the GPU before it, whether or not others "
+     "are busy: 1-100 percent"},
+    {GpuOption::kComputeRequest, "--compute-request", "--compute-request", "PCT",
+     "Share of the time of the GPU before it guaranteed when the GPU is contended: 0 to the "
+     "compute limit, percent (default 0); the requests on one GPU add up to at most 100",
+     "New guaranteed share of the time of the GPU before it: 0 to the compute limit, percent; "
+     "the requests on one GPU add up to at most 100"},
+    {GpuOption::kWeight, "--weight", "--weight", "N",
+     "How the time of the GPU before it beyond the requests is split between busy slices: "
+     "1-1000 (default 100)",
+     "New weight on the GPU before it (how time beyond the requests is split between busy "
+     "slices): 1-1000"},
+    {GpuOption::kPriority, "--priority", "--priority", "high|normal",
+     "Priority on the GPU before it: a high slice's work goes first, normal slices keep their "
+     "requests (default normal)",
+     "New priority on the GPU before it: high (its work goes first) or normal"},
+};
+
+const OptionSpec& spec_of(GpuOption option) {
+  for (const OptionSpec& spec : kOptionSpecs) {
+    if (spec.option == option) return spec;
+  }
+  throw Error::runtime("internal error: unknown GPU option");
+}
+
+// Sets `field` to what `parse` makes of the option's value, unless the
+// option was already given for this GPU.
+template <typename T, typename Parse>
+void set_once(std::optional<T>& field, const OptionSpec& spec, std::uint32_t device, Parse parse) {
+  if (field)
+    throw Error::usage(
+        fmt::format("{} is given twice for --gpu {} (each {} applies to the --gpu "
+                    "before it)",
+                    spec.name, device, spec.name));
+  field = parse();
+}
+
+std::string_view command_name(SliceCommand which) {
+  return which == SliceCommand::kCreate ? "create" : "set";
+}
+
+}  // namespace
+
+std::uint32_t parse_percent(std::string_view option, std::string_view text, std::uint32_t min) {
+  std::string_view digits = text;
+  if (digits.ends_with('%')) digits.remove_suffix(1);
+  std::optional<std::uint64_t> value = whole_number(digits);
+  if (!value) bad_value(option, text, "expected a whole number of percent, e.g. 40 or 40%");
+  if (*value < min || *value > kMaxPercent)
+    bad_value(option, text, fmt::format("out of range ({} to {} percent)", min, kMaxPercent));
+  return static_cast<std::uint32_t>(*value);
+}
+
+std::uint32_t parse_weight(std::string_view text) {
+  std::optional<std::uint64_t> value = whole_number(text);
+  if (!value)
+    bad_value("--weight", text,
+              fmt::format("expected a whole number from {} to {}", kMinWeight, kMaxWeight));
+  if (*value < kMinWeight || *value > kMaxWeight)
+    bad_value("--weight", text, fmt::format("out of range ({} to {})", kMinWeight, kMaxWeight));
+  return static_cast<std::uint32_t>(*value);
+}
+
+Priority parse_priority(std::string_view text) {
+  std::string word = lower(text);
+  if (word == "high") return Priority::kHigh;
+  if (word == "normal") return Priority::kNormal;
+  bad_value("--priority", text, "expected high or normal");
+}
+
+void add_gpu_options(CLI::App& command, SliceCommand which) {
+  for (const OptionSpec& spec : kOptionSpecs) {
+    CLI::Option* option =
+        command
+            .add_option(spec.names,
+                        which == SliceCommand::kCreate ? spec.create_help : spec.set_help)
+            ->expected(1)
+            ->allow_extra_args(false)
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+            ->type_name(spec.type_name);
+    if (spec.option == GpuOption::kGpu) option->required();
+  }
+}
+
+GpuOptionList gpu_options_in_order(const CLI::App& command) {
+  GpuOptionList options;
+  std::map<const CLI::Option*, std::size_t> taken;  // results used so far, per option
+  for (const CLI::Option* option : command.parse_order()) {
+    auto spec = std::find_if(std::begin(kOptionSpecs), std::end(kOptionSpecs),
+                             [&](const OptionSpec& s) { return option->get_name() == s.name; });
+    if (spec == std::end(kOptionSpecs)) continue;
+    // Each occurrence of an option of one value adds one result.
+    std::size_t i = taken[option]++;
+    if (i >= option->results().size())
+      throw Error::runtime(
+          fmt::format("internal error: {} has fewer values than uses", spec->name));
+    options.push_back({spec->option, option->results()[i]});
+  }
+  return options;
+}
+
+std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& options) {
+  std::string_view command = command_name(which);
+  std::vector<GpuSettings> gpus;
+  try {
+    for (const GpuOptionValue& given : options) {
+      const OptionSpec& spec = spec_of(given.option);
+      if (given.option == GpuOption::kGpu) {
+        std::uint32_t device = parse_gpu_number(given.value);
+        for (const GpuSettings& earlier : gpus) {
+          if (earlier.device == device)
+            throw Error::usage(fmt::format("GPU {} is given twice", device));
+        }
+        GpuSettings gpu{};  // nothing given yet
+        gpu.device = device;
+        gpus.push_back(gpu);
+        continue;
+      }
+      if (gpus.empty())
+        throw Error::usage(
+            fmt::format("{} comes before any --gpu (each {} applies to the --gpu before it)",
+                        spec.name, spec.name));
+      GpuSettings& gpu = gpus.back();
+      const std::string& text = given.value;
+      switch (given.option) {
+        case GpuOption::kMemory:
+          set_once(gpu.memory_limit, spec, gpu.device, [&] { return parse_memory_size(text); });
+          break;
+        case GpuOption::kComputeLimit:
+          set_once(gpu.compute_limit, spec, gpu.device,
+                   [&] { return parse_percent(spec.name, text, kMinComputeLimit); });
+          break;
+        case GpuOption::kComputeRequest:
+          set_once(gpu.compute_request, spec, gpu.device,
+                   [&] { return parse_percent(spec.name, text, 0); });
+          break;
+        case GpuOption::kWeight:
+          set_once(gpu.compute_weight, spec, gpu.device, [&] { return parse_weight(text); });
+          break;
+        case GpuOption::kPriority:
+          set_once(gpu.compute_priority, spec, gpu.device, [&] { return parse_priority(text); });
+          break;
+        case GpuOption::kGpu:
+          break;
+      }
+    }
+    for (const GpuSettings& gpu : gpus) {
+      if (which == SliceCommand::kSet) {
+        if (!gpu.memory_limit && !gpu.compute_limit && !gpu.compute_request &&
+            !gpu.compute_weight && !gpu.compute_priority)
+          throw Error::usage(fmt::format(
+              "--gpu {} sets nothing (give --memory or a compute option after it)", gpu.device));
+        continue;
+      }
+      if (!gpu.memory_limit)
+        throw Error::usage(
+            fmt::format("give one --memory for each --gpu, after it (--gpu {} has "
+                        "none)",
+                        gpu.device));
+      std::uint32_t limit = gpu.compute_limit.value_or(kDefaultComputeLimit);
+      std::uint32_t request = gpu.compute_request.value_or(kDefaultComputeRequest);
+      if (request > limit)
+        throw Error::usage(
+            fmt::format("GPU {}'s compute request ({}%) would exceed its compute limit ({}%)",
+                        gpu.device, request, limit));
+    }
+  } catch (const Error& e) {
+    throw Error::usage(fmt::format("{}: {}", command, e.message()));
+  }
+  return gpus;
+}
+
+namespace {
+
+// A GPUSLICE_PRIORITY_* as `show` prints it.
+std::string priority_name(std::uint32_t priority) {
+  switch (priority) {
+    case static_cast<std::uint32_t>(Priority::kNormal):
+      return "normal";
+    case static_cast<std::uint32_t>(Priority::kHigh):
+      return "high";
+    default:
+      return fmt::format("{}", priority);  // one this CLI does not know
+  }
+}
+
+}  // namespace
 
 out::Record slice_record(const Slice& slice) {
   out::List gpus;
@@ -164,7 +361,14 @@ out::Record slice_record(const Slice& slice) {
         .add("memory_limit", "limit", out::Size{gpu.limit})
         .add("memory_used", "used", out::Size{gpu.used})
         .add("memory_peak", "peak", out::Size{gpu.peak})
-        .add("memory_denials", "denials", gpu.denials);
+        .add("memory_denials", "denials", gpu.denials)
+        .add("compute_limit", "compute", out::Percent{gpu.compute_limit})
+        .add("compute_request", "request", out::Percent{gpu.compute_request})
+        .add("compute_weight", "weight", std::uint64_t{gpu.compute_weight})
+        .add("compute_priority", "priority", priority_name(gpu.compute_priority))
+        .add("compute_target_bp", "target", out::BasisPoints{gpu.compute_target})
+        .add("compute_share_bp", "share", out::BasisPoints{gpu.compute_share})
+        .add("compute_time_us", "gpu time", out::Duration{gpu.compute_time});
     gpus.add(out::Value{std::move(record)});
   }
   out::List processes;

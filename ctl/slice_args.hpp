@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// What the slice commands share: parsing of memory sizes and GPU numbers,
-// pairing of --gpu with --memory, and a slice as an output record.
+// What the slice commands share: parsing of memory sizes, GPU numbers and
+// compute settings, pairing of --gpu with the options that apply to it, and
+// a slice as an output record.
 
 #pragma once
 
@@ -15,7 +16,6 @@
 
 namespace CLI {
 class App;
-class Option;
 }  // namespace CLI
 
 namespace gpuslice {
@@ -31,21 +31,51 @@ std::uint64_t parse_memory_size(std::string_view text);
 // else is a usage error.
 std::uint32_t parse_gpu_number(std::string_view text);
 
-// --gpu and --memory as given on a command line: one --memory per --gpu,
-// paired in order.
-struct GpuMemoryOptions {
-  std::vector<std::string> gpus;
-  std::vector<std::string> memory;
+// A compute percentage (--compute-limit, --compute-request): a whole
+// number, optionally followed by '%', from `min` to 100. Anything else is a
+// usage error: "invalid <option> '<text>': <why>".
+std::uint32_t parse_percent(std::string_view option, std::string_view text, std::uint32_t min);
+
+// A compute weight (--weight): a whole number from 1 to 1000.
+std::uint32_t parse_weight(std::string_view text);
+
+// A compute priority (--priority): high or normal (case does not matter).
+Priority parse_priority(std::string_view text);
+
+// The per-GPU options of create and set. Each applies to the --gpu before
+// it on the command line.
+enum class GpuOption { kGpu, kMemory, kComputeLimit, kComputeRequest, kWeight, kPriority };
+
+// One of them as given: which, and its value.
+struct GpuOptionValue {
+  GpuOption option;
+  std::string value;
 };
-// Adds --gpu and --memory to `command` (both required, repeatable).
-void add_gpu_memory_options(CLI::App& command, GpuMemoryOptions& options,
-                            std::string_view memory_help);
-// Pairs them: usage errors when the counts differ, a value is malformed, or
-// a GPU is given twice.
-std::vector<GpuLimit> gpu_limits(std::string_view command, const GpuMemoryOptions& options);
+
+// The per-GPU options of a command line, in the order given.
+using GpuOptionList = std::vector<GpuOptionValue>;
+
+// Which command the options are for: create needs a --memory for every
+// --gpu; set needs at least one setting for every --gpu.
+enum class SliceCommand { kCreate, kSet };
+
+// Adds --gpu (required), --memory and the compute options to `command`, each
+// repeatable and taking one value, with help texts for `which`.
+void add_gpu_options(CLI::App& command, SliceCommand which);
+// The options add_gpu_options() added, as `command` parsed them, in
+// command-line order (CLI::App::parse_order()).
+GpuOptionList gpu_options_in_order(const CLI::App& command);
+// Pairs each option with the --gpu before it. Usage errors: an option
+// before any --gpu or given twice for one --gpu, a malformed or
+// out-of-range value, a GPU given twice, in create a --gpu without --memory
+// or a compute request above the compute limit the GPU would have (100 when
+// not given), in set a --gpu without a setting. Messages start with the
+// command's name ("create: ...").
+std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& options);
 
 // A slice as `show` prints it (docs/cli.md): name, gpus (a table of
-// index, device and memory counters), open_files, processes.
+// index, device, memory counters, compute settings and measures),
+// open_files, processes.
 out::Record slice_record(const Slice& slice);
 
 }  // namespace gpuslice

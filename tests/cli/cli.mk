@@ -9,6 +9,10 @@
 #   $(BUILD)/tests/json_test  unit tests of tests/lib/json.c, the strict JSON
 #                             parser the CLI tests read --json output with;
 #                             a host test
+#   $(BUILD)/tests/cli_unit_test  unit tests of the CLI's pure parts
+#                             (ctl/slice_args.cpp, ctl/output.cpp): option
+#                             pairing, compute values, their renderings;
+#                             a host test
 
 TEST_JSON_SRCS := tests/lib/json.c
 TEST_JSON_DEPS := $(TEST_JSON_SRCS) tests/lib/json.h $(KSFT_DIR)/kselftest_harness.h
@@ -23,5 +27,15 @@ $(BUILD)/tests/json_test: tests/lib/json_test.c $(TEST_JSON_DEPS) tests/cli/cli.
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) $(LDFLAGS) -o $@ tests/lib/json_test.c $(TEST_JSON_SRCS)
 
+# The CLI's objects without main() and the netlink client.
+CLI_UNIT_OBJS := $(addprefix $(BUILD)/ctl/,slice_args.o output.o error.o)
+
+$(BUILD)/tests/cli_unit_test: tests/cli/cli_unit_test.cpp $(CLI_UNIT_OBJS) tests/cli/cli.mk
+	@mkdir -p $(@D)
+	$(CXX) $(CTL_CXXFLAGS) -Ictl -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< $(CLI_UNIT_OBJS) \
+		$(CTL_PKG_LIBS)
+
+-include $(BUILD)/tests/cli_unit_test.d
+
 VM_TEST_BINS += $(BUILD)/tests/cli_test
-HOST_TEST_BINS += $(BUILD)/tests/json_test
+HOST_TEST_BINS += $(BUILD)/tests/json_test $(BUILD)/tests/cli_unit_test

@@ -197,13 +197,13 @@ close:
 /* Runs the CLI with the NULL-terminated arguments that follow @r. */
 static int run_cli(struct run *r, ...)
 {
-	char *argv[16];
+	char *argv[32];
 	va_list ap;
 	int argc = 0;
 
 	argv[argc++] = (char *)cli_path();
 	va_start(ap, r);
-	while (argc < 15) {
+	while (argc < 31) {
 		char *arg = va_arg(ap, char *);
 
 		if (!arg)
@@ -880,16 +880,36 @@ FIXTURE_TEARDOWN(slice)
 	ASSERT_NE(NULL, root); \
 } while (0)
 
+/*
+ * A GPU object with these compute settings and nothing measured: no
+ * workload runs in the VM, so target, share and time are there and 0.
+ */
+static bool compute_is(const struct json_value *gpu, uint64_t limit,
+		       uint64_t request, uint64_t weight, const char *priority)
+{
+	const char *p = json_string(json_get(gpu, "compute_priority"));
+
+	return json_u64_is(json_get(gpu, "compute_limit"), limit) &&
+	       json_u64_is(json_get(gpu, "compute_request"), request) &&
+	       json_u64_is(json_get(gpu, "compute_weight"), weight) &&
+	       p && !strcmp(p, priority) &&
+	       json_u64_is(json_get(gpu, "compute_target_bp"), 0) &&
+	       json_u64_is(json_get(gpu, "compute_share_bp"), 0) &&
+	       json_u64_is(json_get(gpu, "compute_time_us"), 0);
+}
+
+/* A GPU object: its memory and the default compute settings. */
 static bool gpu_is(const struct json_value *gpu, uint64_t index,
 		   uint64_t device, uint64_t limit)
 {
-	return json_type(gpu) == JSON_OBJECT && json_count(gpu) == 6 &&
+	return json_type(gpu) == JSON_OBJECT && json_count(gpu) == 13 &&
 	       json_u64_is(json_get(gpu, "index"), index) &&
 	       json_u64_is(json_get(gpu, "device"), device) &&
 	       json_u64_is(json_get(gpu, "memory_limit"), limit) &&
 	       json_u64_is(json_get(gpu, "memory_used"), 0) &&
 	       json_u64_is(json_get(gpu, "memory_peak"), 0) &&
-	       json_u64_is(json_get(gpu, "memory_denials"), 0);
+	       json_u64_is(json_get(gpu, "memory_denials"), 0) &&
+	       compute_is(gpu, 100, 0, 100, "normal");
 }
 
 /* A slice object with no files open and the GPUs that follow. */
@@ -1026,15 +1046,16 @@ TEST_F(slice, round_trip_text)
 		     "open files  0\n"
 		     "processes   none\n"
 		     "\n"
-		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS\n"
-		     "0    1       4.0 GiB  0 B   0 B   0\n"
-		     "1    0       1.5 GiB  0 B   0 B   0\n", r.out);
+		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS  COMPUTE  REQUEST  WEIGHT  PRIORITY  TARGET  SHARE  GPU TIME\n"
+		     "0    1       4.0 GiB  0 B   0 B   0        100%     0%       100     normal    0.00%   0.00%  0 s\n"
+		     "1    0       1.5 GiB  0 B   0 B   0        100%     0%       100     normal    0.00%   0.00%  0 s\n",
+		     r.out);
 	run_free(&r);
 
 	CLI(&r, "list");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("NAME  GPUS  MEMORY                    PROCESSES\n"
-		     "a     1,0   0 B/4.0 GiB, 0 B/1.5 GiB  0\n", r.out);
+	EXPECT_STREQ("NAME  GPUS  MEMORY                    COMPUTE               PROCESSES\n"
+		     "a     1,0   0 B/4.0 GiB, 0 B/1.5 GiB  0.0%/100%, 0.0%/100%  0\n", r.out);
 	run_free(&r);
 
 	CLI(&r, "set", "a", "--gpu", "0", "--memory", "512MiB");
@@ -1177,7 +1198,7 @@ TEST(gpu_memory_mismatch)
 	run_free(&r);
 	CLI(&r, "set", "s", "--gpu", "0", "--memory", "1GiB", "--memory", "2GiB");
 	ASSERT_EXIT(2, &r);
-	EXPECT_NE(NULL, strstr(r.err, "gpuslice: set: give one --memory for each --gpu"))
+	EXPECT_NE(NULL, strstr(r.err, "gpuslice: set: --memory is given twice for --gpu 0"))
 		TH_LOG("%s", r.err);
 	run_free(&r);
 	CLI(&r, "create", "s", "--memory", "1GiB");
@@ -1391,7 +1412,7 @@ TEST_F(slice, list_empty)
 
 	CLI(&r, "list");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("NAME  GPUS  MEMORY  PROCESSES\n", r.out);
+	EXPECT_STREQ("NAME  GPUS  MEMORY  COMPUTE  PROCESSES\n", r.out);
 	EXPECT_EQ(0, r.err_len);
 	run_free(&r);
 	CLI(&r, "list", "--json");
@@ -1441,12 +1462,518 @@ TEST_F(slice, list_many)
 		/* columns as wide as their widest cell: "0 B/50.0 MiB" */
 		snprintf(name, sizeof(name), "s%02u", i);
 		snprintf(memory, sizeof(memory), "0 B/%u.0 MiB", i + 1);
-		snprintf(expected, sizeof(expected), "%-4s  %-4s  %-12s  0", name,
-			 "0", memory);
+		snprintf(expected, sizeof(expected), "%-4s  %-4s  %-12s  %-9s  0",
+			 name, "0", memory, "0.0%/100%");
 		EXPECT_STREQ(expected, lines[i + 1]);
 	}
 	run_free(&r);
 	EXPECT_EQ(N, status_slices());
+}
+
+/* ---- compute settings: create, set, show, list ---- */
+
+#define OVERFLOW_KERNEL_MSG \
+	"gpuslice: kernel reports: the compute requests on a GPU would add up to more than 100 percent\n"
+
+/* Runs the CLI with the NULL-terminated @args (at most 15). */
+static int run_cli_args(struct run *r, const char *const *args)
+{
+	char *argv[17];
+	int argc = 0;
+
+	argv[argc++] = (char *)cli_path();
+	while (argc < 16 && args[argc - 1]) {
+		argv[argc] = (char *)args[argc - 1];
+		argc++;
+	}
+	argv[argc] = NULL;
+	return run_argv(r, argv, NULL);
+}
+
+/* `gpuslice show NAME --json`'s stdout, or NULL; free() it. */
+static char *show_json(const char *name)
+{
+	struct run r;
+	char *out = NULL;
+
+	if (run_cli(&r, "show", name, "--json", NULL) == 0 && r.status == 0) {
+		out = r.out;
+		r.out = NULL;
+	}
+	run_free(&r);
+	return out;
+}
+
+/* GPU @i of a slice object. */
+static const struct json_value *slice_gpu(const struct json_value *s,
+					  size_t i)
+{
+	return json_at(json_get(s, "gpus"), i);
+}
+
+/* `gpuslice @command --help` lists the compute options. */
+static void check_compute_help(struct __test_metadata *_metadata,
+			       const char *command)
+{
+	struct run r;
+
+	CLI(&r, command, "--help");
+	ASSERT_EXIT(0, &r);
+	EXPECT_TRUE(help_lists(r.out, "--compute-limit")) TH_LOG("%s", r.out);
+	EXPECT_TRUE(help_lists(r.out, "--compute-request")) TH_LOG("%s", r.out);
+	EXPECT_TRUE(help_lists(r.out, "--weight")) TH_LOG("%s", r.out);
+	EXPECT_TRUE(help_lists(r.out, "--priority")) TH_LOG("%s", r.out);
+	run_free(&r);
+}
+
+TEST(compute_help)
+{
+	check_compute_help(_metadata, "create");
+	check_compute_help(_metadata, "set");
+}
+
+/* The settings as given, defaults where not; in JSON, text and list. */
+TEST_F(slice, compute_create_show)
+{
+	struct json_value *root;
+	struct run r;
+
+	if (self->gpus < 2)
+		SKIP(return, "needs 2 GPUs, there are %u", self->gpus);
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-limit", "30", "--compute-request", "20%", "--weight",
+	    "200", "--priority", "high", "-g", "1", "-m", "2GiB",
+	    "--compute-limit=45%", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_EQ(13, json_count(slice_gpu(root, 0))) TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(slice_gpu(root, 0), 30, 20, 200, "high"))
+		TH_LOG("%s", r.out);
+	/* the other GPU: its own limit, the defaults for the rest */
+	EXPECT_TRUE(compute_is(slice_gpu(root, 1), 45, 0, 100, "normal"))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(json_u64_is(json_get(slice_gpu(root, 1), "memory_limit"),
+				2 * GiB)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "show", "a");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("name        a\n"
+		     "open files  0\n"
+		     "processes   none\n"
+		     "\n"
+		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS  COMPUTE  REQUEST  WEIGHT  PRIORITY  TARGET  SHARE  GPU TIME\n"
+		     "0    0       1.0 GiB  0 B   0 B   0        30%      20%      200     high      0.00%   0.00%  0 s\n"
+		     "1    1       2.0 GiB  0 B   0 B   0        45%      0%       100     normal    0.00%   0.00%  0 s\n",
+		     r.out);
+	EXPECT_EQ(0, r.err_len) TH_LOG("%s", r.err);
+	run_free(&r);
+
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(compute_is(slice_gpu(root, 0), 30, 20, 200, "high"))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(slice_gpu(root, 1), 45, 0, 100, "normal"))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	/* a second slice: the list's COMPUTE column, one cell per GPU */
+	CLI(&r, "create", "b", "--gpu", "1", "--memory", "1GiB",
+	    "--compute-request", "55");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "list");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("NAME  GPUS  MEMORY                    COMPUTE             PROCESSES\n"
+		     "a     0,1   0 B/1.0 GiB, 0 B/2.0 GiB  0.0%/30%, 0.0%/45%  0\n"
+		     "b     1     0 B/1.0 GiB               0.0%/100%           0\n",
+		     r.out);
+	run_free(&r);
+	CLI(&r, "list", "--json");
+	JSON_OUT(root, &r);
+	ASSERT_EQ(2, json_count(root)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(slice_gpu(json_at(root, 0), 0), 30, 20, 200,
+			       "high")) TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(slice_gpu(json_at(root, 0), 1), 45, 0, 100,
+			       "normal")) TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(slice_gpu(json_at(root, 1), 0), 100, 55, 100,
+			       "normal")) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+}
+
+/* set changes only what it is given: compute leaves memory, and back. */
+TEST_F(slice, compute_set_only_given)
+{
+	const struct json_value *gpu;
+	struct json_value *root;
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-limit", "30", "--compute-request", "20", "--weight",
+	    "200", "--priority", "high");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+
+	CLI(&r, "set", "a", "--gpu", "0", "--compute-limit", "40", "--json");
+	JSON_OUT(root, &r);
+	gpu = slice_gpu(root, 0);
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), GiB))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(gpu, 40, 20, 200, "high")) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "set", "a", "--gpu", "0", "--memory", "3GiB", "--json");
+	JSON_OUT(root, &r);
+	gpu = slice_gpu(root, 0);
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), 3 * GiB))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(gpu, 40, 20, 200, "high")) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "set", "a", "--gpu", "0", "--priority", "normal");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "set", "a", "--gpu", "0", "--weight", "1");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "set", "a", "--gpu", "0", "--compute-request", "0%");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+
+	/* what set printed is what show prints */
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	gpu = slice_gpu(root, 0);
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), 3 * GiB))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(gpu, 40, 0, 1, "normal")) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	/* everything at once, on both GPUs */
+	if (self->gpus < 2)
+		return;
+	CLI(&r, "delete", "a");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "create", "a", "--gpu", "1", "--memory", "1GiB", "--gpu", "0",
+	    "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "set", "a", "--gpu", "0", "--weight", "1000", "--memory", "2GiB",
+	    "--gpu", "1", "--priority", "HIGH", "--compute-request", "100",
+	    "--json");
+	JSON_OUT(root, &r);
+	gpu = slice_gpu(root, 0);	/* the host's GPU 1 */
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), GiB))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(gpu, 100, 100, 100, "high")) TH_LOG("%s", r.out);
+	gpu = slice_gpu(root, 1);
+	EXPECT_TRUE(json_u64_is(json_get(gpu, "memory_limit"), 2 * GiB))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(compute_is(gpu, 100, 0, 1000, "normal"))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+}
+
+/*
+ * Usage errors of the compute options (and of --memory's place): exit 2,
+ * the message, nothing printed, nothing changed in the kernel.
+ */
+FIXTURE(compute_usage) {
+	unsigned int gpus;
+	bool made_nodes;
+};
+FIXTURE_VARIANT(compute_usage) {
+	const char *args[16];	/* NULL-terminated */
+	const char *message;	/* stderr starts with it */
+};
+#define A_GPU "--gpu", "0"
+#define A_MEM "--memory", "1GiB"
+FIXTURE_VARIANT_ADD(compute_usage, option_before_gpu) {
+	.args = { "create", "b", "--compute-limit", "50", A_GPU, A_MEM },
+	.message = "gpuslice: create: --compute-limit comes before any --gpu (each --compute-limit applies to the --gpu before it)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, memory_before_gpu) {
+	.args = { "create", "b", A_MEM, A_GPU },
+	.message = "gpuslice: create: --memory comes before any --gpu",
+};
+FIXTURE_VARIANT_ADD(compute_usage, weight_twice) {
+	.args = { "create", "b", A_GPU, A_MEM, "--weight", "5", "--weight", "6" },
+	.message = "gpuslice: create: --weight is given twice for --gpu 0 (each --weight applies to the --gpu before it)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, memory_twice) {
+	.args = { "create", "b", A_GPU, A_MEM, "--gpu", "1", A_MEM, A_MEM },
+	.message = "gpuslice: create: --memory is given twice for --gpu 1",
+};
+FIXTURE_VARIANT_ADD(compute_usage, no_memory) {
+	.args = { "create", "b", A_GPU, "--compute-limit", "50" },
+	.message = "gpuslice: create: give one --memory for each --gpu, after it (--gpu 0 has none)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_zero) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "0" },
+	.message = "gpuslice: create: invalid --compute-limit '0': out of range (1 to 100 percent)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_above_100) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "101%" },
+	.message = "gpuslice: create: invalid --compute-limit '101%': out of range (1 to 100 percent)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_huge) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit",
+		  "18446744073709551617" },
+	.message = "gpuslice: create: invalid --compute-limit '18446744073709551617': out of range",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_fraction) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "4.5" },
+	.message = "gpuslice: create: invalid --compute-limit '4.5': expected a whole number of percent, e.g. 40 or 40%\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_negative) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "-5" },
+	.message = "gpuslice: create: invalid --compute-limit '-5': expected a whole number of percent",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_percent_only) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "%" },
+	.message = "gpuslice: create: invalid --compute-limit '%': expected a whole number of percent",
+};
+FIXTURE_VARIANT_ADD(compute_usage, limit_empty) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "" },
+	.message = "gpuslice: create: invalid --compute-limit '': expected a whole number of percent",
+};
+FIXTURE_VARIANT_ADD(compute_usage, request_above_100) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-request", "101" },
+	.message = "gpuslice: create: invalid --compute-request '101': out of range (0 to 100 percent)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, request_word) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-request", "half" },
+	.message = "gpuslice: create: invalid --compute-request 'half': expected a whole number of percent",
+};
+FIXTURE_VARIANT_ADD(compute_usage, weight_zero) {
+	.args = { "create", "b", A_GPU, A_MEM, "--weight", "0" },
+	.message = "gpuslice: create: invalid --weight '0': out of range (1 to 1000)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, weight_above_1000) {
+	.args = { "create", "b", A_GPU, A_MEM, "--weight", "1001" },
+	.message = "gpuslice: create: invalid --weight '1001': out of range (1 to 1000)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, weight_percent) {
+	.args = { "create", "b", A_GPU, A_MEM, "--weight", "5%" },
+	.message = "gpuslice: create: invalid --weight '5%': expected a whole number from 1 to 1000\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, priority_unknown) {
+	.args = { "create", "b", A_GPU, A_MEM, "--priority", "urgent" },
+	.message = "gpuslice: create: invalid --priority 'urgent': expected high or normal\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, request_above_limit) {
+	.args = { "create", "b", A_GPU, A_MEM, "--compute-limit", "40",
+		  "--compute-request", "50" },
+	.message = "gpuslice: create: GPU 0's compute request (50%) would exceed its compute limit (40%)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, request_above_limit_given_first) {
+	.args = { "create", "b", A_GPU, "--compute-request", "50",
+		  "--compute-limit", "40", A_MEM },
+	.message = "gpuslice: create: GPU 0's compute request (50%) would exceed its compute limit (40%)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, set_nothing) {
+	.args = { "set", "a", A_GPU },
+	.message = "gpuslice: set: --gpu 0 sets nothing (give --memory or a compute option after it)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, set_nothing_second_gpu) {
+	.args = { "set", "a", A_GPU, "--weight", "5", "--gpu", "1" },
+	.message = "gpuslice: set: --gpu 1 sets nothing",
+};
+FIXTURE_VARIANT_ADD(compute_usage, set_option_before_gpu) {
+	.args = { "set", "a", "--weight", "5", A_GPU },
+	.message = "gpuslice: set: --weight comes before any --gpu (each --weight applies to the --gpu before it)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, set_twice) {
+	.args = { "set", "a", A_GPU, "--priority", "high", "--priority",
+		  "normal" },
+	.message = "gpuslice: set: --priority is given twice for --gpu 0 (each --priority applies to the --gpu before it)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, set_bad_value) {
+	.args = { "set", "a", A_GPU, "--compute-limit", "0" },
+	.message = "gpuslice: set: invalid --compute-limit '0': out of range (1 to 100 percent)\n",
+};
+FIXTURE_VARIANT_ADD(compute_usage, set_bad_priority) {
+	.args = { "set", "a", A_GPU, "--priority", "" },
+	.message = "gpuslice: set: invalid --priority '': expected high or normal\n",
+};
+FIXTURE_SETUP(compute_usage)
+{
+	struct run r;
+
+	slices_setup(_metadata, &self->gpus, &self->made_nodes);
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-limit", "30", "--compute-request", "20", "--weight",
+	    "200", "--priority", "high");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+}
+FIXTURE_TEARDOWN(compute_usage)
+{
+	slices_teardown(_metadata, self->made_nodes);
+}
+
+TEST_F(compute_usage, exit_2_nothing_changed)
+{
+	char *before = show_json("a"), *after;
+	char try_help[64];
+	struct run r;
+	int e;
+
+	ASSERT_NE(NULL, before);
+	e = run_cli_args(&r, variant->args);
+	ASSERT_EQ(0, e) TH_LOG("cannot run %s: %s", cli_path(), strerror(e));
+	ASSERT_EXIT(2, &r);
+	EXPECT_EQ(0, r.out_len) TH_LOG("stdout: %s", r.out);
+	EXPECT_EQ(0, strncmp(r.err, variant->message, strlen(variant->message)))
+		TH_LOG("expected <<%s...>>, got <<%s>>", variant->message, r.err);
+	snprintf(try_help, sizeof(try_help), "Try 'gpuslice %s --help'",
+		 variant->args[0]);
+	EXPECT_NE(NULL, strstr(r.err, try_help)) TH_LOG("%s", r.err);
+	run_free(&r);
+
+	EXPECT_EQ(1, status_slices()) TH_LOG("a slice was created");
+	after = show_json("a");
+	ASSERT_NE(NULL, after);
+	EXPECT_STREQ(before, after);
+	free(before);
+	free(after);
+}
+
+/* set: a request above the limit the GPU would have, from its settings. */
+TEST_F(slice, compute_set_request_above_limit)
+{
+	static const struct {
+		const char *args[10];	/* NULL-terminated */
+		const char *err;
+	} cases[] = {
+		{ { "set", "a", "--gpu", "0", "--compute-limit", "10" },
+		  "gpuslice: set: GPU 0's compute request (20%) would exceed its compute limit (10%)\n" },
+		{ { "set", "a", "--gpu", "0", "--compute-request", "50" },
+		  "gpuslice: set: GPU 0's compute request (50%) would exceed its compute limit (30%)\n" },
+		{ { "set", "a", "--gpu", "0", "--compute-limit", "40",
+		    "--compute-request", "50%" },
+		  "gpuslice: set: GPU 0's compute request (50%) would exceed its compute limit (40%)\n" },
+		{ { "set", "a", "--gpu", "0", "--memory", "2GiB",
+		    "--compute-limit", "19" },
+		  "gpuslice: set: GPU 0's compute request (20%) would exceed its compute limit (19%)\n" },
+	};
+	char *before, *after;
+	unsigned int i;
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-limit", "30", "--compute-request", "20");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	before = show_json("a");
+	ASSERT_NE(NULL, before);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ASSERT_EQ(0, run_cli_args(&r, cases[i].args));
+		ASSERT_EXIT(1, &r);
+		EXPECT_STREQ(cases[i].err, r.err);
+		EXPECT_EQ(0, r.out_len) TH_LOG("%s", r.out);
+		run_free(&r);
+		after = show_json("a");
+		EXPECT_STREQ(before, after) TH_LOG("case %u changed the slice", i);
+		free(after);
+	}
+	free(before);
+
+	/* the same request under a limit lowered to it is fine */
+	CLI(&r, "set", "a", "--gpu", "0", "--compute-limit", "20");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+}
+
+/*
+ * Requests on one GPU add up to at most 100: the kernel refuses more
+ * (EOVERFLOW) and the CLI says how much it would be.
+ */
+TEST_F(slice, compute_requests_overflow)
+{
+	char *before, *after;
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-request", "60");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	before = show_json("a");
+	ASSERT_NE(NULL, before);
+
+	CLI(&r, "create", "b", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-request", "50");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ("gpuslice: create: compute requests on GPU 0 would add up to 110% (at most 100%)\n"
+		     OVERFLOW_KERNEL_MSG, r.err);
+	EXPECT_EQ(0, r.out_len) TH_LOG("%s", r.out);
+	run_free(&r);
+	EXPECT_EQ(1, status_slices());
+	CLI(&r, "create", "b", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-request", "50", "--json");
+	ASSERT_EXIT(1, &r);
+	EXPECT_EQ(0, r.out_len) TH_LOG("%s", r.out);
+	run_free(&r);
+
+	/* exactly 100 is fine */
+	CLI(&r, "create", "b", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-request", "40");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "set", "b", "--gpu", "0", "--compute-request", "41");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ("gpuslice: set: compute requests on GPU 0 would add up to 101% (at most 100%)\n"
+		     OVERFLOW_KERNEL_MSG, r.err);
+	run_free(&r);
+	/* a slice's own request is replaced, not added to */
+	CLI(&r, "set", "a", "--gpu", "0", "--compute-request", "60");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	after = show_json("a");
+	EXPECT_STREQ(before, after);
+	free(after);
+	free(before);
+
+	if (self->gpus < 2)
+		return;
+	/* with two GPUs, the one that overflows is named; nothing is made */
+	CLI(&r, "create", "c", "--gpu", "1", "--memory", "1GiB",
+	    "--compute-request", "100", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-request", "7");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ("gpuslice: create: compute requests on GPU 0 would add up to 107% (at most 100%)\n"
+		     OVERFLOW_KERNEL_MSG, r.err);
+	run_free(&r);
+	EXPECT_EQ(2, status_slices());
+
+	/* set: all or nothing, the settings of the other GPU included */
+	CLI(&r, "delete", "b");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "create", "b", "--gpu", "1", "--memory", "1GiB",
+	    "--compute-request", "50", "--gpu", "0", "--memory", "1GiB",
+	    "--compute-request", "40");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	before = show_json("b");
+	ASSERT_NE(NULL, before);
+	CLI(&r, "set", "b", "--gpu", "1", "--weight", "7", "--compute-request",
+	    "100", "--gpu", "0", "--compute-request", "41");
+	ASSERT_EXIT(1, &r);
+	EXPECT_STREQ("gpuslice: set: compute requests on GPU 0 would add up to 101% (at most 100%)\n"
+		     OVERFLOW_KERNEL_MSG, r.err);
+	run_free(&r);
+	after = show_json("b");
+	EXPECT_STREQ(before, after);
+	free(after);
+	free(before);
 }
 
 TEST_HARNESS_MAIN
