@@ -244,7 +244,7 @@ static int windows(unsigned int period_ms, unsigned int on_a, unsigned int secs,
 	st |= SET(a, 0);
 	if (b)
 		st |= SET(b, 0);
-	printf("windows periods=%u a_enabled_permille=%.1f status=0x%x\n",
+	printf("schedule periods=%u a_enabled_permille=%.1f status=0x%x\n",
 	       periods, 1000.0 * a_on / (now_ns(CLOCK_MONOTONIC) - start), st);
 	return st != 0;
 }
