@@ -150,6 +150,12 @@ $(BUILD)/tests/hmm_test: tests/kmod/hmm_test.c $(NVUVM_DEPS) \
 # Compute quotas through slices, against nvsim's execution engine.
 NVWORK_SRCS := $(NVRM_SRCS) tests/lib/nvwork.c
 NVWORK_DEPS := $(NVRM_DEPS) tests/lib/nvwork.c tests/lib/nvwork.h
+# nvsim-burn: a tool on the VM's PATH (every executable of tests/ is)
+all: $(BUILD)/tests/nvsim-burn
+$(BUILD)/tests/nvsim-burn: tests/nvsim/burn.c $(NVWORK_DEPS)
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVWORK_SRCS)
+
 VM_TEST_BINS += $(BUILD)/tests/compute_test
 $(BUILD)/tests/compute_test: tests/kmod/compute_test.c $(NVWORK_DEPS) \
 		$(GENL_DEPS) $(KSFT_DIR)/kselftest_harness.h

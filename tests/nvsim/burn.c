@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * nvsim-burn --dev DIR --seconds S [--settle S]: keeps one channel busy on
+ * each GPU node of DIR (DIR/nvidia0, nvidia1, ...: a slice's nodes, or
+ * /dev), with 1 ms items, and prints the share of each GPU's time it ran,
+ * from nvsim's own accounts (/sys/kernel/debug/nvsim/engine):
+ *
+ *	gpu <N> busy <P.PP>% (<busy> us of <elapsed> us)
+ *
+ * measured over S seconds once every channel is up and --settle seconds
+ * have passed. Exit: 0, 1 when a channel cannot be made or nvsim's
+ * accounts cannot be read, 2 on usage.
+ */
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "nvwork.h"
+
+#define MAX_GPUS	8
+#define ITEM_US		1000
+#define NSIM_GPUS	8	/* nvsim's GPUs whose accounts are summed */
+
+static long long now_us(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
+}
+
+/* What process @pid ran on any of nvsim's GPUs (it uses one), or -1. */
+static long long busy_of(pid_t pid)
+{
+	long long sum = 0, b;
+	unsigned int g;
+
+	for (g = 0; g < NSIM_GPUS; g++) {
+		b = nvwork_busy_us(g, pid);
+		if (b < 0)
+			return -1;
+		sum += b;
+	}
+	return sum;
+}
+
+static const char usage_text[] =
+	"usage: nvsim-burn --dev DIR --seconds S [--settle S]\n";
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "dev", required_argument, NULL, 'd' },
+		{ "seconds", required_argument, NULL, 's' },
+		{ "settle", required_argument, NULL, 'w' },
+		{ NULL, 0, NULL, 0 },
+	};
+	long long before[MAX_GPUS], after, t0, t1;
+	unsigned int secs = 0, settle = 0, n = 0, i;
+	pid_t pid[MAX_GPUS];
+	const char *dir = NULL;
+	char node[4096], name[16];
+	int c, ret = 0;
+
+	while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+		switch (c) {
+		case 'd':
+			dir = optarg;
+			break;
+		case 's':
+			secs = (unsigned int)strtoul(optarg, NULL, 10);
+			break;
+		case 'w':
+			settle = (unsigned int)strtoul(optarg, NULL, 10);
+			break;
+		default:
+			fputs(usage_text, stderr);
+			return 2;
+		}
+	}
+	if (!dir || !secs || optind != argc) {
+		fputs(usage_text, stderr);
+		return 2;
+	}
+	for (i = 0; i < MAX_GPUS; i++) {
+		snprintf(name, sizeof(name), "nvidia%u", i);
+		snprintf(node, sizeof(node), "%s/%s", dir, name);
+		if (access(node, F_OK))
+			break;
+		pid[n] = nvwork_spawn(dir, name, ITEM_US, 1, 0, NULL);
+		if (pid[n] < 0) {
+			fprintf(stderr, "nvsim-burn: no channel on %s\n", node);
+			ret = 1;
+			break;
+		}
+		n++;
+	}
+	if (!n && !ret) {
+		fprintf(stderr, "nvsim-burn: no GPU node in %s\n", dir);
+		ret = 1;
+	}
+	if (!ret) {
+		sleep(settle);
+		t0 = now_us();
+		for (i = 0; i < n && !ret; i++) {
+			before[i] = busy_of(pid[i]);
+			ret = before[i] < 0;
+		}
+		sleep(secs);
+		t1 = now_us();
+		for (i = 0; i < n && !ret; i++) {
+			after = busy_of(pid[i]);
+			if (after < 0) {
+				ret = 1;
+				break;
+			}
+			after -= before[i];
+			printf("gpu %u busy %lld.%02lld%% (%lld us of %lld us)\n",
+			       i, after * 100 / (t1 - t0),
+			       after * 10000 / (t1 - t0) % 100, after,
+			       t1 - t0);
+		}
+		if (ret)
+			fprintf(stderr, "nvsim-burn: nvsim's accounts cannot be read\n");
+	}
+	for (i = 0; i < n; i++)
+		nvwork_kill(pid[i]);
+	return ret;
+}
