@@ -136,7 +136,7 @@ static long long now_ms(void)
  * a quarter of that: under TCG a process can wait tens of milliseconds
  * for a vCPU, and its channel must not run dry meanwhile.
  */
-#define FEED_AHEAD_MS	100
+#define FEED_AHEAD_MS	250
 
 static void feed(struct nvwork *w, uint32_t us, unsigned int on_ms,
 		 unsigned int off_ms)

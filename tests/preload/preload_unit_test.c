@@ -899,6 +899,17 @@ static u64 on_time(const struct gs_sched_view *v)
 	return t + (on ? v->period - last : 0);
 }
 
+/* When the window of plan @v opens (its enable after the start). */
+static u64 enable_at(const struct gs_sched_view *v)
+{
+	unsigned int k;
+
+	for (k = 1; k < v->nr; k++)
+		if (v->ev[k].enable)
+			return v->ev[k].at;
+	return 0;
+}
+
 static struct gs_sched_line *line_of(struct gs_sched_line *l, unsigned int n,
 				     const char *name)
 {
@@ -1087,7 +1098,14 @@ TEST_F(sched, plans_published_and_fed)
 	EXPECT_EQ(T0 + PERIOD, w.start);
 	TH_LOG("windows %llu then %llu us", on_time(&v) / 1000,
 	       on_time(&w) / 1000);
-	EXPECT_EQ(16250 * 1000, on_time(&w));
+	/*
+	 * Half the 2.5 ms lost is added; unless the enable's call ended past
+	 * the period's end, which puts part of its loss in the next period.
+	 */
+	if (enable_at(&v) + 5 * MS <= PERIOD)
+		EXPECT_EQ(16250 * 1000, on_time(&w));
+	EXPECT_LE(15 * MS, on_time(&w));
+	EXPECT_GE(16250 * 1000, on_time(&w));
 	for (k = 0; k < w.nr; k++)
 		gs_sched_shm_done(&a, w.seq, k, w.ev[k].enable,
 				  w.start + w.ev[k].at, w.start + w.ev[k].at);
