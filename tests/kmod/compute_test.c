@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <sys/wait.h>
@@ -120,43 +119,6 @@ static int report(int fd, const char *name, struct report *r)
 	return 0;
 }
 
-static long long now_us(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
-}
-
-/*
- * The share of GPU 0's time (percent, x100) each of the @n processes
- * @pids ran over @us, by nvsim's accounts.
- */
-static void measure(const pid_t *pids, int n, long long us, long long *bp)
-{
-	long long before[8], gpu, t0, t1;
-	int i;
-
-	t0 = now_us();
-	gpu = nvwork_gpu_busy_us(0);
-	for (i = 0; i < n; i++)
-		before[i] = nvwork_busy_us(0, pids[i]);
-	usleep(us);
-	t1 = now_us();
-	for (i = 0; i < n; i++)
-		bp[i] = (nvwork_busy_us(0, pids[i]) - before[i]) * 10000 /
-			(t1 - t0);
-	printf("# measured over %lld us: GPU busy %lld%%\n", t1 - t0,
-	       (nvwork_gpu_busy_us(0) - gpu) * 100 / (t1 - t0));
-}
-
-#define EXPECT_SHARE(bp, pct, tolerance) do {				\
-	TH_LOG("%s: %lld.%02lld%% (target %d%%)", #bp, (bp) / 100,	\
-	       (bp) % 100, (pct));					\
-	EXPECT_LE((pct - tolerance) * 100, (bp));			\
-	EXPECT_GE((pct + tolerance) * 100, (bp));			\
-} while (0)
-
 #define SLICE(n) "/dev/gpuslice/" n
 
 FIXTURE(compute) {
@@ -207,7 +169,7 @@ TEST_F(compute, limit_alone)
 	self->pid[0] = nvwork_spawn(SLICE("a"), "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[0]);
 	usleep(SETTLE_US);
-	measure(self->pid, 1, MEASURE_US, &bp);
+	nvwork_measure(self->pid, 1, MEASURE_US, &bp);
 	EXPECT_SHARE(bp, 30, 3);
 	/* what show reports agrees with nvsim's accounts */
 	ASSERT_EQ(0, report(self->fd, "a", &r));
@@ -234,7 +196,7 @@ TEST_F(compute, limit_beside_busy)
 	ASSERT_LT(0, self->pid[0]);
 	ASSERT_LT(0, self->pid[1]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	EXPECT_SHARE(bp[0], 30, 3);
 	EXPECT_SHARE(bp[1], 70, 4);
 }
@@ -251,7 +213,7 @@ TEST_F(compute, weights)
 	self->pid[1] = nvwork_spawn(SLICE("b"), "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[1]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	EXPECT_SHARE(bp[0], 25, 3);
 	EXPECT_SHARE(bp[1], 75, 3);
 	EXPECT_LE(9500, bp[0] + bp[1]);
@@ -271,7 +233,7 @@ TEST_F(compute, requests)
 	self->pid[1] = nvwork_spawn(SLICE("b"), "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[1]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	EXPECT_SHARE(bp[0], 30, 3);
 	EXPECT_SHARE(bp[1], 70, 3);
 	EXPECT_LE(9500, bp[0] + bp[1]);
@@ -322,7 +284,7 @@ TEST_F(compute, priority_and_request)
 	self->pid[1] = nvwork_spawn(SLICE("b"), "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[1]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	EXPECT_SHARE(bp[0], 80, 4);
 	EXPECT_SHARE(bp[1], 20, 3);
 }
@@ -341,7 +303,7 @@ TEST_F(compute, idle_costs_nothing)
 	self->pid[1] = nvwork_spawn(SLICE("b"), "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[1]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	EXPECT_SHARE(bp[0], 0, 0);
 	EXPECT_LE(9500, bp[1]);
 }
@@ -364,7 +326,7 @@ TEST_F(compute, resize)
 	ASSERT_EQ(0, report(self->fd, "a", &r));
 	EXPECT_EQ(6000, r.target);
 	usleep(2000000);
-	measure(self->pid, 1, MEASURE_US, &bp);
+	nvwork_measure(self->pid, 1, MEASURE_US, &bp);
 	ASSERT_EQ(0, report(self->fd, "a", &r));
 	TH_LOG("reported target %u share %u", r.target, r.share);
 	EXPECT_SHARE(bp, 60, 3);
@@ -388,7 +350,7 @@ TEST_F(compute, delete_frees_the_gpu)
 	usleep(SETTLE_US);
 	ASSERT_EQ(0, delete(self->fd, "a", true));
 	usleep(300000);
-	measure(&self->pid[1], 1, 4000000, &bp);
+	nvwork_measure(&self->pid[1], 1, 4000000, &bp);
 	EXPECT_LE(9500, bp);
 }
 
@@ -418,7 +380,7 @@ TEST_F(compute, kill_while_disabled)
 	self->pid[0] = nvwork_spawn(SLICE("a"), "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[0]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	EXPECT_SHARE(bp[0], 20, 3);
 	/*
 	 * The neighbour runs on: a channel left disabled would hold it near
@@ -476,7 +438,7 @@ TEST_F(compute, cannot_lift_own_cap)
 	ASSERT_EQ(4, read(ready[0], &st, 4));
 	EXPECT_EQ(NVRM_PERMISSIONS, st);
 	usleep(SETTLE_US);
-	measure(self->pid, 1, MEASURE_US, &bp);
+	nvwork_measure(self->pid, 1, MEASURE_US, &bp);
 	EXPECT_SHARE(bp, 20, 3);
 }
 
@@ -544,7 +506,7 @@ TEST_F(compute, foreign_channels_untouched)
 	self->pid[1] = nvwork_spawn("/dev", "nvidia0", ITEM_US, 1, 0, NULL);
 	ASSERT_LT(0, self->pid[1]);
 	usleep(SETTLE_US);
-	measure(self->pid, 2, MEASURE_US, bp);
+	nvwork_measure(self->pid, 2, MEASURE_US, bp);
 	TH_LOG("slice %lld, outside %lld", bp[0], bp[1]);
 	EXPECT_GE(3300, bp[0]);
 	/* enabled all along: the whole GPU but what a's windows share */
@@ -624,10 +586,10 @@ TEST_F(compute, raced_enable_is_caught)
 	}
 	ASSERT_EQ(1, read(ready[0], &x, 1));
 	/* killed within 20 s, or held to its cap meanwhile */
-	t0 = now_us();
-	while (now_us() - t0 < 20000000 &&
+	t0 = nvwork_now_us();
+	while (nvwork_now_us() - t0 < 20000000 &&
 	       waitpid(self->pid[0], &status, WNOHANG) == 0)
-		measure(self->pid, 1, 2000000, &bp);
+		nvwork_measure(self->pid, 1, 2000000, &bp);
 	if (waitpid(self->pid[0], &status, WNOHANG) == self->pid[0] ||
 	    WIFSIGNALED(status)) {
 		TH_LOG("the racer was killed (signal %d)", WTERMSIG(status));

@@ -212,38 +212,60 @@ long long nvwork_busy_us(unsigned int gpu, pid_t pid)
 	return sum;
 }
 
-long long nvwork_gpu_busy_us(unsigned int gpu)
+/*
+ * The number that @format (a GPU's number, then the number) reads off
+ * GPU @gpu's line of nvsim's accounts, or -1.
+ */
+static long long gpu_line(unsigned int gpu, const char *format)
 {
 	FILE *f = fopen(ENGINE, "r");
-	long long busy = -1, b;
+	long long value = -1, v;
 	char line[200];
 	unsigned int g;
 
 	if (!f)
 		return -1;
 	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "gpu %u busy_us %lld", &g, &b) == 2 &&
-		    g == gpu)
-			busy = b;
+		if (sscanf(line, format, &g, &v) == 2 && g == gpu)
+			value = v;
 	fclose(f);
-	return busy;
+	return value;
+}
+
+long long nvwork_gpu_busy_us(unsigned int gpu)
+{
+	return gpu_line(gpu, "gpu %u busy_us %lld");
 }
 
 long long nvwork_wedged(unsigned int gpu)
 {
-	FILE *f = fopen(ENGINE, "r");
-	long long wedged = -1, w;
-	char line[200];
-	unsigned int g;
+	return gpu_line(gpu, "gpu %u busy_us %*d items %*d wedged %lld");
+}
 
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "gpu %u busy_us %*d items %*d wedged %lld",
-			   &g, &w) == 2 && g == gpu)
-			wedged = w;
-	fclose(f);
-	return wedged;
+long long nvwork_now_us(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
+}
+
+void nvwork_measure(const pid_t *pids, int n, long long us, long long *bp)
+{
+	long long before[NVWORK_MEASURE_MAX], gpu, t0, t1;
+	int i;
+
+	t0 = nvwork_now_us();
+	gpu = nvwork_gpu_busy_us(0);
+	for (i = 0; i < n; i++)
+		before[i] = nvwork_busy_us(0, pids[i]);
+	usleep(us);
+	t1 = nvwork_now_us();
+	for (i = 0; i < n; i++)
+		bp[i] = (nvwork_busy_us(0, pids[i]) - before[i]) * 10000 /
+			(t1 - t0);
+	printf("# measured over %lld us: GPU busy %lld%%\n", t1 - t0,
+	       (nvwork_gpu_busy_us(0) - gpu) * 100 / (t1 - t0));
 }
 
 void nvwork_reset(void)

@@ -60,6 +60,24 @@ long long nvwork_busy_us(unsigned int gpu, pid_t pid);
 long long nvwork_gpu_busy_us(unsigned int gpu);
 /* Channels of GPU @gpu that a disable of a disabled channel wedged. */
 long long nvwork_wedged(unsigned int gpu);
+/* CLOCK_MONOTONIC microseconds */
+long long nvwork_now_us(void);
+
+/*
+ * The share of GPU 0's time, in basis points, that each of the @n (at
+ * most NVWORK_MEASURE_MAX) processes @pids ran over @us, by nvsim's
+ * accounts; the GPU's own busy share over that time is printed.
+ */
+#define NVWORK_MEASURE_MAX	8
+void nvwork_measure(const pid_t *pids, int n, long long us, long long *bp);
+/* In a kselftest suite: share @bp (basis points) within @tolerance of @pct. */
+#define EXPECT_SHARE(bp, pct, tolerance) do {				\
+	TH_LOG("%s: %lld.%02lld%% (target %d%%)", #bp, (bp) / 100,	\
+	       (bp) % 100, (pct));					\
+	EXPECT_LE((pct - tolerance) * 100, (bp));			\
+	EXPECT_GE((pct + tolerance) * 100, (bp));			\
+} while (0)
+
 /* Forgets the accounts so far (and gone clients). */
 void nvwork_reset(void);
 

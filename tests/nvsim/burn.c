@@ -15,7 +15,6 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "nvwork.h"
@@ -23,14 +22,6 @@
 #define MAX_GPUS	8
 #define ITEM_US		1000
 #define NSIM_GPUS	8	/* nvsim's GPUs whose accounts are summed */
-
-static long long now_us(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
-}
 
 /* What process @pid ran on any of nvsim's GPUs (it uses one), or -1. */
 static long long busy_of(pid_t pid)
@@ -104,13 +95,13 @@ int main(int argc, char **argv)
 	}
 	if (!ret) {
 		sleep(settle);
-		t0 = now_us();
+		t0 = nvwork_now_us();
 		for (i = 0; i < n && !ret; i++) {
 			before[i] = busy_of(pid[i]);
 			ret = before[i] < 0;
 		}
 		sleep(secs);
-		t1 = now_us();
+		t1 = nvwork_now_us();
 		for (i = 0; i < n && !ret; i++) {
 			after = busy_of(pid[i]);
 			if (after < 0) {

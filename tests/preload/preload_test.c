@@ -24,7 +24,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -628,40 +627,6 @@ static int compute_client(FIXTURE_DATA(compute) *self, int i,
 	return self->worker[i] > 0 ? 0 : -1;
 }
 
-static long long now_us(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
-}
-
-/*
- * The share of GPU 0's time each of the @n processes @pids ran over @us,
- * by nvsim's accounts, in basis points.
- */
-static void measure(const pid_t *pids, int n, long long us, long long *bp)
-{
-	long long before[2], t0, t1;
-	int i;
-
-	t0 = now_us();
-	for (i = 0; i < n; i++)
-		before[i] = nvwork_busy_us(0, pids[i]);
-	usleep(us);
-	t1 = now_us();
-	for (i = 0; i < n; i++)
-		bp[i] = (nvwork_busy_us(0, pids[i]) - before[i]) * 10000 /
-			(t1 - t0);
-}
-
-#define EXPECT_SHARE(bp, pct, tolerance) do {				\
-	TH_LOG("%s: %lld.%02lld%% (target %d%%)", #bp, (bp) / 100,	\
-	       (bp) % 100, (pct));					\
-	EXPECT_LE((pct - tolerance) * 100, (bp));			\
-	EXPECT_GE((pct + tolerance) * 100, (bp));			\
-} while (0)
-
 /* A hard cap, alone on the GPU: the rest of the time the GPU idles. */
 TEST_F_TIMEOUT(compute, limit_alone, 60)
 {
@@ -671,7 +636,7 @@ TEST_F_TIMEOUT(compute, limit_alone, 60)
 
 	ASSERT_EQ(0, compute_client(self, 0, "capped", limit, 1, 0));
 	usleep(SETTLE_US);
-	measure(self->worker, 1, MEASURE_US, &bp);
+	nvwork_measure(self->worker, 1, MEASURE_US, &bp);
 	EXPECT_SHARE(bp, 30, 3);
 }
 
@@ -687,7 +652,7 @@ TEST_F_TIMEOUT(compute, weights_split_the_gpu, 60)
 	ASSERT_EQ(0, compute_client(self, 0, "light", light, 1, 0));
 	ASSERT_EQ(0, compute_client(self, 1, "heavy", heavy, 1, 0));
 	usleep(SETTLE_US);
-	measure(self->worker, 2, MEASURE_US, bp);
+	nvwork_measure(self->worker, 2, MEASURE_US, bp);
 	a = bp[0] * 10000 / (bp[0] + bp[1]);
 	b = 10000 - a;
 	TH_LOG("the GPU busy %lld.%02lld%% of the time", (bp[0] + bp[1]) / 100,
@@ -709,7 +674,7 @@ TEST_F_TIMEOUT(compute, an_idle_request_costs_nothing, 60)
 	ASSERT_EQ(0, compute_client(self, 0, "idle", half, 0, 0));
 	ASSERT_EQ(0, compute_client(self, 1, "busy", NULL, 1, 0));
 	usleep(SETTLE_US);
-	measure(&self->worker[1], 1, MEASURE_US, &bp);
+	nvwork_measure(&self->worker[1], 1, MEASURE_US, &bp);
 	TH_LOG("busy: %lld.%02lld%%", bp / 100, bp % 100);
 	EXPECT_LE(9500, bp);
 }
@@ -742,7 +707,7 @@ TEST_F_TIMEOUT(compute, a_killed_leader_frees_the_gpu, 60)
 	ASSERT_STREQ("0", ask(&self->c[0], "kill %d", self->worker[0]));
 	self->worker[0] = -1;
 	usleep(1000000);
-	measure(&self->worker[1], 1, MEASURE_US / 2, &bp);
+	nvwork_measure(&self->worker[1], 1, MEASURE_US / 2, &bp);
 	TH_LOG("after the kill: %lld.%02lld%%", bp / 100, bp % 100);
 	EXPECT_LE(9500, bp);
 }
