@@ -39,34 +39,16 @@ struct compute {
 	int limit, request, weight, priority;
 };
 
-static const unsigned short compute_attr[4] = {
-	GPUSLICE_GPU_A_COMPUTE_LIMIT, GPUSLICE_GPU_A_COMPUTE_REQUEST,
-	GPUSLICE_GPU_A_COMPUTE_WEIGHT, GPUSLICE_GPU_A_COMPUTE_PRIORITY,
-};
-
 /* NEW_SLICE (@mem nonzero) or SET_SLICE of GPU 0 of @name. */
 static int put_slice(int fd, const char *name, __u64 mem,
 		     struct compute c)
 {
-	const int v[4] = { c.limit, c.request, c.weight, c.priority };
-	struct nlattr *nest, *e;
-	struct genl_msg m;
-	int k;
+	const struct genl_gpu_spec g = {
+		0, mem, { c.limit, c.request, c.weight, c.priority },
+	};
 
-	genl_init(&m, family, mem ? GPUSLICE_CMD_NEW_SLICE :
-		  GPUSLICE_CMD_SET_SLICE, 0);
-	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
-	nest = genl_nest_start(&m, GPUSLICE_A_SLICE_GPUS);
-	e = genl_nest_start(&m, 0);
-	genl_put_u32(&m, GPUSLICE_GPU_A_DEVICE, 0);
-	if (mem)
-		genl_put_u64(&m, GPUSLICE_GPU_A_MEM_LIMIT, mem);
-	for (k = 0; k < 4; k++)
-		if (v[k] >= 0)
-			genl_put_u32(&m, compute_attr[k], v[k]);
-	genl_nest_end(&m, e);
-	genl_nest_end(&m, nest);
-	return genl_call(fd, &m, NULL);
+	return genl_put_slice(fd, family, mem ? GPUSLICE_CMD_NEW_SLICE :
+			      GPUSLICE_CMD_SET_SLICE, name, &g, 1);
 }
 
 static int delete(int fd, const char *name, bool force)

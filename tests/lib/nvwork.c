@@ -14,9 +14,6 @@
 
 #define MEM_SIZE	16384
 #define GPFIFO_OFF	4096
-#define ENTRIES		1024
-#define GP_GET		(0x88 / 4)
-#define GP_PUT		(0x8c / 4)
 #define DOORBELL	(0x90 / 4)
 
 #define GPFIFO_SCHEDULE		0xa06c0101
@@ -26,11 +23,10 @@
 
 #define ENGINE		"/sys/kernel/debug/nvsim/engine"
 
-uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
-		   uint64_t timeslice_us)
+uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
+		     uint64_t timeslice_us)
 {
 	uint32_t tsg[5] = { 0, 0, 0, 1 }, chan[92] = { 0 }, h, st;
-	uint8_t sched[3] = { 1, 0, 0 };
 	uint16_t usermode = 0;
 	void *mem, *um;
 
@@ -64,16 +60,14 @@ uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
 		return st;
 	/* gpFifoOffset@8, gpFifoEntries@16, hUserdMemory[0]@32 */
 	chan[2] = GPFIFO_OFF;
-	chan[4] = ENTRIES;
+	chan[4] = NVWORK_ENTRIES;
 	chan[8] = NVWORK_H_MEM;
 	h = NVWORK_H_CHAN;
 	st = nvrm_alloc(w->ctl, w->hclient, NVWORK_H_TSG, &h, 0xc86f, chan) ?:
 	     nvrm_control(w->ctl, w->hclient, NVWORK_H_CHAN, SUBMIT_TOKEN,
 			  &w->token, 4) ?:
 	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, SET_TIMESLICE,
-			  &timeslice_us, 8) ?:
-	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, GPFIFO_SCHEDULE,
-			  sched, 3);
+			  &timeslice_us, 8);
 	if (st)
 		return st;
 	w->userd = mem;
@@ -82,38 +76,64 @@ uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
 	return 0;
 }
 
+uint32_t nvwork_schedule(struct nvwork *w)
+{
+	uint8_t sched[3] = { 1, 0, 0 };
+
+	return nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, GPFIFO_SCHEDULE,
+			    sched, 3);
+}
+
+uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
+		   uint64_t timeslice_us)
+{
+	return nvwork_open(w, dir, gpu, timeslice_us) ?: nvwork_schedule(w);
+}
+
 void nvwork_submit(struct nvwork *w, unsigned int n, uint32_t us)
 {
-	uint32_t put = __atomic_load_n(&w->userd[GP_PUT], __ATOMIC_RELAXED);
+	uint32_t put = __atomic_load_n(&w->userd[NVWORK_GP_PUT], __ATOMIC_RELAXED);
 	unsigned int i;
 
 	for (i = 0; i < n; i++)
-		__atomic_store_n(&w->gpfifo[(put + i) % ENTRIES], us,
+		__atomic_store_n(&w->gpfifo[(put + i) % NVWORK_ENTRIES], us,
 				 __ATOMIC_RELAXED);
-	__atomic_store_n(&w->userd[GP_PUT], (put + n) % ENTRIES,
+	__atomic_store_n(&w->userd[NVWORK_GP_PUT], (put + n) % NVWORK_ENTRIES,
 			 __ATOMIC_RELEASE);
 	__atomic_store_n(&w->usermode[DOORBELL], w->token, __ATOMIC_RELEASE);
 }
 
 unsigned int nvwork_pending(const struct nvwork *w)
 {
-	uint32_t put = __atomic_load_n(&w->userd[GP_PUT], __ATOMIC_ACQUIRE);
-	uint32_t get = __atomic_load_n(&w->userd[GP_GET], __ATOMIC_ACQUIRE);
+	uint32_t put = __atomic_load_n(&w->userd[NVWORK_GP_PUT], __ATOMIC_ACQUIRE);
+	uint32_t get = __atomic_load_n(&w->userd[NVWORK_GP_GET], __ATOMIC_ACQUIRE);
 
-	return (put + ENTRIES - get) % ENTRIES;
+	return (put + NVWORK_ENTRIES - get) % NVWORK_ENTRIES;
 }
 
-uint32_t nvwork_set_disabled(struct nvwork *w, bool disable)
+uint32_t nvwork_gp_get(const struct nvwork *w)
+{
+	return __atomic_load_n(&w->userd[NVWORK_GP_GET], __ATOMIC_ACQUIRE);
+}
+
+uint32_t nvwork_set_disabled_mode(struct nvwork *w, bool disable,
+				  bool only_sched)
 {
 	uint8_t p[536] = { 0 };
 	uint32_t one = 1, h = NVWORK_H_CHAN;
 
 	p[0] = disable;
 	memcpy(p + 4, &one, 4);
+	p[8] = only_sched;
 	memcpy(p + 24, &w->hclient, 4);
 	memcpy(p + 280, &h, 4);
 	return nvrm_control(w->ctl, w->hclient, NVRM_H_SUBDEV,
 			    DISABLE_CHANNELS, p, sizeof(p));
+}
+
+uint32_t nvwork_set_disabled(struct nvwork *w, bool disable)
+{
+	return nvwork_set_disabled_mode(w, disable, false);
 }
 
 void nvwork_down(struct nvwork *w)
@@ -237,6 +257,12 @@ long long nvwork_gpu_busy_us(unsigned int gpu)
 	return gpu_line(gpu, "gpu %u busy_us %lld");
 }
 
+long long nvwork_stalled_us(unsigned int gpu)
+{
+	return gpu_line(gpu,
+			"gpu %u busy_us %*d items %*d wedged %*d stalled_us %lld");
+}
+
 long long nvwork_wedged(unsigned int gpu)
 {
 	return gpu_line(gpu, "gpu %u busy_us %*d items %*d wedged %lld");
@@ -250,22 +276,34 @@ long long nvwork_now_us(void)
 	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
 }
 
+long long nvwork_share_bp(long long busy_us, long long span_us,
+			  long long stalled_us)
+{
+	long long span = span_us - stalled_us;
+
+	return busy_us * 10000 / (span < 1 ? 1 : span);
+}
+
 void nvwork_measure(const pid_t *pids, int n, long long us, long long *bp)
 {
-	long long before[NVWORK_MEASURE_MAX], gpu, t0, t1;
+	long long before[NVWORK_MEASURE_MAX], gpu, stalled, t0, t1;
 	int i;
 
 	t0 = nvwork_now_us();
+	stalled = nvwork_stalled_us(0);
 	gpu = nvwork_gpu_busy_us(0);
 	for (i = 0; i < n; i++)
 		before[i] = nvwork_busy_us(0, pids[i]);
 	usleep(us);
+	for (i = 0; i < n; i++)
+		bp[i] = nvwork_busy_us(0, pids[i]) - before[i];
+	gpu = nvwork_gpu_busy_us(0) - gpu;
+	stalled = nvwork_stalled_us(0) - stalled;
 	t1 = nvwork_now_us();
 	for (i = 0; i < n; i++)
-		bp[i] = (nvwork_busy_us(0, pids[i]) - before[i]) * 10000 /
-			(t1 - t0);
-	printf("# measured over %lld us: GPU busy %lld%%\n", t1 - t0,
-	       (nvwork_gpu_busy_us(0) - gpu) * 100 / (t1 - t0));
+		bp[i] = nvwork_share_bp(bp[i], t1 - t0, stalled);
+	printf("# measured over %lld us less %lld us stalled: GPU busy %lld%%\n",
+	       t1 - t0, stalled, nvwork_share_bp(gpu, t1 - t0, stalled) / 100);
 }
 
 void nvwork_reset(void)

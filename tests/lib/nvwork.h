@@ -22,6 +22,11 @@
 #define NVWORK_H_CHAN		0x5c00001c
 #define NVWORK_H_USERMODE	0x5c000030
 
+/* The ring: its entries, and GP_GET and GP_PUT's words in USERD */
+#define NVWORK_ENTRIES		1024
+#define NVWORK_GP_GET		(0x88 / 4)
+#define NVWORK_GP_PUT		(0x8c / 4)
+
 struct nvwork {
 	int ctl, map_fd, gpu_fd;
 	uint32_t hclient, token;
@@ -37,12 +42,20 @@ struct nvwork {
  */
 uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
 		   uint64_t timeslice_us);
+/* The same in two steps: all but the TSG's GPFIFO_SCHEDULE, then that. */
+uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
+		     uint64_t timeslice_us);
+uint32_t nvwork_schedule(struct nvwork *w);
 /* @n items of @us microseconds each, then GP_PUT, then the doorbell. */
 void nvwork_submit(struct nvwork *w, unsigned int n, uint32_t us);
-/* Items submitted and not yet done. */
+/* Items submitted and not yet done; the ring's GP_GET. */
 unsigned int nvwork_pending(const struct nvwork *w);
+uint32_t nvwork_gp_get(const struct nvwork *w);
 /* FIFO_DISABLE_CHANNELS of its channel, through its own client. */
 uint32_t nvwork_set_disabled(struct nvwork *w, bool disable);
+/* ... preempting or (@only_sched) only taken off the runlist */
+uint32_t nvwork_set_disabled_mode(struct nvwork *w, bool disable,
+				  bool only_sched);
 void nvwork_down(struct nvwork *w);
 
 /*
@@ -58,15 +71,29 @@ void nvwork_kill(pid_t pid);
 /* nvsim's accounts of GPU @gpu: microseconds each process ran. */
 long long nvwork_busy_us(unsigned int gpu, pid_t pid);
 long long nvwork_gpu_busy_us(unsigned int gpu);
+/*
+ * Microseconds GPU @gpu's engine stood still since nvsim was loaded as the
+ * VM stalled (tests/nvsim/README.md): a share over an interval leaves them
+ * out of the interval.
+ */
+long long nvwork_stalled_us(unsigned int gpu);
 /* Channels of GPU @gpu that a disable of a disabled channel wedged. */
 long long nvwork_wedged(unsigned int gpu);
 /* CLOCK_MONOTONIC microseconds */
 long long nvwork_now_us(void);
 
 /*
+ * @busy_us over @span_us less the @stalled_us in it, in basis points: the
+ * share of the time the simulated GPU ran.
+ */
+long long nvwork_share_bp(long long busy_us, long long span_us,
+			  long long stalled_us);
+
+/*
  * The share of GPU 0's time, in basis points, that each of the @n (at
- * most NVWORK_MEASURE_MAX) processes @pids ran over @us, by nvsim's
- * accounts; the GPU's own busy share over that time is printed.
+ * most NVWORK_MEASURE_MAX) processes @pids ran over @us less the time the
+ * GPU stalled, by nvsim's accounts; the GPU's own busy share over that
+ * time is printed.
  */
 #define NVWORK_MEASURE_MAX	8
 void nvwork_measure(const pid_t *pids, int n, long long us, long long *bp);

@@ -23,19 +23,22 @@
 #define ITEM_US		1000
 #define NSIM_GPUS	8	/* nvsim's GPUs whose accounts are summed */
 
-/* What process @pid ran on any of nvsim's GPUs (it uses one), or -1. */
-static long long busy_of(pid_t pid)
+/*
+ * What process @pid ran on each of nvsim's GPUs (it uses one) in @busy,
+ * and how long each stalled, in @stalled. False: the accounts cannot be
+ * read.
+ */
+static bool accounts_of(pid_t pid, long long *busy, long long *stalled)
 {
-	long long sum = 0, b;
 	unsigned int g;
 
 	for (g = 0; g < NSIM_GPUS; g++) {
-		b = nvwork_busy_us(g, pid);
-		if (b < 0)
-			return -1;
-		sum += b;
+		busy[g] = nvwork_busy_us(g, pid);
+		stalled[g] = nvwork_stalled_us(g);
+		if (busy[g] < 0)
+			return false;
 	}
-	return sum;
+	return true;
 }
 
 static const char usage_text[] =
@@ -49,7 +52,8 @@ int main(int argc, char **argv)
 		{ "settle", required_argument, NULL, 'w' },
 		{ NULL, 0, NULL, 0 },
 	};
-	long long before[MAX_GPUS], after, t0, t1;
+	long long busy0[MAX_GPUS][NSIM_GPUS], stalled0[MAX_GPUS][NSIM_GPUS];
+	long long busy[NSIM_GPUS], stalled[NSIM_GPUS], ran, stood, t0, t1;
 	unsigned int secs = 0, settle = 0, n = 0, i;
 	pid_t pid[MAX_GPUS];
 	const char *dir = NULL;
@@ -96,23 +100,30 @@ int main(int argc, char **argv)
 	if (!ret) {
 		sleep(settle);
 		t0 = nvwork_now_us();
-		for (i = 0; i < n && !ret; i++) {
-			before[i] = busy_of(pid[i]);
-			ret = before[i] < 0;
-		}
+		for (i = 0; i < n && !ret; i++)
+			ret = !accounts_of(pid[i], busy0[i], stalled0[i]);
 		sleep(secs);
 		t1 = nvwork_now_us();
 		for (i = 0; i < n && !ret; i++) {
-			after = busy_of(pid[i]);
-			if (after < 0) {
+			unsigned int g;
+			long long bp;
+
+			if (!accounts_of(pid[i], busy, stalled)) {
 				ret = 1;
 				break;
 			}
-			after -= before[i];
-			printf("gpu %u busy %lld.%02lld%% (%lld us of %lld us)\n",
-			       i, after * 100 / (t1 - t0),
-			       after * 10000 / (t1 - t0) % 100, after,
-			       t1 - t0);
+			/* the GPU it ran on, whose stalls are left out */
+			ran = 0;
+			stood = 0;
+			for (g = 0; g < NSIM_GPUS; g++) {
+				if (busy[g] == busy0[i][g])
+					continue;
+				ran += busy[g] - busy0[i][g];
+				stood = stalled[g] - stalled0[i][g];
+			}
+			bp = nvwork_share_bp(ran, t1 - t0, stood);
+			printf("gpu %u busy %lld.%02lld%% (%lld us of %lld us, %lld us stalled)\n",
+			       i, bp / 100, bp % 100, ran, t1 - t0, stood);
 		}
 		if (ret)
 			fprintf(stderr, "nvsim-burn: nvsim's accounts cannot be read\n");

@@ -11,6 +11,7 @@
 #include <linux/cred.h>
 #include <linux/sched.h>
 #include <linux/sched/signal.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 
 #include "nvsim.h"
@@ -255,6 +256,17 @@ void nvsim_file_free_clients(struct nvsim_file *nf)
 	list_for_each_entry_safe(c, tmp, &nvsim_clients, link)
 		if (c->file == nf)
 			nvsim_obj_free(c->root);
+}
+
+void nvsim_clients_show(struct seq_file *m)
+{
+	struct nvsim_client *c;
+
+	mutex_lock(&nvsim_lock);
+	list_for_each_entry(c, &nvsim_clients, link)
+		seq_printf(m, "client 0x%x pid %d\n", c->handle,
+			   pid_nr(c->pid));
+	mutex_unlock(&nvsim_lock);
 }
 
 /* RM_FREE: NVOS00 {hRoot, hObjectParent, hObjectOld}. */

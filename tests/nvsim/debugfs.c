@@ -16,6 +16,10 @@
  *	gpu <N> total <heap> used <class-0x40> hidden <RM-internal> free <free>
  *	    uvm <managed memory resident>
  *
+ * /sys/kernel/debug/nvsim/clients: every RM client, "client <hClient> pid
+ * <pid>" (the process that allocated it), for the fuzzer's check that none
+ * of a dead process is left.
+ *
  * /sys/kernel/debug/nvsim/uvm: managed memory resident, per GPU and per
  * VA space (process), uvm_va.c. /sys/kernel/debug/nvsim/engine: busy time
  * per GPU and per client (engine.c); writing to it resets the counters
@@ -65,6 +69,13 @@ static int uvm_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(uvm);
 
+static int clients_show(struct seq_file *m, void *v)
+{
+	nvsim_clients_show(m);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(clients);
+
 static int engine_show(struct seq_file *m, void *v)
 {
 	nvsim_engine_show(m);
@@ -98,6 +109,7 @@ int nvsim_debugfs_init(void)
 	debugfs_create_file("model", 0444, root, NULL, &model_fops);
 	debugfs_create_file("fb", 0444, root, NULL, &fb_fops);
 	debugfs_create_file("uvm", 0444, root, NULL, &uvm_fops);
+	debugfs_create_file("clients", 0444, root, NULL, &clients_fops);
 	debugfs_create_file("engine", 0644, root, NULL, &engine_fops);
 	return 0;
 }

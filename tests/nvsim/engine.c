@@ -32,6 +32,14 @@
  * where the CPU keeps up and never runs ahead of it. Ratios of busy time
  * are then exact whatever the jitter of the sleeps (TCG).
  *
+ * Stalls: a TCG VM on a starved host stops for a second at a time (on a
+ * 2-core builder 4 to 6 of 300 usleep(1000) calls took 0.5-3 s, in the
+ * VM and on the host itself). The simulated GPU stops with it: a
+ * wakeup more than STALL_US late, or steps more than STALL_US behind,
+ * add the time to the GPU's stalled_us and the deadline skips it. A
+ * share over an interval is busy time over the interval less its stalled
+ * time (debugfs "engine"); RM's samples count their span the same way.
+ *
  * A channel freed during a step, or disabled with preemption
  * (FIFO_DISABLE_CHANNELS with bOnlyDisableScheduling = 0, as the H100
  * answers once the channel is off the GPU), is charged the part of the
@@ -68,7 +76,7 @@
 #define IDLE_SLEEP_US		20000	/* no channel can execute at all */
 #define MIN_SLICE_US		100	/* a timeslice of 0 still runs */
 #define DEFAULT_SLICE_US	1024	/* a channel without a TSG */
-#define MAX_LAG_US		50000	/* behind by more: stop catching up */
+#define STALL_US		50000	/* late by more: the VM stalled */
 #define MAX_DEAD_ACCTS		64	/* accounts of gone clients kept */
 #define USERD_ALIGN		512
 #define SAMPLE_PERIOD_MS	200	/* RM's GPUMON sampling, on the H100 */
@@ -140,7 +148,13 @@ struct eng_sample {
  * @sample_at: when the last sample was taken (monotonic)
  * @sample_busy: @busy_total_us at that instant, with the part of the step
  *	then in progress
+ * @sample_stalled: @stalled_us at that instant
  * @sample_due: when the next one is due; the kthread's own, no lock
+ * @stalled_us: time the VM stalled the kthread since load (see above);
+ *	written by the kthread only, which reads it without the lock
+ * @sleep_until: when the kthread's sleep in progress ends, 0 when it is
+ *	not asleep; the kthread's, read without the lock (a reader counts a
+ *	stall in progress the kthread has not seen yet)
  *
  * All of it under nvsim_lock, but @thread, @wq and @sample_due.
  */
@@ -164,7 +178,10 @@ struct nvsim_engine {
 	u32 nsamples;
 	ktime_t sample_at;
 	u64 sample_busy;
+	u64 sample_stalled;
 	ktime_t sample_due;
+	u64 stalled_us;
+	ktime_t sleep_until;
 };
 
 static u32 *map_word(struct nvsim_backing *b, u64 off)
@@ -353,6 +370,7 @@ static void take_sample(struct nvsim_engine *eng)
 	if (eng->running)
 		busy += step_elapsed(eng, now);
 	span = ktime_us_delta(now, eng->sample_at);
+	span -= min(span, eng->stalled_us - eng->sample_stalled);
 	s = &eng->samples[eng->tracker];
 	put_pid(s->pid);
 	s->ts = ktime_get_real_ns();
@@ -365,11 +383,26 @@ static void take_sample(struct nvsim_engine *eng)
 	eng->nsamples = min_t(u32, eng->nsamples + 1, GS_NV_GPUMON_COUNT);
 	eng->sample_at = now;
 	eng->sample_busy = busy;
+	eng->sample_stalled = eng->stalled_us;
 	mutex_unlock(&nvsim_lock);
 
 	eng->sample_due = ktime_add_ms(eng->sample_due, SAMPLE_PERIOD_MS);
 	if (!ktime_after(eng->sample_due, now))
 		eng->sample_due = ktime_add_ms(now, SAMPLE_PERIOD_MS);
+}
+
+/*
+ * Adds @us to the stalled time when it is more than STALL_US, and ends the
+ * sleep that stalled_now() may have been counting, in one step for its
+ * readers.
+ */
+static void note_stall(struct nvsim_engine *eng, s64 us)
+{
+	mutex_lock(&nvsim_lock);
+	WRITE_ONCE(eng->sleep_until, 0);
+	if (us > STALL_US)
+		eng->stalled_us += us;
+	mutex_unlock(&nvsim_lock);
 }
 
 /*
@@ -379,39 +412,51 @@ static void take_sample(struct nvsim_engine *eng)
  */
 static bool eng_wait(struct nvsim_engine *eng, ktime_t until, bool kickable)
 {
-	for (;;) {
-		ktime_t now = ktime_get(), next;
+	ktime_t now = ktime_get(), next;
 
+	for (;;) {
 		if (kthread_should_stop())
 			return false;
 		if (kickable && READ_ONCE(eng->kicked))
 			return true;
 		if (!ktime_before(now, eng->sample_due)) {
 			take_sample(eng);
+			now = ktime_get();
 			continue;
 		}
 		if (!ktime_before(now, until))
 			return true;
 		next = ktime_before(until, eng->sample_due) ? until :
 							      eng->sample_due;
+		WRITE_ONCE(eng->sleep_until, next);
 		wait_event_hrtimeout(eng->wq, kthread_should_stop() ||
 				     (kickable && READ_ONCE(eng->kicked)),
 				     ktime_sub(next, now));
+		now = ktime_get();
+		note_stall(eng, ktime_us_delta(now, next));
 	}
 }
 
 /*
  * Sleeps until @deadline, or not at all when behind: the step of @us in
- * progress. False: stop.
+ * progress. A stall meanwhile, or a lag beyond STALL_US, moves the
+ * deadline on: the simulated GPU stopped with the VM. False: stop.
  */
 static bool pace(struct nvsim_engine *eng, ktime_t *deadline, u32 us)
 {
 	ktime_t now = ktime_get();
+	u64 stalled;
+	bool go;
 
 	*deadline = ktime_add_us(*deadline, us);
-	if (ktime_before(*deadline, ktime_sub_us(now, MAX_LAG_US)))
+	if (ktime_before(*deadline, ktime_sub_us(now, STALL_US))) {
+		note_stall(eng, ktime_us_delta(now, *deadline));
 		*deadline = now;
-	return eng_wait(eng, *deadline, true);
+	}
+	stalled = eng->stalled_us;
+	go = eng_wait(eng, *deadline, true);
+	*deadline = ktime_add_us(*deadline, eng->stalled_us - stalled);
+	return go;
 }
 
 /*
@@ -701,8 +746,22 @@ void nvsim_engine_samples(struct nvsim_gpu *gpu, u8 *params)
 }
 
 /*
+ * The stalled time of @eng so far, with a stall in progress that the
+ * kthread will count once it wakes: a stall spanning the start of a
+ * reader's interval then falls in the interval for the part after it.
+ */
+static u64 stalled_now(struct nvsim_engine *eng)
+{
+	ktime_t until = READ_ONCE(eng->sleep_until);
+	s64 late = until ? ktime_us_delta(ktime_get(), until) : 0;
+
+	lockdep_assert_held(&nvsim_lock);
+	return eng->stalled_us + (late > STALL_US ? late : 0);
+}
+
+/*
  * debugfs "engine":
- *	gpu <N> busy_us <us> items <n> wedged <n>
+ *	gpu <N> busy_us <us> items <n> wedged <n> stalled_us <us>
  *	client <hClient> pid <pid> gpu <N> busy_us <us> items <n> channels <n>
  */
 void nvsim_engine_show(struct seq_file *m)
@@ -714,8 +773,9 @@ void nvsim_engine_show(struct seq_file *m)
 		struct nvsim_engine *eng = nvsim_gpus[i].engine;
 		struct eng_acct *a;
 
-		seq_printf(m, "gpu %u busy_us %llu items %llu wedged %llu\n",
-			   i, eng->busy_us, eng->items, eng->wedged);
+		seq_printf(m, "gpu %u busy_us %llu items %llu wedged %llu stalled_us %llu\n",
+			   i, eng->busy_us, eng->items, eng->wedged,
+			   stalled_now(eng));
 		list_for_each_entry(a, &eng->accts, link)
 			seq_printf(m, "client 0x%x pid %d gpu %u busy_us %llu items %llu channels %u\n",
 				   a->hclient, a->pid, i, a->busy_us, a->items,

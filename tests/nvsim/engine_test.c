@@ -24,129 +24,11 @@
 
 #include "nv_fifo.h"
 #include "nvrm.h"
+#include "nvwork.h"
 
-#define H_MEM		0x5c000100
-#define H_TSG		0x5c000015
-#define H_CHAN		0x5c00001c
-#define H_USERMODE	0x5c000030
-
-#define MEM_SIZE	16384
-#define GPFIFO_OFF	4096
-#define ENTRIES		1024
-#define GP_GET		(0x88 / 4)
-#define GP_PUT		(0x8c / 4)
-#define DOORBELL	(0x90 / 4)
-
-#define GPFIFO_SCHEDULE	0xa06c0101
-#define SET_TIMESLICE	0xa06c0103
-#define SUBMIT_TOKEN	0xc36f0108
-#define DISABLE_CHANNELS 0x2080110b
-#define GPUMON		0x20802096
 #define PID_NONE	0xffffffffu
 
 #define ENGINE		"/sys/kernel/debug/nvsim/engine"
-
-/* One client with a TSG, a channel, its USERD/GPFIFO and the doorbell. */
-struct chan {
-	int ctl, map_fd, gpu_fd;
-	uint32_t hclient, token;
-	uint32_t *userd;	/* shared with the engine: __atomic accesses */
-	uint64_t *gpfifo;
-	uint32_t *usermode;
-};
-
-static int chan_up(struct chan *c, uint64_t timeslice_us, bool schedule)
-{
-	uint32_t tsg[5] = { 0, 0, 0, 1 }, chan[92] = { 0 }, h;
-	uint8_t sched[3] = { 1, 0, 0 };
-	uint16_t usermode = 0;
-	void *mem, *um;
-
-	memset(c, 0, sizeof(*c));
-	c->ctl = nvrm_open_ctl();
-	c->map_fd = nvrm_open_ctl();
-	c->gpu_fd = nvrm_open_gpu();
-	if (c->ctl < 0 || c->map_fd < 0 || c->gpu_fd < 0 ||
-	    nvrm_setup_client(c->ctl, c->gpu_fd, &c->hclient) ||
-	    nvrm_alloc_sysmem(c->ctl, c->hclient, H_MEM, MEM_SIZE, NULL))
-		return -1;
-	mem = nvrm_mmap(c->ctl, c->hclient, NVRM_H_DEV, H_MEM, MEM_SIZE,
-			c->map_fd);
-	h = H_USERMODE;
-	if (!mem || nvrm_alloc(c->ctl, c->hclient, NVRM_H_SUBDEV, &h, 0xc661,
-			       &usermode))
-		return -1;
-	um = nvrm_mmap(c->ctl, c->hclient, NVRM_H_SUBDEV, H_USERMODE, 65536,
-		       c->gpu_fd);
-	h = H_TSG;
-	if (!um || nvrm_alloc(c->ctl, c->hclient, NVRM_H_DEV, &h, 0xa06c, tsg))
-		return -1;
-	/* gpFifoOffset@8, gpFifoEntries@16, hUserdMemory[0]@32 */
-	chan[2] = GPFIFO_OFF;
-	chan[4] = ENTRIES;
-	chan[8] = H_MEM;
-	h = H_CHAN;
-	if (nvrm_alloc(c->ctl, c->hclient, H_TSG, &h, 0xc86f, chan) ||
-	    nvrm_control(c->ctl, c->hclient, H_CHAN, SUBMIT_TOKEN,
-			 &c->token, 4) ||
-	    nvrm_control(c->ctl, c->hclient, H_TSG, SET_TIMESLICE,
-			 &timeslice_us, 8))
-		return -1;
-	if (schedule &&
-	    nvrm_control(c->ctl, c->hclient, H_TSG, GPFIFO_SCHEDULE, sched, 3))
-		return -1;
-	c->userd = mem;
-	c->gpfifo = (uint64_t *)((char *)mem + GPFIFO_OFF);
-	c->usermode = um;
-	return 0;
-}
-
-/* @n items of @us each, then GP_PUT, then the doorbell. */
-static void submit(struct chan *c, unsigned int n, uint32_t us)
-{
-	uint32_t put = __atomic_load_n(&c->userd[GP_PUT], __ATOMIC_RELAXED);
-	unsigned int i;
-
-	for (i = 0; i < n; i++)
-		__atomic_store_n(&c->gpfifo[(put + i) % ENTRIES], us,
-				 __ATOMIC_RELAXED);
-	__atomic_store_n(&c->userd[GP_PUT], (put + n) % ENTRIES,
-			 __ATOMIC_RELEASE);
-	__atomic_store_n(&c->usermode[DOORBELL], c->token, __ATOMIC_RELEASE);
-}
-
-/* FIFO_DISABLE_CHANNELS of its channel, through its own client. */
-static uint32_t set_disabled_mode(struct chan *c, bool disable,
-				  bool only_sched)
-{
-	uint8_t p[536] = { 0 };
-	uint32_t one = 1, h = H_CHAN;
-
-	p[0] = disable;
-	memcpy(p + 4, &one, 4);
-	p[8] = only_sched;
-	memcpy(p + 24, &c->hclient, 4);
-	memcpy(p + 280, &h, 4);
-	return nvrm_control(c->ctl, c->hclient, NVRM_H_SUBDEV, DISABLE_CHANNELS,
-			    p, sizeof(p));
-}
-
-static uint32_t set_disabled(struct chan *c, bool disable)
-{
-	return set_disabled_mode(c, disable, false);
-}
-
-static uint32_t gp_get(struct chan *c)
-{
-	return __atomic_load_n(&c->userd[GP_GET], __ATOMIC_ACQUIRE);
-}
-
-static void chan_down(struct chan *c)
-{
-	close(c->gpu_fd);
-	close(c->map_fd);
-	close(c->ctl);
-}
 
 struct accounts {
 	long long gpu_busy, sum;
@@ -206,36 +88,18 @@ static long long busy_of_pid(const struct accounts *a, int pid)
 	return sum;
 }
 
-static void reset_accounts(void)
-{
-	FILE *f = fopen(ENGINE, "w");
-
-	if (f) {
-		fputs("0\n", f);
-		fclose(f);
-	}
-}
-
-static long long now_us(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
-}
-
 /* A process with a channel busy with 1000 items of @item_us, until killed. */
 static pid_t busy_process_items(uint64_t timeslice_us, uint32_t item_us,
 				int ready)
 {
 	pid_t pid = fork();
-	struct chan c;
+	struct nvwork c;
 
 	if (pid)
 		return pid;
-	if (chan_up(&c, timeslice_us, true))
+	if (nvwork_up(&c, "/dev", "nvidia0", timeslice_us))
 		_exit(1);
-	submit(&c, 1000, item_us);
+	nvwork_submit(&c, 1000, item_us);
 	if (write(ready, "x", 1) != 1)
 		_exit(1);
 	pause();
@@ -255,7 +119,7 @@ TEST(equal_timeslices_two_processes)
 	char buf[2];
 	double r;
 
-	reset_accounts();
+	nvwork_reset();
 	ASSERT_EQ(0, pipe(ready));
 	p1 = busy_process(2000, ready[1]);
 	p2 = busy_process(2000, ready[1]);
@@ -277,17 +141,48 @@ TEST(equal_timeslices_two_processes)
 	EXPECT_EQ(a.gpu_busy, a.sum);
 }
 
+/*
+ * The time the engine counts as stalled (the VM stopped) over an interval
+ * lies within the interval, and the GPU ran at most for the rest of it,
+ * give or take the lag the engine catches up (50 ms) and a step in
+ * progress at either end (10 ms).
+ */
+TEST(stalled_time_within_the_interval)
+{
+	long long t0, t1, s0, s1, b0, b1;
+	pid_t p;
+
+	nvwork_reset();
+	p = nvwork_spawn("/dev", "nvidia0", 1000, 1, 0, NULL);
+	ASSERT_LT(0, p);
+	usleep(500000);
+	t0 = nvwork_now_us();
+	s0 = nvwork_stalled_us(0);
+	b0 = nvwork_busy_us(0, p);
+	usleep(3000000);
+	b1 = nvwork_busy_us(0, p);
+	s1 = nvwork_stalled_us(0);
+	t1 = nvwork_now_us();
+	nvwork_kill(p);
+	TH_LOG("%lld us busy, %lld us stalled in %lld us", b1 - b0, s1 - s0,
+	       t1 - t0);
+	ASSERT_LE(0, s0);
+	EXPECT_LE(0, s1 - s0);
+	EXPECT_GE(t1 - t0, s1 - s0);
+	EXPECT_GE(t1 - t0 - (s1 - s0) + 60000, b1 - b0);
+}
+
 TEST(timeslice_weights)
 {
-	struct chan small, big;
+	struct nvwork small, big;
 	struct accounts a;
 	long long s, b;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&small, 300, true));
-	ASSERT_EQ(0, chan_up(&big, 3000, true));
-	submit(&small, 1000, 1000);
-	submit(&big, 1000, 1000);
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&small, "/dev", "nvidia0", 300));
+	ASSERT_EQ(0, nvwork_up(&big, "/dev", "nvidia0", 3000));
+	nvwork_submit(&small, 1000, 1000);
+	nvwork_submit(&big, 1000, 1000);
 	usleep(800000);
 	ASSERT_EQ(0, read_accounts(&a));
 	s = busy_of(&a, small.hclient);
@@ -297,14 +192,14 @@ TEST(timeslice_weights)
 	EXPECT_LT(0, s);
 	EXPECT_LT(4 * s, b);
 	EXPECT_EQ(a.gpu_busy, a.sum);
-	chan_down(&small);
-	chan_down(&big);
+	nvwork_down(&small);
+	nvwork_down(&big);
 }
 
 /* Busy time of @c over @ms, disabled half of each 50 ms if @duty. */
-static double utilization(struct chan *c, int ms, bool duty)
+static double utilization(struct nvwork *c, int ms, bool duty)
 {
-	long long t0 = now_us(), b0, b1, t1;
+	long long t0 = nvwork_now_us(), b0, b1, t1;
 	struct accounts a;
 	int i;
 
@@ -312,13 +207,13 @@ static double utilization(struct chan *c, int ms, bool duty)
 	b0 = busy_of(&a, c->hclient);
 	for (i = 0; i < ms / 50; i++) {
 		if (duty)
-			set_disabled(c, true);
+			nvwork_set_disabled(c, true);
 		usleep(25000);
 		if (duty)
-			set_disabled(c, false);
+			nvwork_set_disabled(c, false);
 		usleep(25000);
 	}
-	t1 = now_us();
+	t1 = nvwork_now_us();
 	read_accounts(&a);
 	b1 = busy_of(&a, c->hclient);
 	return (double)(b1 - b0) / (t1 - t0);
@@ -327,11 +222,11 @@ static double utilization(struct chan *c, int ms, bool duty)
 TEST(duty_cycle_caps_share)
 {
 	double free_util, duty_util;
-	struct chan c;
+	struct nvwork c;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&c, 2000, true));
-	submit(&c, 1020, 1000);
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 2000));
+	nvwork_submit(&c, 1020, 1000);
 	free_util = utilization(&c, 500, false);
 	duty_util = utilization(&c, 1000, true);
 	TH_LOG("free %.2f, 50%% duty %.2f: %.0f%% of free", free_util,
@@ -339,60 +234,41 @@ TEST(duty_cycle_caps_share)
 	EXPECT_LT(0.2, free_util);
 	EXPECT_LT(0.4, duty_util / free_util);
 	EXPECT_GT(0.6, duty_util / free_util);
-	chan_down(&c);
+	nvwork_down(&c);
 }
 
 TEST(disabled_and_unscheduled_run_nothing)
 {
-	uint8_t sched[3] = { 1, 0, 0 };
-	struct chan off, idle, on;
+	struct nvwork off, idle, on;
 	struct accounts a;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&off, 1000, true));
-	ASSERT_EQ(0, chan_up(&idle, 1000, false));	/* no GPFIFO_SCHEDULE */
-	ASSERT_EQ(0, chan_up(&on, 1000, true));
-	ASSERT_EQ(NVRM_OK, set_disabled(&off, true));
-	submit(&off, 500, 1000);
-	submit(&idle, 500, 1000);
-	submit(&on, 500, 1000);
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&off, "/dev", "nvidia0", 1000));
+	ASSERT_EQ(0, nvwork_open(&idle, "/dev", "nvidia0", 1000));	/* unscheduled */
+	ASSERT_EQ(0, nvwork_up(&on, "/dev", "nvidia0", 1000));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&off, true));
+	nvwork_submit(&off, 500, 1000);
+	nvwork_submit(&idle, 500, 1000);
+	nvwork_submit(&on, 500, 1000);
 	usleep(300000);
 	ASSERT_EQ(0, read_accounts(&a));
 	EXPECT_EQ(0, busy_of(&a, off.hclient));
 	EXPECT_EQ(0, busy_of(&a, idle.hclient));
 	EXPECT_LT(50000, busy_of(&a, on.hclient));
-	EXPECT_EQ(0, gp_get(&off));
-	EXPECT_LT(0, gp_get(&on));
+	EXPECT_EQ(0, nvwork_gp_get(&off));
+	EXPECT_LT(0, nvwork_gp_get(&on));
 	/* enabled and scheduled, they run */
-	ASSERT_EQ(NVRM_OK, set_disabled(&off, false));
-	ASSERT_EQ(NVRM_OK, nvrm_control(idle.ctl, idle.hclient, H_TSG,
-					GPFIFO_SCHEDULE, sched, 3));
-	submit(&on, 1, 1000);			/* a doorbell */
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&off, false));
+	ASSERT_EQ(NVRM_OK, nvwork_schedule(&idle));
+	nvwork_submit(&on, 1, 1000);			/* a doorbell */
 	usleep(300000);
 	ASSERT_EQ(0, read_accounts(&a));
 	EXPECT_LT(0, busy_of(&a, off.hclient));
 	EXPECT_LT(0, busy_of(&a, idle.hclient));
 	EXPECT_EQ(a.gpu_busy, a.sum);
-	chan_down(&off);
-	chan_down(&idle);
-	chan_down(&on);
-}
-
-/* The GPU's count of wedged channels (debugfs), or -1. */
-static long long wedged(void)
-{
-	FILE *f = fopen(ENGINE, "r");
-	long long n = -1;
-	char line[200];
-
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof(line), f))
-		if (sscanf(line, "gpu 0 busy_us %*d items %*d wedged %lld",
-			   &n) == 1)
-			break;
-	fclose(f);
-	return n;
+	nvwork_down(&off);
+	nvwork_down(&idle);
+	nvwork_down(&on);
 }
 
 /*
@@ -402,75 +278,75 @@ static long long wedged(void)
  */
 TEST(disabled_twice_wedges)
 {
-	struct chan twice, toggled, sched_only;
+	struct nvwork twice, toggled, sched_only;
 	struct accounts a;
 	int i;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&twice, 1000, true));
-	ASSERT_EQ(0, chan_up(&toggled, 1000, true));
-	ASSERT_EQ(0, chan_up(&sched_only, 1000, true));
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&twice, "/dev", "nvidia0", 1000));
+	ASSERT_EQ(0, nvwork_up(&toggled, "/dev", "nvidia0", 1000));
+	ASSERT_EQ(0, nvwork_up(&sched_only, "/dev", "nvidia0", 1000));
 	for (i = 0; i < 5; i++) {
-		ASSERT_EQ(NVRM_OK, set_disabled(&toggled, true));
-		ASSERT_EQ(NVRM_OK, set_disabled(&toggled, false));
+		ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&toggled, true));
+		ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&toggled, false));
 	}
-	ASSERT_EQ(NVRM_OK, set_disabled_mode(&sched_only, true, true));
-	ASSERT_EQ(NVRM_OK, set_disabled_mode(&sched_only, true, true));
-	ASSERT_EQ(NVRM_OK, set_disabled(&sched_only, false));
-	EXPECT_EQ(0, wedged());
-	ASSERT_EQ(NVRM_OK, set_disabled(&twice, true));
-	ASSERT_EQ(NVRM_OK, set_disabled(&twice, true));
-	EXPECT_EQ(1, wedged());
-	ASSERT_EQ(NVRM_OK, set_disabled(&twice, false));
-	submit(&twice, 100, 1000);
-	submit(&toggled, 100, 1000);
-	submit(&sched_only, 100, 1000);
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled_mode(&sched_only, true, true));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled_mode(&sched_only, true, true));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&sched_only, false));
+	EXPECT_EQ(0, nvwork_wedged(0));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&twice, true));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&twice, true));
+	EXPECT_EQ(1, nvwork_wedged(0));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&twice, false));
+	nvwork_submit(&twice, 100, 1000);
+	nvwork_submit(&toggled, 100, 1000);
+	nvwork_submit(&sched_only, 100, 1000);
 	usleep(300000);
 	ASSERT_EQ(0, read_accounts(&a));
 	EXPECT_EQ(0, busy_of(&a, twice.hclient));
-	EXPECT_EQ(0, gp_get(&twice));
+	EXPECT_EQ(0, nvwork_gp_get(&twice));
 	EXPECT_LT(0, busy_of(&a, toggled.hclient));
 	EXPECT_LT(0, busy_of(&a, sched_only.hclient));
-	reset_accounts();
-	EXPECT_EQ(0, wedged());
-	chan_down(&twice);
-	chan_down(&toggled);
-	chan_down(&sched_only);
+	nvwork_reset();
+	EXPECT_EQ(0, nvwork_wedged(0));
+	nvwork_down(&twice);
+	nvwork_down(&toggled);
+	nvwork_down(&sched_only);
 }
 
 TEST(items_complete_in_order)
 {
-	struct chan c;
+	struct nvwork c;
 	int i;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&c, 1000, true));
-	submit(&c, 10, 1000);
-	for (i = 0; i < 200 && gp_get(&c) != 10; i++)
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 1000));
+	nvwork_submit(&c, 10, 1000);
+	for (i = 0; i < 200 && nvwork_gp_get(&c) != 10; i++)
 		usleep(10000);
-	EXPECT_EQ(10, gp_get(&c));
+	EXPECT_EQ(10, nvwork_gp_get(&c));
 	/* a wrapped ring */
-	__atomic_store_n(&c.userd[GP_PUT], ENTRIES - 2, __ATOMIC_RELAXED);
-	__atomic_store_n(&c.userd[GP_GET], ENTRIES - 2, __ATOMIC_RELAXED);
-	submit(&c, 4, 500);
-	for (i = 0; i < 200 && gp_get(&c) != 2; i++)
+	__atomic_store_n(&c.userd[NVWORK_GP_PUT], NVWORK_ENTRIES - 2, __ATOMIC_RELAXED);
+	__atomic_store_n(&c.userd[NVWORK_GP_GET], NVWORK_ENTRIES - 2, __ATOMIC_RELAXED);
+	nvwork_submit(&c, 4, 500);
+	for (i = 0; i < 200 && nvwork_gp_get(&c) != 2; i++)
 		usleep(10000);
-	EXPECT_EQ(2, gp_get(&c));
-	chan_down(&c);
+	EXPECT_EQ(2, nvwork_gp_get(&c));
+	nvwork_down(&c);
 }
 
 TEST(channel_freed_while_running)
 {
-	struct chan c, other;
+	struct nvwork c, other;
 	struct accounts a, b;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&c, 20000, true));
-	ASSERT_EQ(0, chan_up(&other, 20000, true));
-	submit(&c, 100, 10000);
-	submit(&other, 100, 10000);
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 20000));
+	ASSERT_EQ(0, nvwork_up(&other, "/dev", "nvidia0", 20000));
+	nvwork_submit(&c, 100, 10000);
+	nvwork_submit(&other, 100, 10000);
 	usleep(150000);
-	EXPECT_EQ(NVRM_OK, nvrm_free(c.ctl, c.hclient, H_CHAN));
+	EXPECT_EQ(NVRM_OK, nvrm_free(c.ctl, c.hclient, NVWORK_H_CHAN));
 	ASSERT_EQ(0, read_accounts(&a));
 	usleep(100000);
 	ASSERT_EQ(0, read_accounts(&b));
@@ -479,12 +355,12 @@ TEST(channel_freed_while_running)
 	EXPECT_EQ(a.gpu_busy, a.sum);
 	EXPECT_EQ(b.gpu_busy, b.sum);
 	/* the TSG and the whole client, while the other runs */
-	EXPECT_EQ(NVRM_OK, nvrm_free(other.ctl, other.hclient, H_TSG));
+	EXPECT_EQ(NVRM_OK, nvrm_free(other.ctl, other.hclient, NVWORK_H_TSG));
 	EXPECT_EQ(NVRM_OK, nvrm_free(c.ctl, c.hclient, c.hclient));
 	ASSERT_EQ(0, read_accounts(&a));
 	EXPECT_EQ(a.gpu_busy, a.sum);
-	chan_down(&c);
-	chan_down(&other);
+	nvwork_down(&c);
+	nvwork_down(&other);
 }
 
 /*
@@ -572,7 +448,7 @@ static int read_samples(struct __test_metadata *_metadata, struct mon *m,
 	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
 	p.buf_size = sizeof(p.s);
 	ASSERT_EQ(NVRM_OK, nvrm_control(m->ctl, m->hclient, NVRM_H_SUBDEV,
-					GPUMON, &p, sizeof(p)));
+					GS_NV_CTRL_GPUMON_SAMPLES, &p, sizeof(p)));
 	ASSERT_EQ(GS_NV_GPUMON_TYPE_PERFMON_UTIL, p.type);
 	ASSERT_EQ(GS_NV_GPUMON_BUF_SIZE, p.buf_size);
 	EXPECT_EQ(0, p.count);
@@ -608,23 +484,23 @@ static int read_samples(struct __test_metadata *_metadata, struct mon *m,
 }
 
 /* Disables @duty's channel for the second half of each 50 ms from @t0. */
-static void duty_step(struct chan *duty, long long t0, bool *off)
+static void duty_step(struct nvwork *duty, long long t0, bool *off)
 {
-	bool want = (now_us() - t0) / 25000 % 2;
+	bool want = (nvwork_now_us() - t0) / 25000 % 2;
 
 	if (duty && want != *off) {
-		set_disabled(duty, want);
+		nvwork_set_disabled(duty, want);
 		*off = want;
 	}
 }
 
 /* Polls the samples until one newer than @after; its timestamp. */
 static uint64_t next_sample(struct __test_metadata *_metadata,
-			    struct mon *m, uint64_t after, struct chan *duty,
+			    struct mon *m, uint64_t after, struct nvwork *duty,
 			    long long t0, bool *off)
 {
 	struct sample s[GS_NV_GPUMON_COUNT];
-	long long end = now_us() + 2000000;
+	long long end = nvwork_now_us() + 2000000;
 	int n;
 
 	for (;;) {
@@ -632,7 +508,7 @@ static uint64_t next_sample(struct __test_metadata *_metadata,
 		n = read_samples(_metadata, m, s);
 		if (n && s[n - 1].ts > after)
 			break;
-		ASSERT_GT(end, now_us());
+		ASSERT_GT(end, nvwork_now_us());
 		usleep(2000);
 	}
 	/* readable as soon as taken, and taken on CLOCK_REALTIME */
@@ -654,10 +530,10 @@ struct window {
 };
 
 static void window(struct __test_metadata *_metadata, struct mon *m,
-		   int ms, struct chan *duty, struct window *w)
+		   int ms, struct nvwork *duty, struct window *w)
 {
 	struct sample s[GS_NV_GPUMON_COUNT];
-	long long t0, t1, b0, start = now_us();
+	long long t0, t1, b0, start = nvwork_now_us();
 	uint64_t ts0, ts1, prev, sum = 0;
 	struct accounts a;
 	bool off = false;
@@ -667,18 +543,18 @@ static void window(struct __test_metadata *_metadata, struct mon *m,
 	ts0 = next_sample(_metadata, m, n ? s[n - 1].ts : 0, duty, start,
 			  &off);
 	ASSERT_EQ(0, read_accounts(&a));
-	t0 = now_us();
+	t0 = nvwork_now_us();
 	b0 = a.gpu_busy;
-	while (now_us() - t0 < ms * 1000LL) {
+	while (nvwork_now_us() - t0 < ms * 1000LL) {
 		duty_step(duty, start, &off);
 		usleep(2000);
 	}
 	n = read_samples(_metadata, m, s);
 	ts1 = next_sample(_metadata, m, s[n - 1].ts, duty, start, &off);
 	ASSERT_EQ(0, read_accounts(&a));
-	t1 = now_us();
+	t1 = nvwork_now_us();
 	if (off)
-		set_disabled(duty, false);
+		nvwork_set_disabled(duty, false);
 	w->busy = 100.0 * (a.gpu_busy - b0) / (t1 - t0);
 
 	n = read_samples(_metadata, m, s);
@@ -704,7 +580,7 @@ TEST(gpumon_samples_follow_the_engine)
 {
 	struct window idle, busy, duty;
 	struct mon m;
-	struct chan c;
+	struct nvwork c;
 	int i;
 
 	ASSERT_EQ(0, mon_open(&m));
@@ -717,8 +593,8 @@ TEST(gpumon_samples_follow_the_engine)
 		EXPECT_EQ(PID_NONE, idle.s[i].pid);
 	}
 
-	ASSERT_EQ(0, chan_up(&c, 2000, true));
-	submit(&c, 1000, 3000);
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 2000));
+	nvwork_submit(&c, 1000, 3000);
 	window(_metadata, &m, 1000, NULL, &busy);
 	TH_LOG("busy: %d samples, util %.2f%%, accounts %.2f%%", busy.n,
 	       busy.util, busy.busy);
@@ -736,7 +612,7 @@ TEST(gpumon_samples_follow_the_engine)
 	for (i = 0; i < duty.n; i++)
 		EXPECT_TRUE(duty.s[i].pid == getpid() ||
 			    duty.s[i].pid == PID_NONE);
-	chan_down(&c);
+	nvwork_down(&c);
 	mon_close(&m);
 }
 
@@ -790,7 +666,7 @@ static int ns_child(pid_t outside, int report)
 	int i, own = 0, theirs = 0;
 	pid_t pid = fork();
 	struct mon m;
-	struct chan c;
+	struct nvwork c;
 
 	if (pid) {
 		int wst = 0;
@@ -800,13 +676,13 @@ static int ns_child(pid_t outside, int report)
 		waitpid(pid, &wst, 0);
 		return WIFEXITED(wst) ? WEXITSTATUS(wst) : 9;
 	}
-	if (getpid() != 1 || chan_up(&c, 2000, true) || mon_open(&m))
+	if (getpid() != 1 || nvwork_up(&c, "/dev", "nvidia0", 2000) || mon_open(&m))
 		_exit(8);
-	submit(&c, 1000, 5000);
+	nvwork_submit(&c, 1000, 5000);
 	usleep(600000);
 	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
 	p.buf_size = sizeof(p.s);
-	if (nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GPUMON, &p,
+	if (nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GS_NV_CTRL_GPUMON_SAMPLES, &p,
 			 sizeof(p)))
 		_exit(8);
 	for (i = 0; i < GS_NV_GPUMON_COUNT; i++) {
@@ -822,13 +698,13 @@ TEST(gpumon_pids_in_the_callers_namespace)
 	int report[2], wst, n, i, inside = 0;
 	pid_t helper, pid = 0;
 	struct mon m;
-	struct chan c;
+	struct nvwork c;
 
 	ASSERT_EQ(0, mon_open(&m));
-	ASSERT_EQ(0, chan_up(&c, 2000, true));
-	submit(&c, 1000, 5000);
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 2000));
+	nvwork_submit(&c, 1000, 5000);
 	usleep(500000);
-	ASSERT_EQ(NVRM_OK, set_disabled(&c, true));
+	ASSERT_EQ(NVRM_OK, nvwork_set_disabled(&c, true));
 	ASSERT_EQ(0, pipe(report));
 	helper = fork();
 	if (!helper) {
@@ -846,7 +722,7 @@ TEST(gpumon_pids_in_the_callers_namespace)
 		inside += s[i].pid == (uint32_t)pid;
 	TH_LOG("pid %d (1 in its namespace): %d samples here", pid, inside);
 	EXPECT_LT(0, inside);
-	chan_down(&c);
+	nvwork_down(&c);
 	mon_close(&m);
 }
 
@@ -868,7 +744,7 @@ TEST(gpumon_wrong_buf_size)
 		p.buf_size = sizes[i];
 		sent = p;
 		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
-			  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GPUMON,
+			  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GS_NV_CTRL_GPUMON_SAMPLES,
 				       &p, sizeof(p)));
 		EXPECT_EQ(0, memcmp(&p, &sent, sizeof(p)));
 	}
@@ -877,13 +753,13 @@ TEST(gpumon_wrong_buf_size)
 	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
 	p.buf_size = GS_NV_GPUMON_BUF_SIZE;
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
-		  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GPUMON, &p,
+		  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GS_NV_CTRL_GPUMON_SAMPLES, &p,
 			       sizeof(p) - 8));
 	EXPECT_EQ(NVRM_NOT_SUPPORTED,
-		  nvrm_control(m.ctl, m.hclient, NVRM_H_DEV, GPUMON, &p,
+		  nvrm_control(m.ctl, m.hclient, NVRM_H_DEV, GS_NV_CTRL_GPUMON_SAMPLES, &p,
 			       sizeof(p)));
 	EXPECT_EQ(NVRM_OK, nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV,
-					GPUMON, &p, sizeof(p)));
+					GS_NV_CTRL_GPUMON_SAMPLES, &p, sizeof(p)));
 	mon_close(&m);
 }
 
@@ -911,7 +787,7 @@ static uint32_t foreign_disable(bool disable, const uint32_t *clients,
 		memcpy(p + GS_NV_DISABLE_CLIENTS_AT, clients, 4 * n);
 		memcpy(p + GS_NV_DISABLE_CHANNELS_AT, chans, 4 * n);
 		st = nvrm_control(m.ctl, as_target ? clients[0] : m.hclient,
-				  NVRM_H_SUBDEV, DISABLE_CHANNELS, p,
+				  NVRM_H_SUBDEV, GS_NV_CTRL_DISABLE_CHANNELS, p,
 				  sizeof(p));
 		_exit(st < 0xff ? st : 0xff);
 	}
@@ -921,7 +797,7 @@ static uint32_t foreign_disable(bool disable, const uint32_t *clients,
 }
 
 /* @c's busy time over 200 ms, from a call's return. */
-static long long accrues(struct chan *c)
+static long long accrues(struct nvwork *c)
 {
 	struct accounts a;
 	long long b0;
@@ -940,21 +816,21 @@ static long long accrues(struct chan *c)
  */
 TEST(disable_another_process_channels)
 {
-	uint32_t clients[2], chans[2] = { H_CHAN, H_CHAN };
-	struct chan c;
+	uint32_t clients[2], chans[2] = { NVWORK_H_CHAN, NVWORK_H_CHAN };
+	struct nvwork c;
 	uint32_t got;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&c, 2000, true));
-	submit(&c, 1000, 1000);
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 2000));
+	nvwork_submit(&c, 1000, 1000);
 	clients[0] = c.hclient;
 	clients[1] = 0xc1d0fff0;	/* no such client */
 	EXPECT_LT(0, accrues(&c));
 
 	ASSERT_EQ(NVRM_OK, foreign_disable(true, clients, chans, 1, false));
-	got = gp_get(&c);
+	got = nvwork_gp_get(&c);
 	EXPECT_EQ(0, accrues(&c));
-	EXPECT_EQ(got, gp_get(&c));
+	EXPECT_EQ(got, nvwork_gp_get(&c));
 	ASSERT_EQ(NVRM_OK, foreign_disable(false, clients, chans, 1, false));
 	EXPECT_LT(0, accrues(&c));
 
@@ -967,12 +843,12 @@ TEST(disable_another_process_channels)
 	chans[0] = 0x5c0000ff;
 	EXPECT_EQ(NVRM_NOT_FOUND,
 		  foreign_disable(true, clients, chans, 1, false));
-	chans[0] = H_CHAN;
+	chans[0] = NVWORK_H_CHAN;
 	/* the control's own client is still the caller's to name */
 	EXPECT_EQ(NVRM_INVALID_CLIENT,
 		  foreign_disable(true, clients, chans, 1, true));
 	EXPECT_LT(0, accrues(&c));
-	chan_down(&c);
+	nvwork_down(&c);
 }
 
 /*
@@ -984,22 +860,22 @@ TEST(disable_preempts_unless_only_scheduling)
 {
 	long long after, most_sched = 0, most_preempt = 0;
 	struct accounts a;
-	struct chan c;
+	struct nvwork c;
 	int mode, i;
 
-	reset_accounts();
-	ASSERT_EQ(0, chan_up(&c, 20000, true));
-	submit(&c, 1000, 8000);
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 20000));
+	nvwork_submit(&c, 1000, 8000);
 	for (mode = 0; mode < 2; mode++) {
 		for (i = 0; i < 8; i++) {
 			usleep(30000 + 3700 * i);
-			ASSERT_EQ(NVRM_OK, set_disabled_mode(&c, true, mode));
+			ASSERT_EQ(NVRM_OK, nvwork_set_disabled_mode(&c, true, mode));
 			ASSERT_EQ(0, read_accounts(&a));
 			after = busy_of(&a, c.hclient);
 			usleep(50000);
 			ASSERT_EQ(0, read_accounts(&a));
 			after = busy_of(&a, c.hclient) - after;
-			ASSERT_EQ(NVRM_OK, set_disabled_mode(&c, false, 0));
+			ASSERT_EQ(NVRM_OK, nvwork_set_disabled_mode(&c, false, 0));
 			EXPECT_GE(8000, after);
 			if (mode)
 				most_sched = after > most_sched ?
@@ -1013,7 +889,7 @@ TEST(disable_preempts_unless_only_scheduling)
 	       most_preempt, most_sched);
 	EXPECT_GE(1000, most_preempt);
 	EXPECT_LT(1000, most_sched);
-	chan_down(&c);
+	nvwork_down(&c);
 }
 
 /* Last: kill -9 with work queued, then unload and reload the module. */
@@ -1024,7 +900,7 @@ TEST(kill_and_unload_while_busy)
 	pid_t p1, p2;
 	char buf[2];
 
-	reset_accounts();
+	nvwork_reset();
 	ASSERT_EQ(0, pipe(ready));
 	p1 = busy_process(1000, ready[1]);
 	p2 = busy_process(5000, ready[1]);

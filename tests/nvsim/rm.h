@@ -215,6 +215,8 @@ u32 nvsim_rm_vid_heap(struct nvsim_file *os, void *nvos32);
 
 /* client.c */
 bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src);
+/* debugfs "clients": every client, "client <hClient> pid <pid>" */
+void nvsim_clients_show(struct seq_file *m);
 
 /* engine.c */
 int nvsim_eng_chan_attach(struct nvsim_alloc *a);
