@@ -14,26 +14,26 @@
 #                             pairing, compute values, their renderings;
 #                             a host test
 
-TEST_JSON_SRCS := tests/lib/json.c
-TEST_JSON_DEPS := $(TEST_JSON_SRCS) tests/lib/json.h $(KSFT_DIR)/kselftest_harness.h
 
 $(BUILD)/tests/cli_test: tests/cli/cli_test.c $(TEST_JSON_DEPS) $(VMENV_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h \
 		VERSION tests/cli/cli.mk
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION=\"$(VERSION)\" $(LDFLAGS) \
-		-o $@ tests/cli/cli_test.c $(TEST_JSON_SRCS) $(VMENV_SRCS)
+		-o $@ tests/cli/cli_test.c $(TEST_LIB)
 
-$(BUILD)/tests/json_test: tests/lib/json_test.c $(TEST_JSON_DEPS) tests/cli/cli.mk
+$(BUILD)/tests/json_test: tests/lib/json_test.c $(TEST_JSON_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h tests/cli/cli.mk
 	@mkdir -p $(@D)
-	$(CC) $(TEST_CFLAGS) $(LDFLAGS) -o $@ tests/lib/json_test.c $(TEST_JSON_SRCS)
+	$(CC) $(TEST_CFLAGS) $(LDFLAGS) -o $@ tests/lib/json_test.c $(TEST_LIB)
 
-# The CLI's objects without main() and the netlink client.
-CLI_UNIT_OBJS := $(addprefix $(BUILD)/ctl/,slice_args.o output.o error.o)
+# The CLI's library: all of it but main() (ctl/ctl.mk).
+CLI_UNIT_OBJS := $(CTL_LIB_OBJ)
 
 $(BUILD)/tests/cli_unit_test: tests/cli/cli_unit_test.cpp $(CLI_UNIT_OBJS) tests/cli/cli.mk
 	@mkdir -p $(@D)
-	$(CXX) $(CTL_CXXFLAGS) -Ictl -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< $(CLI_UNIT_OBJS) \
-		$(CTL_PKG_LIBS)
+	$(CXX) $(CTL_CXXFLAGS) $(TEST_CXX_OPT) -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< \
+		$(CLI_UNIT_OBJS) $(CTL_PKG_LIBS)
 
 -include $(BUILD)/tests/cli_unit_test.d
 

@@ -59,66 +59,16 @@ static unsigned int slice_count(int fd)
 	return get_status(fd, &st) ? ~0U : st.slices;
 }
 
-/*
- * A GPU of a request: its memory limit (0: not given) and the compute
- * settings of @compute (each -1: not given): limit, request, weight,
- * priority.
- */
-struct gpu_spec {
-	__u32 device;
-	__u64 limit;
-	long long compute[4];
-};
-
-#define NO_COMPUTE { -1, -1, -1, -1 }
-
-static const unsigned short compute_attr[4] = {
-	GPUSLICE_GPU_A_COMPUTE_LIMIT, GPUSLICE_GPU_A_COMPUTE_REQUEST,
-	GPUSLICE_GPU_A_COMPUTE_WEIGHT, GPUSLICE_GPU_A_COMPUTE_PRIORITY,
-};
-
-/* Puts GPUSLICE_A_SLICE_GPUS with the @n entries of @gpus. */
-static void put_gpus(struct genl_msg *m, const struct gpu_spec *gpus, int n)
+static int new_slice(int fd, const char *name,
+		     const struct genl_gpu_spec *gpus, int n)
 {
-	struct nlattr *nest = genl_nest_start(m, GPUSLICE_A_SLICE_GPUS), *e;
-	int i, k;
-
-	for (i = 0; i < n; i++) {
-		e = genl_nest_start(m, i);
-		genl_put_u32(m, GPUSLICE_GPU_A_DEVICE, gpus[i].device);
-		if (gpus[i].limit)
-			genl_put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT,
-				     gpus[i].limit);
-		for (k = 0; k < 4; k++)
-			if (gpus[i].compute[k] >= 0)
-				genl_put_u32(m, compute_attr[k],
-					     gpus[i].compute[k]);
-		genl_nest_end(m, e);
-	}
-	genl_nest_end(m, nest);
-}
-
-/* NEW_SLICE or SET_SLICE (@cmd) of @name with the @n GPUs of @gpus. */
-static int put_slice(int fd, int cmd, const char *name,
-		     const struct gpu_spec *gpus, int n)
-{
-	struct genl_msg m;
-
-	genl_init(&m, family, cmd, 0);
-	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
-	put_gpus(&m, gpus, n);
-	return genl_call(fd, &m, NULL);
-}
-
-static int new_slice(int fd, const char *name, const struct gpu_spec *gpus,
-		     int n)
-{
-	return put_slice(fd, GPUSLICE_CMD_NEW_SLICE, name, gpus, n);
+	return genl_put_slice(fd, family, GPUSLICE_CMD_NEW_SLICE, name, gpus,
+			      n);
 }
 
 static int new_slice1(int fd, const char *name, __u32 device, __u64 limit)
 {
-	struct gpu_spec g = { device, limit, NO_COMPUTE };
+	struct genl_gpu_spec g = { device, limit, GENL_NO_COMPUTE };
 
 	return new_slice(fd, name, &g, 1);
 }
@@ -132,10 +82,11 @@ static int del_slice(int fd, const char *name)
 	return genl_call(fd, &m, NULL);
 }
 
-static int set_slice(int fd, const char *name, const struct gpu_spec *gpus,
+static int set_slice(int fd, const char *name, const struct genl_gpu_spec *gpus,
 		     int n)
 {
-	return put_slice(fd, GPUSLICE_CMD_SET_SLICE, name, gpus, n);
+	return genl_put_slice(fd, family, GPUSLICE_CMD_SET_SLICE, name, gpus,
+			      n);
 }
 
 /* A GET_SLICE reply, decoded and checked for form. */
@@ -469,7 +420,7 @@ static int in_child(bool userns, int (*fn)(int fd))
 /* 0 when every change is refused with EPERM and reads still work. */
 static int try_changes(int fd)
 {
-	struct gpu_spec g = { 0, 2 * GiB, NO_COMPUTE };
+	struct genl_gpu_spec g = { 0, 2 * GiB, GENL_NO_COMPUTE };
 	struct dump_result d = { 0 };
 	struct slice_info s;
 
@@ -500,8 +451,8 @@ TEST_F(slice, admin_perm)
 
 TEST_F(slice, get_contents)
 {
-	struct gpu_spec g[2] = {
-		{ self->gpus - 1, 4 * GiB, NO_COMPUTE }, { 0, 3, NO_COMPUTE },
+	struct genl_gpu_spec g[2] = {
+		{ self->gpus - 1, 4 * GiB, GENL_NO_COMPUTE }, { 0, 3, GENL_NO_COMPUTE },
 	};
 	int n = self->gpus >= 2 ? 2 : 1;
 	struct slice_info s, all[2];
@@ -540,10 +491,10 @@ TEST_F(slice, get_contents)
 
 TEST_F(slice, set_limits)
 {
-	struct gpu_spec g = { 0, 6 * GiB, NO_COMPUTE };
-	struct gpu_spec bad = { self->gpus, GiB, NO_COMPUTE };
-	struct gpu_spec both[2] = {
-		{ 0, 8 * GiB, NO_COMPUTE }, { self->gpus, GiB, NO_COMPUTE },
+	struct genl_gpu_spec g = { 0, 6 * GiB, GENL_NO_COMPUTE };
+	struct genl_gpu_spec bad = { self->gpus, GiB, GENL_NO_COMPUTE };
+	struct genl_gpu_spec both[2] = {
+		{ 0, 8 * GiB, GENL_NO_COMPUTE }, { self->gpus, GiB, GENL_NO_COMPUTE },
 	};
 	struct slice_info s;
 
@@ -594,9 +545,9 @@ TEST_F(slice, set_limit_zero_out_of_range)
 /* Compute settings: defaults, what NEW_SLICE gives, what SET_SLICE changes. */
 TEST_F(slice, compute_settings)
 {
-	struct gpu_spec g = { 0, 4 * GiB, { 30, 10, 250, 1 } };
-	struct gpu_spec only = { 0, 0, { -1, -1, 400, -1 } };
-	struct gpu_spec mem = { 0, 2 * GiB, NO_COMPUTE };
+	struct genl_gpu_spec g = { 0, 4 * GiB, { 30, 10, 250, 1 } };
+	struct genl_gpu_spec only = { 0, 0, { -1, -1, 400, -1 } };
+	struct genl_gpu_spec mem = { 0, 2 * GiB, GENL_NO_COMPUTE };
 	struct slice_info s;
 
 	ASSERT_EQ(0, new_slice1(self->fd, "d", 0, GiB));
@@ -649,9 +600,9 @@ TEST_F(slice, compute_refusals)
 		{ { -1, -1, -1, 2 }, -ERANGE },
 		{ { 40, 50, -1, -1 }, -EINVAL },
 	};
-	struct gpu_spec a = { 0, GiB, { 100, 60, -1, -1 } };
-	struct gpu_spec b = { 0, GiB, { 100, 41, -1, -1 } };
-	struct gpu_spec g = { 0, GiB, NO_COMPUTE };
+	struct genl_gpu_spec a = { 0, GiB, { 100, 60, -1, -1 } };
+	struct genl_gpu_spec b = { 0, GiB, { 100, 41, -1, -1 } };
+	struct genl_gpu_spec g = { 0, GiB, GENL_NO_COMPUTE };
 	struct slice_info s;
 	unsigned int i;
 
@@ -811,22 +762,62 @@ TEST_F(slice, dump_under_churn)
 	close(fd);
 }
 
+/* The module's max_slices parameter, as sysfs shows it; -1 if unreadable. */
+static long max_slices_param(void)
+{
+	FILE *f = fopen("/sys/module/gpuslice/parameters/max_slices", "r");
+	long v = -1;
+
+	if (f) {
+		if (fscanf(f, "%ld", &v) != 1)
+			v = -1;
+		fclose(f);
+	}
+	return v;
+}
+
+/*
+ * As many slices as max_slices allows, then ENOSPC until one goes. Filled
+ * at a small max_slices: a slice costs a helper task and device nodes, and
+ * a thousand of them take longer than a test may in a slow TCG VM.
+ */
+#define FEW_SLICES 24
+
 TEST_F(slice, max_slices)
 {
 	struct dump_result d = { 0 };
-	char name[16];
+	char name[16], param[32];
 	int i;
 
-	for (i = 0; i < GPUSLICE_MAX_SLICES; i++) {
+	EXPECT_EQ(GPUSLICE_MAX_SLICES, max_slices_param());
+	ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
+	/* out of range: the module refuses to load */
+	EXPECT_NE(0, vmenv_run("modprobe", "gpuslice", "max_slices=0"));
+	EXPECT_NE(0, vmenv_run("modprobe", "gpuslice", "max_slices=1025"));
+	EXPECT_FALSE(vmenv_module_loaded());
+	snprintf(param, sizeof(param), "max_slices=%d", FEW_SLICES);
+	ASSERT_EQ(0, vmenv_run("modprobe", "gpuslice", param));
+	ASSERT_EQ(0, resolve_family(self->fd));
+	EXPECT_EQ(FEW_SLICES, max_slices_param());
+
+	for (i = 0; i < FEW_SLICES; i++) {
 		snprintf(name, sizeof(name), "m%d", i);
 		ASSERT_EQ(0, new_slice1(self->fd, name, 0, GiB)) TH_LOG("slice %d", i);
 	}
 	EXPECT_EQ(-ENOSPC, new_slice1(self->fd, "one-more", 0, GiB));
-	EXPECT_EQ(GPUSLICE_MAX_SLICES, slice_count(self->fd));
+	EXPECT_EQ(FEW_SLICES, slice_count(self->fd));
 	ASSERT_EQ(0, dump_slices(self->fd, &d));
-	EXPECT_EQ(GPUSLICE_MAX_SLICES, d.slices);
+	EXPECT_EQ(FEW_SLICES, d.slices);
 	EXPECT_EQ(0, del_slice(self->fd, "m0"));
 	EXPECT_EQ(0, new_slice1(self->fd, "one-more", 0, GiB));
+	EXPECT_EQ(-ENOSPC, new_slice1(self->fd, "two-more", 0, GiB));
+
+	/* back to the default for the tests after this one */
+	delete_all(self->fd);
+	ASSERT_EQ(0, vmenv_run("rmmod", "gpuslice", NULL));
+	ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
+	ASSERT_EQ(0, resolve_family(self->fd));
+	EXPECT_EQ(GPUSLICE_MAX_SLICES, max_slices_param());
 }
 
 TEST_F(slice, unload_frees_slices)

@@ -207,6 +207,42 @@ int genl_family_id(int fd, const char *name)
 	return *(__u16 *)genl_attr_data(a);
 }
 
+void genl_put_gpus(struct genl_msg *m, const struct genl_gpu_spec *gpus,
+		   int n)
+{
+	static const unsigned short compute_attr[4] = {
+		GPUSLICE_GPU_A_COMPUTE_LIMIT, GPUSLICE_GPU_A_COMPUTE_REQUEST,
+		GPUSLICE_GPU_A_COMPUTE_WEIGHT, GPUSLICE_GPU_A_COMPUTE_PRIORITY,
+	};
+	struct nlattr *nest = genl_nest_start(m, GPUSLICE_A_SLICE_GPUS), *e;
+	int i, k;
+
+	for (i = 0; i < n; i++) {
+		e = genl_nest_start(m, i);
+		genl_put_u32(m, GPUSLICE_GPU_A_DEVICE, gpus[i].device);
+		if (gpus[i].limit)
+			genl_put_u64(m, GPUSLICE_GPU_A_MEM_LIMIT,
+				     gpus[i].limit);
+		for (k = 0; k < 4; k++)
+			if (gpus[i].compute[k] >= 0)
+				genl_put_u32(m, compute_attr[k],
+					     gpus[i].compute[k]);
+		genl_nest_end(m, e);
+	}
+	genl_nest_end(m, nest);
+}
+
+int genl_put_slice(int fd, int family, int cmd, const char *name,
+		   const struct genl_gpu_spec *gpus, int n)
+{
+	struct genl_msg m;
+
+	genl_init(&m, family, cmd, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	genl_put_gpus(&m, gpus, n);
+	return genl_call(fd, &m, NULL);
+}
+
 int genl_get_status(int fd, int family, struct genl_status *st)
 {
 	struct nlattr *v, *g, *s;

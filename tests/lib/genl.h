@@ -106,4 +106,28 @@ struct genl_status {
 /* GET_STATUS from gpuslice's @family; -EBADMSG for a malformed reply. */
 int genl_get_status(int fd, int family, struct genl_status *st);
 
+/*
+ * A GPU of a NEW_SLICE or SET_SLICE request: its memory limit (0: not
+ * given) and its compute settings (each -1: not given): limit, request,
+ * weight, priority.
+ */
+struct genl_gpu_spec {
+	__u32 device;
+	__u64 limit;
+	long long compute[4];
+};
+
+#define GENL_NO_COMPUTE { -1, -1, -1, -1 }
+
+/* Puts GPUSLICE_A_SLICE_GPUS with the @n entries of @gpus into @m. */
+void genl_put_gpus(struct genl_msg *m, const struct genl_gpu_spec *gpus,
+		   int n);
+
+/*
+ * NEW_SLICE or SET_SLICE (@cmd) of gpuslice's @family for @name with the
+ * @n GPUs of @gpus: 0 or the kernel's -errno.
+ */
+int genl_put_slice(int fd, int family, int cmd, const char *name,
+		   const struct genl_gpu_spec *gpus, int n);
+
 #endif /* _TEST_GENL_H */
