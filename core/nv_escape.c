@@ -572,3 +572,27 @@ const char *gs_nv_node_name(enum gs_nv_node node)
 	}
 	return "?";
 }
+
+/**
+ * gs_nv_node_of_path() - the node a device path names, as traces record it
+ * @path: "/dev/nvidiactl", "/dev/nvidia<N>", "/dev/nvidia-uvm" or
+ *	"/dev/nvidia-uvm-tools"
+ *
+ * Return: the node, or GS_NV_NODE_NR for any other path.
+ */
+enum gs_nv_node gs_nv_node_of_path(const char *path)
+{
+	const char *p;
+
+	if (!strcmp(path, "/dev/nvidiactl"))
+		return GS_NV_NODE_CTL;
+	if (!strcmp(path, "/dev/nvidia-uvm"))
+		return GS_NV_NODE_UVM;
+	if (!strcmp(path, "/dev/nvidia-uvm-tools"))
+		return GS_NV_NODE_UVM_TOOLS;
+	if (strncmp(path, "/dev/nvidia", 11))
+		return GS_NV_NODE_NR;
+	for (p = path + 11; *p >= '0' && *p <= '9'; p++)
+		;
+	return p > path + 11 && !*p ? GS_NV_NODE_GPU : GS_NV_NODE_NR;
+}

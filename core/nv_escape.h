@@ -206,6 +206,7 @@ bool __must_check gs_nv_fd_get(const struct gs_nv_fd_field *f,
 			       const void *arg, u32 size, s32 *fd);
 bool gs_nv_fd_kind_names(enum gs_nv_fd_kind kind, enum gs_nv_node node);
 const char *gs_nv_node_name(enum gs_nv_node node);
+enum gs_nv_node gs_nv_node_of_path(const char *path);
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,7 @@
 #include <array>
 #include <cerrno>
 #include <filesystem>
+#include <fstream>
 #include <system_error>
 #include <utility>
 
@@ -66,6 +67,15 @@ constexpr const char* kPermissionDenied =
 
 // A slice name as messages show it: quoted, control characters visible.
 std::string quoted(const std::string& name) { return "'" + out::text_safe(name) + "'"; }
+
+// How many slices the loaded module allows (its max_slices parameter), or
+// the most any can when that is unreadable.
+unsigned int max_slices() {
+  std::ifstream param("/sys/module/gpuslice/parameters/max_slices");
+  unsigned int value = 0;
+  if (param >> value && value > 0) return value;
+  return GPUSLICE_MAX_SLICES;
+}
 
 // No slice can have a name this long; the kernel would refuse it as a
 // malformed request rather than as an unknown or invalid name.
@@ -248,7 +258,7 @@ void Client::create_slice(const std::string& name, const std::vector<GpuSettings
         throw Error::runtime(fmt::format("create: slice {} already exists", quoted(name)));
       case ENOSPC:
         throw Error::runtime(
-            fmt::format("create: too many slices (at most {} can exist)", GPUSLICE_MAX_SLICES));
+            fmt::format("create: too many slices (at most {} can exist)", max_slices()));
       case ENODEV: {
         // The kernel does not say which GPU: compare with the driver's count.
         std::optional<std::uint32_t> count;

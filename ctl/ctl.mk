@@ -5,21 +5,43 @@
 # VERSION and USER_CXXFLAGS.
 
 CTL_SRCS := $(wildcard ctl/*.cpp)
-CTL_OBJS := $(patsubst ctl/%.cpp,$(BUILD)/ctl/%.o,$(CTL_SRCS))
 CTL_PKGS := libnl-genl-3.0 fmt
 CTL_PKG_CFLAGS := $(shell pkg-config --cflags $(CTL_PKGS))
 CTL_PKG_LIBS := $(shell pkg-config --libs $(CTL_PKGS))
-CTL_CXXFLAGS := $(USER_CXXFLAGS) $(CTL_PKG_CFLAGS) \
+CTL_CXXFLAGS := $(USER_CXXFLAGS) $(CTL_PKG_CFLAGS) -Ictl \
 	-DGPUSLICE_CLI_VERSION=\"$(VERSION)\"
+
+# The CLI is compiled as two translation units: main.cpp, which only calls
+# run_cli() (cli.hpp), and one that includes every other ctl/*.cpp (the
+# library the unit tests link too).
+# CLI11 (2.1 in Debian 12) is header-only: each file that uses it compiled
+# the same inline parser code again, minutes per file on a slow builder, and
+# the CLI took most of a build's time. The files stay one per subcommand;
+# names private to one of them live in an anonymous namespace, and two alike
+# fail this build rather than link wrongly.
+CTL_LIB_SRCS := $(filter-out ctl/main.cpp,$(CTL_SRCS))
+CTL_UNITY := $(BUILD)/ctl/ctl.cpp
+CTL_LIB_OBJ := $(BUILD)/ctl/ctl.o
+CTL_OBJS := $(CTL_LIB_OBJ) $(BUILD)/ctl/main.o
 
 all: $(BUILD)/gpuslice
 
 $(BUILD)/gpuslice: $(CTL_OBJS)
 	$(CXX) $(USER_CXXFLAGS) $(LDFLAGS) -o $@ $(CTL_OBJS) $(CTL_PKG_LIBS)
 
-# Every object depends on VERSION (compiled in) and on this file (flags);
-# -MMD -MP track the headers.
-$(CTL_OBJS): $(BUILD)/ctl/%.o: ctl/%.cpp VERSION ctl/ctl.mk
+# Rewritten only when the list of files changes, so that it does not
+# force a rebuild by itself.
+$(CTL_UNITY): FORCE
+	@mkdir -p $(@D)
+	@printf '#include "%s"\n' $(CTL_LIB_SRCS:ctl/%=%) > $@.new
+	@cmp -s $@.new $@ && rm -f $@.new || mv -f $@.new $@
+
+# The objects depend on VERSION (compiled in) and on this file (flags);
+# -MMD -MP track the sources and headers they include.
+$(CTL_LIB_OBJ): $(CTL_UNITY) VERSION ctl/ctl.mk
+	$(CXX) $(CTL_CXXFLAGS) -MMD -MP -c -o $@ $<
+
+$(BUILD)/ctl/main.o: ctl/main.cpp VERSION ctl/ctl.mk
 	@mkdir -p $(@D)
 	$(CXX) $(CTL_CXXFLAGS) -MMD -MP -c -o $@ $<
 

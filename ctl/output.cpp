@@ -4,11 +4,14 @@
 
 #include <fmt/core.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
 #include <type_traits>
 #include <utility>
+
+#include "commands.hpp"
 
 namespace gpuslice::out {
 
@@ -421,3 +424,11 @@ void print_list(const List& list, const Table& table, Format format) {
 }
 
 }  // namespace gpuslice::out
+
+namespace gpuslice {
+
+void add_output_options(CLI::App& command, OutputOptions& options) {
+  command.add_flag("-j,--json", options.json, "Print one JSON document instead of text");
+}
+
+}  // namespace gpuslice

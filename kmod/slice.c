@@ -5,6 +5,7 @@
  */
 
 #include <linux/atomic.h>
+#include <linux/moduleparam.h>
 #include <linux/mutex.h>
 #include <linux/netlink.h>
 #include <linux/pid.h>
@@ -38,6 +39,26 @@ static unsigned int gs_generation;
  * workqueue), so module exit waits for this to reach 0.
  */
 static atomic_t gs_slices_alive = ATOMIC_INIT(0);
+
+/*
+ * How many slices may exist, fixed at load: each costs the kernel a helper
+ * task and device nodes, which a host may want to bound below the most
+ * there are minors for.
+ */
+static unsigned int gs_max_slices = GPUSLICE_MAX_SLICES;
+
+static int max_slices_set(const char *val, const struct kernel_param *kp)
+{
+	return param_set_uint_minmax(val, kp, 1, GPUSLICE_MAX_SLICES);
+}
+
+static const struct kernel_param_ops max_slices_ops = {
+	.set = max_slices_set,
+	.get = param_get_uint,
+};
+module_param_cb(max_slices, &max_slices_ops, &gs_max_slices, 0444);
+MODULE_PARM_DESC(max_slices,
+		 "how many slices may exist, 1 to " __stringify(GPUSLICE_MAX_SLICES) " (the default)");
 
 static void slice_free(struct kref *ref)
 {
@@ -211,8 +232,8 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		ret = -EEXIST;
 		goto err_unlock;
 	}
-	if (gs_nr_slices >= GPUSLICE_MAX_SLICES) {
-		NL_SET_ERR_MSG(extack, "too many slices");
+	if (gs_nr_slices >= gs_max_slices) {
+		NL_SET_ERR_MSG(extack, "as many slices exist as the module's max_slices allows");
 		ret = -ENOSPC;
 		goto err_unlock;
 	}

@@ -88,7 +88,9 @@
  *    missing attribute or a compute request above the compute limit,
  *    ERANGE for a value out of its range (a memory limit of 0, a compute
  *    limit of 0 ...), EOVERFLOW when the compute requests on a GPU would
- *    add up to more than 100, ENOSPC when GPUSLICE_MAX_SLICES exist.
+ *    add up to more than 100, ENOSPC when as many slices exist as the
+ *    module's max_slices parameter allows (GPUSLICE_MAX_SLICES unless set
+ *    lower at load).
  *
  * GPUSLICE_CMD_DEL_SLICE (GENL_ADMIN_PERM)
  *

@@ -236,6 +236,23 @@ TEST(control_fds)
 	EXPECT_EQ(NULL, gs_nv_ctrl_fd_find(0x2080018d, 3812));
 }
 
+/* The recorded paths' nodes; anything else is no node of ours. */
+TEST(node_of_path)
+{
+	EXPECT_EQ(GS_NV_NODE_CTL, gs_nv_node_of_path("/dev/nvidiactl"));
+	EXPECT_EQ(GS_NV_NODE_GPU, gs_nv_node_of_path("/dev/nvidia0"));
+	EXPECT_EQ(GS_NV_NODE_GPU, gs_nv_node_of_path("/dev/nvidia15"));
+	EXPECT_EQ(GS_NV_NODE_UVM, gs_nv_node_of_path("/dev/nvidia-uvm"));
+	EXPECT_EQ(GS_NV_NODE_UVM_TOOLS,
+		  gs_nv_node_of_path("/dev/nvidia-uvm-tools"));
+	EXPECT_EQ(GS_NV_NODE_NR, gs_nv_node_of_path("/dev/nvidia"));
+	EXPECT_EQ(GS_NV_NODE_NR, gs_nv_node_of_path("/dev/nvidia0x"));
+	EXPECT_EQ(GS_NV_NODE_NR, gs_nv_node_of_path("/dev/nvidia-modeset"));
+	EXPECT_EQ(GS_NV_NODE_NR,
+		  gs_nv_node_of_path("/dev/nvidia-caps/nvidia-cap1"));
+	EXPECT_EQ(GS_NV_NODE_NR, gs_nv_node_of_path("/dev/null"));
+}
+
 TEST(escapes_as_documented)
 {
 	unsigned int i;
@@ -518,23 +535,6 @@ struct replay {
 	__r->mismatches++;						\
 } while (0)
 
-static int node_of_path(const char *path)
-{
-	const char *p;
-
-	if (!strcmp(path, "/dev/nvidiactl"))
-		return GS_NV_NODE_CTL;
-	if (!strcmp(path, "/dev/nvidia-uvm"))
-		return GS_NV_NODE_UVM;
-	if (!strcmp(path, "/dev/nvidia-uvm-tools"))
-		return GS_NV_NODE_UVM_TOOLS;
-	if (strncmp(path, "/dev/nvidia", 11))
-		return NODE_OTHER;
-	for (p = path + 11; *p >= '0' && *p <= '9'; p++)
-		;
-	return p > path + 11 && !*p ? GS_NV_NODE_GPU : NODE_OTHER;
-}
-
 static u8 *hex_decode(const char *hex, size_t *len)
 {
 	size_t n = strcspn(hex, " \r\n") / 2, i;
@@ -759,7 +759,7 @@ static void finish_ioctl(struct replay *r)
 	if (!rec->valid)
 		return;
 	r->ioctls++;
-	node = node_of_path(rec->path);
+	node = gs_nv_node_of_path(rec->path);
 	if (rec->fd < 0 || rec->fd >= MAX_FDS || !r->fds[rec->fd].open ||
 	    r->fds[rec->fd].node != node)
 		mismatch(r, rec->line, "ioctl on fd %d %s that was not opened",
@@ -820,7 +820,7 @@ static void parse_line(struct replay *r, char *line, unsigned long lineno)
 		}
 		r->opens++;
 		r->fds[fd] = (struct fd_state){
-			.open = true, .node = node_of_path(path), .line = lineno,
+			.open = true, .node = gs_nv_node_of_path(path), .line = lineno,
 		};
 	} else if (sscanf(line, "CLOSE fd=%d %127s", &fd, path) == 2) {
 		if (fd < 0 || fd >= MAX_FDS)
