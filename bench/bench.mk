@@ -10,15 +10,17 @@ BENCH_BINS := $(BUILD)/tests/forward_bench $(BUILD)/tests/engine_bench
 $(BUILD)/tests/forward_bench: bench/forward_bench.c $(NVRM_DEPS)
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -Wno-unused-parameter -Itests/lib -D_GNU_SOURCE \
-		-o $@ $< $(NVRM_SRCS)
+		-o $@ $< $(TEST_LIB)
 
 # The user-space engine's own cost per call, on the host, no driver.
-ENGINE_BENCH_SRCS := $(filter-out preload/wrap.c,$(wildcard preload/*.c))
-$(BUILD)/tests/engine_bench: bench/engine_bench.c $(ENGINE_BENCH_SRCS) \
+# It links the library's own objects, all but the entry points (wrap.c).
+ENGINE_BENCH_OBJS := $(filter-out $(BUILD)/preload/wrap.o,\
+	$(patsubst preload/%.c,$(BUILD)/preload/%.o,$(wildcard preload/*.c)))
+$(BUILD)/tests/engine_bench: bench/engine_bench.c $(ENGINE_BENCH_OBJS) \
 		$(wildcard preload/*.h) $(CORE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -D_GNU_SOURCE -Ipreload -o $@ $< \
-		$(ENGINE_BENCH_SRCS) $(CORE_LIB) -lpthread
+		$(ENGINE_BENCH_OBJS) $(CORE_LIB) -lpthread
 
 all: $(BENCH_BINS)
 

@@ -96,7 +96,7 @@ void gs_sched_join(struct gs_sched *g, unsigned int i, struct gs_sched_slice *s,
 	s->set = *set;
 	s->present = true;
 	s->util = Q16;
-	s->eff = Q16;
+	s->ran = Q16;
 	s->last_ran = now;
 	s->joined = now;
 	open_interval(s, now, now);
@@ -226,7 +226,8 @@ static enum state state_within(const struct gs_sched_slice *s, u64 lo, u64 hi)
 	return overlap ? AT_EDGE : WAS_OFF;
 }
 
-static void add_busy(struct gs_sched_slice *s, u64 busy, u64 now)
+/* @busy ns of the @span ns that end at @now, in the buckets of a second */
+static void add_busy(struct gs_sched_slice *s, u64 busy, u64 span, u64 now)
 {
 	u64 id = now / GS_SCHED_BUCKET_NS;
 	unsigned int b = id % GS_SCHED_BUCKETS;
@@ -234,8 +235,10 @@ static void add_busy(struct gs_sched_slice *s, u64 busy, u64 now)
 	if (s->bucket_id[b] != id) {
 		s->bucket_id[b] = id;
 		s->bucket_busy[b] = 0;
+		s->bucket_span[b] = 0;
 	}
 	s->bucket_busy[b] += busy;
+	s->bucket_span[b] += span;
 	s->busy_total += busy;
 }
 
@@ -273,10 +276,17 @@ static void close_period(struct gs_sched *g, u64 now)
 
 		if (!s)
 			continue;
-		busy = s->achieved * s->eff >> 16;
-		add_busy(s, busy * s->util >> 16, now);
-		/* the whole period cannot be corrected: nothing to sum */
-		if (!s->planned || s->planned >= g->period) {
+		busy = s->achieved * s->ran >> 16;
+		add_busy(s, busy, now - max_u64(g->start, s->joined), now);
+		/*
+		 * An idle slice keeps its correction for when its work comes
+		 * back (or when it was not idle after all: work that leaves
+		 * gaps can look idle to a few samples in a row); the whole
+		 * period cannot be corrected.
+		 */
+		if (!s->planned)
+			continue;
+		if (s->planned >= g->period) {
 			s->error = 0;
 			continue;
 		}
@@ -301,26 +311,23 @@ static void close_period(struct gs_sched *g, u64 now)
 	}
 }
 
-/* Busy ns of @s in the buckets of the last second, and the time they span. */
-static u64 recent_busy(const struct gs_sched_slice *s, u64 now, u64 *span)
+/*
+ * Its share of the periods that closed in the last second: a ratio of the
+ * time they span, so that a period more or less in the second (each is a
+ * tenth of it at 100 ms) does not move it.
+ */
+static u32 recent_share(const struct gs_sched_slice *s, u64 now)
 {
-	u64 id = now / GS_SCHED_BUCKET_NS, busy = 0;
+	u64 id = now / GS_SCHED_BUCKET_NS, busy = 0, span = 0;
 	u64 first = id + 1 - GS_SCHED_BUCKETS;
 	unsigned int b;
 
-	for (b = 0; b < GS_SCHED_BUCKETS; b++)
-		if (s->bucket_id[b] >= first && s->bucket_id[b] <= id)
-			busy += s->bucket_busy[b];
-	*span = now - first * GS_SCHED_BUCKET_NS;
-	if (now - s->joined < *span)
-		*span = now - s->joined;
-	return busy;
-}
-
-static u32 recent_share(const struct gs_sched_slice *s, u64 now)
-{
-	u64 span, busy = recent_busy(s, now, &span);
-
+	for (b = 0; b < GS_SCHED_BUCKETS; b++) {
+		if (s->bucket_id[b] < first || s->bucket_id[b] > id)
+			continue;
+		busy += s->bucket_busy[b];
+		span += s->bucket_span[b];
+	}
 	if (!span)
 		return 0;
 	return (u32)min_u64(busy * GS_COMPUTE_BP / span, GS_COMPUTE_BP);
@@ -476,6 +483,19 @@ static void sort_events(struct gs_sched_event *ev, unsigned int n)
 }
 
 /*
+ * How long an idle slice is on: its limit of the period, corrected as its
+ * window was when it was last busy.
+ */
+static u64 idle_span(const struct gs_sched *g, const struct gs_sched_slice *s)
+{
+	s64 span = (s64)(g->period * s->set.limit / 100);
+
+	if (s->set.limit < 100)
+		span += s->error / 2;
+	return span < 0 ? 0 : min_u64((u64)span, g->period);
+}
+
+/*
  * The windows one after the other from a random offset, around the
  * period; then what is left, in which the idle slices are on, each for as
  * much of the period as its limit allows (into the windows that follow).
@@ -502,8 +522,7 @@ static void lay_out(struct gs_sched *g, struct gs_sched_plan *p)
 		if (!s || s->window)
 			continue;
 		s->on_at_start = s->idle &&
-			add_span(p, i, rest, g->period * s->set.limit / 100,
-				 g->period);
+			add_span(p, i, rest, idle_span(g, s), g->period);
 	}
 	for (i = 0; i < g->nr_slots; i++)
 		if (g->slot[i])
@@ -524,41 +543,54 @@ void gs_sched_plan(struct gs_sched *g, u64 now, struct gs_sched_plan *p)
 	lay_out(g, p);
 }
 
-/* Bounds of one interval's efficiency: beyond them, something else ran */
-#define EFF_MIN			(Q16 / 2)
-/* Intervals in which the busy slices were enabled less than this say nothing */
-#define EFF_MIN_ENABLED_Q16	(Q16 / 20)
+/* Intervals in which the slices were enabled less than this say nothing */
+#define RAN_MIN_ENABLED_Q16	(Q16 / 20)
 
 /*
  * The interval [@from, @to) in which the GPU was busy @util hundredths of
- * a percent of the time: the busy slices' enabled time in it (each as
- * busy as the samples say it is), against the GPU's busy time; each slice
- * enabled in it moves its efficiency a quarter of the way there. Time of
- * processes outside the slices can only make the GPU busier: an interval
- * is never more efficient than 1.
+ * a percent of the time, split between the slices enabled in it by their
+ * enabled time weighted by how often each was seen running. Each slice
+ * keeps decaying sums of its part and of its enabled time (a quarter of
+ * their weight goes at each interval); their ratio is the fraction of its
+ * enabled time that the GPU ran it. A ratio of sums, not an average of
+ * each interval's ratio: an interval that cut a window short says less
+ * than one that held it whole. A lone slice gets all of the busy time,
+ * whatever the samples saw, so its fraction is RM's own count: the GPU's
+ * start-up after an enable, the switches and the gaps its own work leaves.
+ * Time of processes outside the slices can only make the GPU busier: no
+ * slice ran for longer than it was enabled.
  */
-static void learn_efficiency(struct gs_sched *g, u64 from, u64 to, u32 util)
+static void learn_ran(struct gs_sched *g, u64 from, u64 to, u32 util)
 {
-	u64 span = to - from, enabled = 0, busy, r;
+	u64 span = to - from, enabled = 0, seen = 0, busy, on;
 	unsigned int i;
 
 	for (i = 0; i < g->nr_slots; i++) {
-		const struct gs_sched_slice *s = g->slot[i];
+		struct gs_sched_slice *s = g->slot[i];
 
-		if (s)
-			enabled += (s->planned ? achieved_within(g, s, from, to) :
-				    enabled_within(s, from, to)) * s->util >> 16;
+		if (!s)
+			continue;
+		on = s->planned ? achieved_within(g, s, from, to) :
+		     enabled_within(s, from, to);
+		s->scratch = on;
+		enabled += on;
+		seen += on * s->util >> 16;
 	}
-	if (enabled * Q16 < span * EFF_MIN_ENABLED_Q16)
+	if (enabled * Q16 < span * RAN_MIN_ENABLED_Q16 || !seen)
 		return;
 	busy = span * min_u64(util, 10000) / 10000;
-	r = min_u64(busy * Q16 / enabled, Q16);
-	r = max_u64(r, EFF_MIN);
 	for (i = 0; i < g->nr_slots; i++) {
 		struct gs_sched_slice *s = g->slot[i];
 
-		if (s && enabled_within(s, from, to))
-			s->eff = (u32)((s->eff * 3ULL + r) / 4);
+		if (!s || !s->scratch)
+			continue;
+		/* its part: busy * (scratch * util / seen), at most scratch */
+		s->ran_busy -= s->ran_busy >> 2;
+		s->ran_busy += min_u64(busy * s->util / seen * s->scratch >> 16,
+				       s->scratch);
+		s->ran_on -= s->ran_on >> 2;
+		s->ran_on += s->scratch;
+		s->ran = (u32)min_u64(s->ran_busy * Q16 / s->ran_on, Q16);
 	}
 }
 
@@ -574,7 +606,7 @@ enum gs_sched_verdict gs_sched_sample(struct gs_sched *g, u64 ts, u32 util,
 		return GS_SCHED_SAMPLE_IGNORED;
 	}
 	if (g->last_sample >= g->epoch && ts - g->last_sample <= NSEC)
-		learn_efficiency(g, g->last_sample, ts, util);
+		learn_ran(g, g->last_sample, ts, util);
 	g->last_sample = ts;
 	if (who >= 0) {
 		s = (unsigned int)who < g->nr_slots ? g->slot[who] : NULL;

@@ -26,19 +26,22 @@
  *    (gs_sched_sample()). A slice seen running while it was enabled is
  *    busy; enabled while nothing ran, idle. A slice seen running while it
  *    was disabled is a violation: channels gpuslice does not know of, or a
- *    disable undone behind its back.
+ *    disable undone behind its back;
+ *  - how much of that time the GPU ran each slice: each sample's
+ *    utilization is the graphics engine's busy time since the one before,
+ *    exact where the instant's process is a lottery. It is split between
+ *    the slices enabled in the interval by their enabled time, each
+ *    weighted by how often it was seen running, and each slice learns
+ *    the fraction of its enabled time the GPU ran it (@ran). A lone slice
+ *    gets all of it: its fraction is RM's own count, which takes in the
+ *    GPU's start-up after an enable, the switches, and the gaps its own
+ *    work leaves (a training step's host-side work between launches).
  *
- *  - how much of that time the GPU was busy: each sample's utilization is
- *    the graphics engine's busy time since the one before, exact where
- *    the instant's process is a lottery. Over the interval it is compared
- *    with the time the busy slices were enabled: the GPU starts a slice
- *    some time after its enable, and switches cost time. Each slice's
- *    enabled time is weighted by that efficiency (@eff) before the closed
- *    loop sees it, so a lone capped slice converges on its cap of the
- *    GPU's busy time, as RM counts it, whatever the GPU's start-up delay.
- *
- * A slice's busy time is its enabled time weighted by its efficiency and
- * by how often it was seen running while enabled.
+ * A slice's busy time is its enabled time weighted by that fraction. A
+ * window that does not fill the period (a cap) is held to it, so a lone
+ * capped slice converges on its cap of the GPU's busy time as RM counts
+ * it; windows that fill the period are held to their shares of what all
+ * achieved together.
  *
  * Time is CLOCK_REALTIME nanoseconds throughout, the clock of RM's sample
  * timestamps. Every call on one controller is serialised by the caller.
@@ -88,7 +91,9 @@ struct gs_sched_slice {
 	s64 error;		/* ns: what it should have had less what it had */
 	u64 achieved;		/* ns it had the GPU to itself, last period */
 	u32 util;		/* Q16: seen running when sampled enabled */
-	u32 eff;		/* Q16: of its enabled time, the GPU busy */
+	u32 ran;		/* Q16: of its enabled time, the GPU ran it */
+	u64 ran_busy, ran_on;	/* decaying sums of ns it ran, was enabled */
+	u64 scratch;		/* learn_ran()'s: ns enabled in an interval */
 	u32 idle_streak;	/* samples enabled with nothing running */
 	u64 last_ran;
 	u32 violations;
@@ -99,6 +104,7 @@ struct gs_sched_slice {
 	u64 busy_total;		/* ns */
 	u64 bucket_id[GS_SCHED_BUCKETS];
 	u64 bucket_busy[GS_SCHED_BUCKETS];
+	u64 bucket_span[GS_SCHED_BUCKETS];	/* ns the periods spanned */
 };
 
 /**

@@ -14,7 +14,7 @@ all: $(GPU_C_BINS)
 
 $(BUILD)/gpu/gpuslice-rm-%: gpu/rm_%.c $(NVRM_DEPS) gpu/gpu.mk
 	@mkdir -p $(@D)
-	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(NVRM_SRCS)
+	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(TEST_LIB)
 
 $(BUILD)/gpu/gpuslice-workload: gpu/workload.cu gpu/gpu.mk
 	@mkdir -p $(@D)
@@ -22,7 +22,7 @@ $(BUILD)/gpu/gpuslice-workload: gpu/workload.cu gpu/gpu.mk
 
 .PHONY: gpu-host bench-gpu
 gpu-host: $(PRELOAD_LIB) $(PRELOAD_LEDGER_TOOL) $(GPU_C_BINS) \
-	$(BUILD)/gpu/gpuslice-workload
+	$(BUILD)/gpu/gpuslice-workload $(BUILD)/gpu/gpuslice-compute-probe
 
 bench-gpu:
 	scripts/gpu-validate --bench
@@ -31,5 +31,5 @@ bench-gpu:
 GPU_C_BINS += $(BUILD)/gpu/gpuslice-compute-probe
 $(BUILD)/gpu/gpuslice-compute-probe: gpu/compute_probe.c $(NVRM_DEPS) gpu/gpu.mk
 	@mkdir -p $(@D)
-	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(NVRM_SRCS)
+	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(TEST_LIB)
 all: $(BUILD)/gpu/gpuslice-compute-probe

@@ -28,7 +28,7 @@ $(REPLAY_OBJS): $(BUILD)/replay/%.o: replay/%.cpp replay/replay.mk
 
 $(REPLAY_TEST): tests/replay/replay_test.cpp $(REPLAY_LIB_OBJS) $(CORE_LIB) replay/replay.mk
 	@mkdir -p $(@D)
-	$(CXX) $(REPLAY_CXXFLAGS) -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< $(REPLAY_LIB_OBJS) \
-		$(CORE_LIB) $(REPLAY_PKG_LIBS)
+	$(CXX) $(REPLAY_CXXFLAGS) $(TEST_CXX_OPT) -MMD -MP -MF $@.d $(LDFLAGS) -o $@ $< \
+		$(REPLAY_LIB_OBJS) $(CORE_LIB) $(REPLAY_PKG_LIBS)
 
 -include $(REPLAY_OBJS:.o=.d) $(REPLAY_TEST).d

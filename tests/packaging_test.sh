@@ -44,7 +44,7 @@ module_matches() {
 }
 
 module_runs_in_vm() {
-	scripts/vm-run --add "$ko" -- sh -c \
+	scripts/vm-run --timeout 900 --add "$ko" -- sh -c \
 		'rmmod gpuslice && insmod /extra/gpuslice.ko && gpuslice status' \
 		>"$work/vm.log" 2>&1 ||
 		{ sed 's/^/# /' "$work/vm.log" | tail -n 20; return 1; }

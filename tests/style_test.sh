@@ -1,24 +1,37 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Coding style: every C file that builds in the kernel (kmod/, core/,
-# uapi/, test modules and nvsim), and the user-space engine (preload/)
-# and the GPU host's C programs (gpu/), written in the kernel's style like
-# the core they are built on, passes checkpatch with no warning, and the
-# C++ of the CLI, the replay tool and the CUDA workload matches
-# .clang-format. One test per file.
+# uapi/, test modules and nvsim), and the user-space engine (preload/),
+# the GPU host's C programs (gpu/) and the fuzzer (tests/fuzz/), written
+# in the kernel's style like the core they are built on, passes
+# checkpatch with no warning, and the C++ of the CLI, the replay tool and
+# the CUDA workload matches .clang-format. One test per file.
 
 . tests/lib/ktap.sh
 
 checkpatch=${BUILD:-build}/checkpatch/checkpatch.pl
 kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h preload/*.[ch] preload/tools/*.c \
-	gpu/*.c tests/vm/crashtest/*.c tests/nvsim/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
+	gpu/*.c tests/vm/crashtest/*.c tests/nvsim/*.[ch] tests/fuzz/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
 cxx_files=$(ls ctl/*.cpp ctl/*.hpp replay/*.cpp replay/*.hpp tests/replay/*.cpp gpu/*.cu 2>/dev/null)
 
+# checkpatch takes seconds a file: all of them run first, one per CPU, and
+# their verdicts are reported in order below.
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+checkpatch_run() {
+	local log=$results/${1//\//_}
+	"$checkpatch" --no-tree --terse --show-types -f "$1" >"$log" 2>&1
+	echo $? >"$log.rc"
+}
+export -f checkpatch_run
+export checkpatch results
+printf '%s\n' $kernel_files | xargs -P "$(nproc)" -n 1 bash -c 'checkpatch_run "$1"' _
+
 checkpatch_clean() {
-	local out
+	local log=$results/${1//\//_}
 	# Exit status 0 means no error and no warning.
-	out=$("$checkpatch" --no-tree --terse --show-types -f "$1" 2>&1) && return 0
-	sed 's/^/# /' <<<"$out"
+	[ "$(cat "$log.rc" 2>/dev/null)" = 0 ] && return 0
+	sed 's/^/# /' "$log"
 	return 1
 }
 

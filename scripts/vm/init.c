@@ -6,20 +6,34 @@
  *   ttyS0  kernel console (and this program's own diagnostics)
  *   ttyS1  the command's stdout
  *   ttyS2  the command's stderr
- *   ttyS3  the verdict: one line "gpuslice-vm: exit N" or
- *          "gpuslice-vm: error MESSAGE", written by nothing but this program
+ *   ttyS3  the verdict: a line "gpuslice-vm: exit N" per command run, or
+ *          "gpuslice-vm: error MESSAGE" that ends the run, written by
+ *          nothing but this program
  *
- * It mounts the usual file systems, loads the modules named in
- * /etc/gpuslice-vm/modules, runs the command stored NUL-separated in
- * /etc/gpuslice-vm/cmd, unloads the modules again, checks that the kernel
- * was not tainted by a warning or an oops, writes the verdict and powers
- * off. Every path ends in power-off; a kernel panic ends in a reboot, which
- * QEMU's -no-reboot turns into an exit with no verdict.
+ * It mounts the usual file systems, then for each command (the one stored
+ * NUL-separated in /etc/gpuslice-vm/cmd or, when /etc/gpuslice-vm/each
+ * exists, each of those separated by a ";" argument): loads the modules
+ * named in /etc/gpuslice-vm/modules, runs the command, kills what it left
+ * running, unloads the modules again, checks that the kernel was not
+ * tainted by a warning or an oops and, on a kernel with kmemleak (the debug
+ * kernel), that nothing allocated during the command leaked, and writes its
+ * verdict. Then it powers off. Every path ends in power-off; a kernel panic
+ * ends in a reboot, which QEMU's -no-reboot turns into an exit with no
+ * verdict.
+ *
+ * Several commands share one boot because a boot costs minutes on a slow
+ * CI machine. Each is marked on the console ("gpuslice-vm: command K
+ * begins") so that vm-run knows which one a kernel report belongs to, and
+ * on ttyS1 ("# gpuslice-vm: command K begins", "# gpuslice-vm: command K
+ * exit N (S s)") so that its output can be told from the others'. In that
+ * mode /etc/gpuslice-vm/timeout, if present, holds the seconds each
+ * command may run; one that runs longer is killed and exits 124.
  */
 
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,11 +43,22 @@
 #include <sys/reboot.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <signal.h>
+#include <time.h>
 
 #define CMD_FILE "/etc/gpuslice-vm/cmd"
+#define EACH_FILE "/etc/gpuslice-vm/each"
+#define TIMEOUT_FILE "/etc/gpuslice-vm/timeout"
+#define KMEMLEAK "/sys/kernel/debug/kmemleak"
+/* kmemleak reports nothing younger than 5 s (its jiffies_min_age) */
+#define KMEMLEAK_MIN_AGE_S 6
 #define MODULES_FILE "/etc/gpuslice-vm/modules"
 #define MAX_ARGS 256
 #define MAX_MODULES 16
+/* Exit status of a command killed for running past its time (timeout(1)'s). */
+#define TIMED_OUT 124
+/* How long the processes a command left behind get to die once killed. */
+#define REAP_S 10
 
 /* Kernel taint bits that mean the run went wrong (kernel/panic.c). */
 #define TAINT_DIE (1UL << 7)
@@ -135,9 +160,22 @@ static int run_quiet(char *const argv[])
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-static int run_command(char **argv, int out_fd, int err_fd)
+static volatile sig_atomic_t timed_out;
+
+static void on_alarm(int sig)
 {
-	int status, null_fd;
+	(void)sig;
+	timed_out = 1;
+}
+
+/*
+ * Runs argv in a session of its own for at most @timeout_s seconds (0: no
+ * limit), then kills whatever is left of that session and reaps it.
+ */
+static int run_command(char **argv, int out_fd, int err_fd,
+		       unsigned int timeout_s)
+{
+	int status, null_fd, i;
 	pid_t pid;
 
 	pid = fork();
@@ -156,9 +194,64 @@ static int run_command(char **argv, int out_fd, int err_fd)
 			strerror(errno));
 		_exit(errno == ENOENT ? 127 : 126);
 	}
-	if (waitpid(pid, &status, 0) < 0)
-		fail("waitpid: %s", strerror(errno));
+	timed_out = 0;
+	alarm(timeout_s);
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR)
+			fail("waitpid: %s", strerror(errno));
+		if (timed_out) {
+			dprintf(err_fd, "gpuslice-vm: %s ran past %u s\n",
+				argv[0], timeout_s);
+			kill(-pid, SIGKILL);
+		}
+	}
+	alarm(0);
+	/* What it left running would hold the modules (and the next turn). */
+	kill(-pid, SIGKILL);
+	for (i = 0; i < REAP_S * 10; i++) {
+		while (waitpid(-1, NULL, WNOHANG) > 0)
+			;
+		if (kill(-pid, 0) < 0)
+			break;
+		usleep(100 * 1000);
+	}
+	if (timed_out)
+		return TIMED_OUT;
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* Writes @cmd to kmemleak's control file; false without kmemleak. */
+static bool kmemleak(const char *cmd)
+{
+	int fd = open(KMEMLEAK, O_WRONLY | O_CLOEXEC);
+	bool ok;
+
+	if (fd < 0)
+		return false;
+	ok = write(fd, cmd, strlen(cmd)) == (ssize_t)strlen(cmd);
+	close(fd);
+	return ok;
+}
+
+/*
+ * After the run, once the modules are gone: what kmemleak finds now
+ * leaked during the run (what the kernel leaked before it was cleared).
+ * The reports go to the console, where vm-run shows them.
+ */
+static void check_leaks(void)
+{
+	size_t len;
+	char *report;
+
+	sleep(KMEMLEAK_MIN_AGE_S);
+	if (!kmemleak("scan"))
+		fail("kmemleak scan: %s", strerror(errno));
+	report = slurp(KMEMLEAK, &len);
+	if (len) {
+		fprintf(stderr, "%s", report);
+		fail("kmemleak: memory leaked during the run");
+	}
+	free(report);
 }
 
 static unsigned long read_taint(void)
@@ -172,13 +265,79 @@ static unsigned long read_taint(void)
 	return strtoul(buf, NULL, 10);
 }
 
+/* Loads the modules named in MODULES_FILE, in order. */
+static void load_modules(char **modules, int nmod)
+{
+	int i;
+
+	for (i = 0; i < nmod; i++) {
+		char *argv[] = { "/sbin/modprobe", modules[i], NULL };
+
+		if (run_quiet(argv))
+			fail("modprobe %s failed", modules[i]);
+	}
+}
+
+/*
+ * Unloads them in reverse, unless the command already did: a module that
+ * will not go has leaked a reference.
+ */
+static void unload_modules(char **modules, int nmod)
+{
+	char sysfs[128], *p;
+	int i;
+
+	for (i = nmod - 1; i >= 0; i--) {
+		char *argv[] = { "/sbin/rmmod", modules[i], NULL };
+
+		snprintf(sysfs, sizeof(sysfs), "/sys/module/%s", modules[i]);
+		for (p = sysfs; *p; p++)
+			if (*p == '-')
+				*p = '_';
+		if (access(sysfs, F_OK) == 0 && run_quiet(argv))
+			fail("rmmod %s failed after the command", modules[i]);
+	}
+}
+
+/*
+ * Marks the start of command @k in the kernel's log, hence the console.
+ * One write(2) per record: dprintf first asks /dev/kmsg for its offset
+ * with SEEK_CUR, which the kernel refuses with EINVAL, and then writes
+ * nothing.
+ */
+static void mark_console(int k)
+{
+	char line[64];
+	int fd = open("/dev/kmsg", O_WRONLY | O_CLOEXEC);
+	int n;
+
+	if (fd < 0)
+		fail("open /dev/kmsg: %s", strerror(errno));
+	n = snprintf(line, sizeof(line), "gpuslice-vm: command %d begins\n", k);
+	if (write(fd, line, n) != n)
+		fail("write /dev/kmsg: %s", strerror(errno));
+	close(fd);
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 int main(void)
 {
 	char *modules[MAX_MODULES], *args[MAX_ARGS + 1];
-	int out_fd, err_fd, code, nmod = 0, nargs = 0, i;
+	int out_fd, err_fd, code, nmod = 0, nargs = 0, k, first;
+	struct sigaction alarm_action = { .sa_handler = on_alarm };
+	unsigned int timeout_s = 0;
 	char *cmd, *mods, *p;
-	size_t len, off;
 	unsigned long taint;
+	size_t len, off;
+	bool leaks, each;
+	double start;
 
 	do_mount("proc", "/proc", "proc");
 	do_mount("sysfs", "/sys", "sysfs");
@@ -193,18 +352,29 @@ int main(void)
 	setenv("PATH", "/usr/sbin:/usr/bin:/sbin:/bin", 1);
 	setenv("HOME", "/root", 1);
 	setenv("TERM", "dumb", 1);
+	/*
+	 * busybox's applets as links where the commands expect them, made
+	 * here in one process: a link each from vm-run's shell took seconds.
+	 * The files already there (the test binaries) are kept.
+	 */
+	if (run_quiet((char *[]){ "/bin/busybox", "--install", "-s", NULL }))
+		fail("busybox --install failed");
+	/* no SA_RESTART: the alarm must interrupt waitpid() */
+	sigaction(SIGALRM, &alarm_action, NULL);
+
+	/* what the kernel itself left unreferenced so far is not ours */
+	leaks = kmemleak("scan") && kmemleak("clear");
 
 	mods = slurp(MODULES_FILE, &len);
 	for (p = strtok(mods, "\n"); p; p = strtok(NULL, "\n")) {
-		char *argv[] = { "/sbin/modprobe", p, NULL };
-
 		if (nmod == MAX_MODULES)
 			fail("too many modules");
-		if (run_quiet(argv))
-			fail("modprobe %s failed", p);
 		modules[nmod++] = p;
 	}
 
+	each = access(EACH_FILE, F_OK) == 0;
+	if (each && access(TIMEOUT_FILE, F_OK) == 0)
+		timeout_s = strtoul(slurp(TIMEOUT_FILE, &len), NULL, 10);
 	cmd = slurp(CMD_FILE, &len);
 	for (off = 0; off < len && nargs < MAX_ARGS; off += strlen(cmd + off) + 1)
 		args[nargs++] = cmd + off;
@@ -212,33 +382,43 @@ int main(void)
 		fail("bad command file");
 	args[nargs] = NULL;
 
-	code = run_command(args, out_fd, err_fd);
-	tcdrain(out_fd);
-	tcdrain(err_fd);
+	for (k = 1, first = 0; first < nargs; k++) {
+		int end = first;
 
-	/*
-	 * Unload in reverse, unless the command already did: a module that
-	 * will not go has leaked a reference.
-	 */
-	for (i = nmod - 1; i >= 0; i--) {
-		char *argv[] = { "/sbin/rmmod", modules[i], NULL };
-		char sysfs[128];
+		/* this command's words: up to the next ";" (with --each) */
+		while (end < nargs && !(each && !strcmp(args[end], ";")))
+			end++;
+		args[end] = NULL;
+		if (end == first)
+			fail("empty command %d", k);
 
-		snprintf(sysfs, sizeof(sysfs), "/sys/module/%s", modules[i]);
-		for (p = sysfs; *p; p++)
-			if (*p == '-')
-				*p = '_';
-		if (access(sysfs, F_OK) == 0 && run_quiet(argv))
-			fail("rmmod %s failed after the command", modules[i]);
+		load_modules(modules, nmod);
+		if (each) {
+			mark_console(k);
+			dprintf(out_fd, "# gpuslice-vm: command %d begins\n", k);
+		}
+		start = now_s();
+		code = run_command(args + first, out_fd, err_fd, timeout_s);
+		if (each)
+			dprintf(out_fd, "# gpuslice-vm: command %d exit %d (%.0f s)\n",
+				k, code, now_s() - start);
+		tcdrain(out_fd);
+		tcdrain(err_fd);
+		unload_modules(modules, nmod);
+
+		if (leaks) {
+			check_leaks();
+			kmemleak("clear");
+		}
+		taint = read_taint();
+		if (taint & (TAINT_DIE | TAINT_WARN | TAINT_BAD_PAGE))
+			fail("kernel tainted (%lu): oops, BUG or WARN during the run",
+			     taint);
+
+		dprintf(verdict_fd, "gpuslice-vm: exit %d\n", code);
+		tcdrain(verdict_fd);
+		first = end + 1;
 	}
-
-	taint = read_taint();
-	if (taint & (TAINT_DIE | TAINT_WARN | TAINT_BAD_PAGE))
-		fail("kernel tainted (%lu): oops, BUG or WARN during the run",
-		     taint);
-
-	dprintf(verdict_fd, "gpuslice-vm: exit %d\n", code);
-	tcdrain(verdict_fd);
 	power_off();
 	return 0;
 }

@@ -8,50 +8,57 @@
 
 PRELOAD_TEST_CFLAGS = $(TEST_CFLAGS) -Ipreload
 
+# The tests link the library's own objects ($(BUILD)/preload/*.o): the code
+# under test is the code the library runs.
+preload_objs = $(patsubst preload/%.c,$(BUILD)/preload/%.o,$(1))
+
 VM_TEST_BINS += $(BUILD)/tests/preload_test
 # The library's shared files, read as gpuslice-ledger reads them.
-PRELOAD_SHM_SRCS := preload/shm_ledger.c preload/shm_file.c preload/proc.c \
-	preload/sched_shm.c
-# Work on nvsim's execution engine and its accounts (tests/lib/nvwork.c).
-PRELOAD_NVWORK := tests/lib/nvwork.c
-$(BUILD)/tests/preload_test: tests/preload/preload_test.c $(PRELOAD_SHM_SRCS) \
-		$(wildcard preload/*.h) $(NVRM_DEPS) $(VMENV_DEPS) \
-		$(PRELOAD_NVWORK) tests/lib/nvwork.h \
+PRELOAD_SHM_OBJS := $(call preload_objs,preload/shm_ledger.c \
+	preload/shm_file.c preload/proc.c preload/sched_shm.c)
+# nvsim's execution engine and its accounts: tests/lib/nvwork.h. The
+# file's compute-share tests, which measure GPU time over seconds, are a
+# suite of their own (PRELOAD_TIMED): one of `make test-timed`'s.
+TIMED_TEST_BINS += $(BUILD)/tests/preload_compute_test
+$(BUILD)/tests/preload_test $(BUILD)/tests/preload_compute_test: \
+		tests/preload/preload_test.c $(PRELOAD_SHM_OBJS) \
+		$(wildcard preload/*.h) $(NVWORK_DEPS) $(VMENV_DEPS) \
 		$(CORE_LIB) $(KSFT_DIR)/kselftest_harness.h \
 		$(BUILD)/tests/preload_client $(BUILD)/tests/libgpuslice-preload.so
 	@mkdir -p $(dir $@)
-	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $< $(PRELOAD_SHM_SRCS) \
-		$(NVRM_SRCS) $(PRELOAD_NVWORK) $(VMENV_SRCS) $(CORE_LIB) \
-		-lpthread
+	$(CC) $(PRELOAD_TEST_CFLAGS) -Wno-unused-function \
+		$(if $(filter %_compute_test,$@),-DPRELOAD_TIMED) -o $@ $< \
+		$(PRELOAD_SHM_OBJS) $(TEST_LIB) $(CORE_LIB) -lpthread
 
 $(BUILD)/tests/preload_client: tests/preload/preload_client.c $(NVUVM_DEPS) \
-		$(PRELOAD_NVWORK) tests/lib/nvwork.h
+		$(NVWORK_DEPS)
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(NVUVM_SRCS) $(PRELOAD_NVWORK) -ldl
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB) -ldl
 all: $(BUILD)/tests/preload_client
 
 HOST_TEST_BINS += $(BUILD)/tests/preload_unit_test
-PRELOAD_UNIT_SRCS := preload/config.c preload/objects.c preload/managed.c \
-	$(PRELOAD_SHM_SRCS) preload/mem.c
+PRELOAD_UNIT_OBJS := $(call preload_objs,preload/config.c preload/objects.c \
+	preload/managed.c preload/mem.c) $(PRELOAD_SHM_OBJS)
 # It runs gpuslice-ledger, the admin's view of a ledger, as a user would.
 $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
-		$(PRELOAD_UNIT_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
+		$(PRELOAD_UNIT_OBJS) $(wildcard preload/*.h) $(CORE_LIB) \
 		$(KSFT_DIR)/kselftest_harness.h $(PRELOAD_LEDGER_TOOL)
 	@mkdir -p $(dir $@)
 	$(CC) $(PRELOAD_TEST_CFLAGS) \
 		-DGS_LEDGER_TOOL='"$(abspath $(PRELOAD_LEDGER_TOOL))"' -o $@ $< \
-		$(PRELOAD_UNIT_SRCS) $(CORE_LIB) -lpthread
+		$(PRELOAD_UNIT_OBJS) $(CORE_LIB) -lpthread
 
 # The H100 fixtures (tests/fixtures/) replayed through the engine's
 # decisions, the driver played by the recording.
 HOST_TEST_BINS += $(BUILD)/tests/fixture_replay_test
-FIXTURE_REPLAY_SRCS := preload/engine.c preload/objects.c preload/managed.c \
-	$(PRELOAD_SHM_SRCS) preload/config.c preload/trace.c preload/mem.c \
-	preload/fdtab.c preload/compute_thread.c
+FIXTURE_REPLAY_OBJS := $(call preload_objs,preload/engine.c \
+	preload/objects.c preload/managed.c preload/config.c preload/trace.c \
+	preload/mem.c preload/fdtab.c preload/compute_thread.c) \
+	$(PRELOAD_SHM_OBJS)
 $(BUILD)/tests/fixture_replay_test: tests/preload/fixture_test.c \
-		$(FIXTURE_REPLAY_SRCS) $(wildcard preload/*.h) $(CORE_LIB) \
+		$(FIXTURE_REPLAY_OBJS) $(wildcard preload/*.h) $(CORE_LIB) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(PRELOAD_TEST_CFLAGS) -D_GNU_SOURCE \
 		-DGS_FIXTURE_DIR='"$(abspath tests/fixtures)"' -o $@ $< \
-		$(FIXTURE_REPLAY_SRCS) $(CORE_LIB) -lpthread
+		$(FIXTURE_REPLAY_OBJS) $(CORE_LIB) -lpthread

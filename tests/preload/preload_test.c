@@ -12,7 +12,9 @@
  * a recorded trace parses with gpuslice-replay and holds the calls made.
  * Compute shares are measured by nvsim's own accounts of the GPU time
  * each process ran, with workers that keep a channel busy
- * (tests/lib/nvwork.c) in the slices' processes.
+ * (tests/lib/nvwork.c) in the slices' processes: built with PRELOAD_TIMED
+ * defined, this file is those tests only (preload_compute_test, one of
+ * `make test-timed`'s suites), and without it all the others.
  */
 
 #include <errno.h>
@@ -165,6 +167,7 @@ static bool file_has(const char *path, const char *needle)
 	return found;
 }
 
+#ifndef PRELOAD_TIMED
 FIXTURE(preload) {
 	char dir[64];
 	char slice_env[96], limits_env[96], dir_env[128];
@@ -562,6 +565,7 @@ TEST_F(preload, traces_parse_with_replay_and_hold_the_calls)
 	EXPECT_TRUE(refused);
 }
 
+#else /* PRELOAD_TIMED: the compute shares only */
 /* --- compute shares ----------------------------------------------------- */
 
 #define ITEM_US		10000	/* few wakes of the workers: TCG keeps up */
@@ -711,7 +715,9 @@ TEST_F_TIMEOUT(compute, a_killed_leader_frees_the_gpu, 60)
 	TH_LOG("after the kill: %lld.%02lld%%", bp / 100, bp % 100);
 	EXPECT_LE(9500, bp);
 }
+#endif /* PRELOAD_TIMED */
 
+#ifndef PRELOAD_TIMED
 FIXTURE(bad) {
 	char dir[64];
 	struct client c;
@@ -801,5 +807,6 @@ TEST_F(bad, refuses_the_devices_and_says_why)
 	EXPECT_TRUE(file_has(self->c.err, variant->says));
 	EXPECT_TRUE(file_has(self->c.err, "gpuslice-preload: "));
 }
+#endif /* !PRELOAD_TIMED */
 
 TEST_HARNESS_MAIN

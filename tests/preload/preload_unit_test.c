@@ -940,7 +940,7 @@ static pid_t joiner(const char *dir, const char *slice, struct gs_compute c,
 	if (pid == 0) {
 		ret = gs_sched_shm_attach(&h, dir, 0, slice, &c, period, msg,
 					  sizeof(msg));
-		snprintf(err, 512, "%d %s", -ret, msg);
+		snprintf(err, 512, "%d %.480s", -ret, msg);
 		if (write(p[1], err, 512) != 512)
 			_exit(1);
 		if (ret)
