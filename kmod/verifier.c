@@ -105,7 +105,7 @@ static void finish(struct gs_vreq *r, long ret)
 
 static long verifier_wait(struct file *file, void __user *uarg)
 {
-	struct gs_verifier_call call;
+	struct gs_verifier_call *call;
 	struct gs_vqueue *q;
 	struct gs_vreq *r;
 	long ret;
@@ -116,6 +116,10 @@ static long verifier_wait(struct file *file, void __user *uarg)
 		return -EFAULT;
 	if (queue >= GS_VERIFIER_QUEUES)
 		return -EINVAL;
+	/* Before the request is taken: failing after would lose it. */
+	call = kmalloc(sizeof(*call), GFP_KERNEL);
+	if (!call)
+		return -ENOMEM;
 	q = &gs_v.q[queue];
 	ret = wait_event_interruptible(gs_v.wait, ({
 		bool ready;
@@ -126,25 +130,29 @@ static long verifier_wait(struct file *file, void __user *uarg)
 		ready;
 	}));
 	if (ret)
-		return ret;
+		goto out;
 
 	spin_lock(&gs_v.lock);
 	r = list_first_entry_or_null(&q->waiting, struct gs_vreq, list);
 	if (!r || q->busy) {
 		spin_unlock(&gs_v.lock);
-		return -EINTR;
+		ret = -EINTR;
+		goto out;
 	}
 	list_del_init(&r->list);
 	q->busy = r;
-	call = r->call;
+	*call = r->call;
 	spin_unlock(&gs_v.lock);
 	/* The verifier closes it; if it dies first, its exit does. */
 	if (r->file) {
-		call.fd = get_unused_fd_flags(O_CLOEXEC);
-		if (call.fd >= 0)
-			fd_install(call.fd, get_file(r->file));
+		call->fd = get_unused_fd_flags(O_CLOEXEC);
+		if (call->fd >= 0)
+			fd_install(call->fd, get_file(r->file));
 	}
-	return copy_to_user(uarg, &call, sizeof(call)) ? -EFAULT : 0;
+	ret = copy_to_user(uarg, call, sizeof(*call)) ? -EFAULT : 0;
+out:
+	kfree(call);
+	return ret;
 }
 
 static long verifier_done(struct file *file, void __user *uarg)
@@ -440,18 +448,36 @@ static int ask(struct gs_verifier_call *call, struct file *file)
 }
 
 /*
+ * A call for operation @op, zeroed, on the heap: at over 1.5 KiB it does
+ * not belong on a kernel stack (the debug kernel's frame limit is 1 KiB).
+ */
+static struct gs_verifier_call *call_new(u32 op)
+{
+	struct gs_verifier_call *call = kzalloc(sizeof(*call), GFP_KERNEL);
+
+	if (call)
+		call->op = op;
+	return call;
+}
+
+/*
  * Asks the driver, through the verifier, how many framebuffer bytes process
  * @pid (initial namespace) holds on the GPU of minor @gpu. Sleeps; errors
  * as ask().
  */
 int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes)
 {
-	struct gs_verifier_call call = {
-		.op = GS_VERIFIER_OP_PID_MEM, .gpu = gpu, .pid = pid,
-	};
-	int ret = ask(&call, NULL);
+	struct gs_verifier_call *call = call_new(GS_VERIFIER_OP_PID_MEM);
+	int ret;
 
-	*bytes = call.bytes;
+	*bytes = 0;
+	if (!call)
+		return -ENOMEM;
+	call->gpu = gpu;
+	call->pid = pid;
+	ret = ask(call, NULL);
+	*bytes = call->bytes;
+	kfree(call);
 	return ret;
 }
 
@@ -462,9 +488,7 @@ int gs_verifier_pid_mem(unsigned int gpu, pid_t pid, u64 *bytes)
  */
 int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance)
 {
-	struct gs_verifier_call call = {
-		.op = GS_VERIFIER_OP_GPU_IDENT, .gpu = gpu,
-	};
+	struct gs_verifier_call *call;
 	int ret;
 
 	if (gpu >= GS_VERIFIER_MAX_GPUS)
@@ -478,19 +502,25 @@ int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance)
 	}
 	spin_unlock(&gs_v.lock);
 
-	ret = ask(&call, NULL);
+	call = call_new(GS_VERIFIER_OP_GPU_IDENT);
+	if (!call)
+		return -ENOMEM;
+	call->gpu = gpu;
+	ret = ask(call, NULL);
 	if (ret)
-		return ret;
-	*gpu_id = call.gpu_id;
-	*instance = call.instance;
+		goto out;
+	*gpu_id = call->gpu_id;
+	*instance = call->instance;
 	spin_lock(&gs_v.lock);
 	if (gs_v.ctl) {
-		gs_v.ident[gpu].gpu_id = call.gpu_id;
-		gs_v.ident[gpu].instance = call.instance;
+		gs_v.ident[gpu].gpu_id = call->gpu_id;
+		gs_v.ident[gpu].instance = call->instance;
 		gs_v.ident[gpu].known = true;
 	}
 	spin_unlock(&gs_v.lock);
-	return 0;
+out:
+	kfree(call);
+	return ret;
 }
 
 /*
@@ -500,10 +530,15 @@ int gs_verifier_gpu_ident(unsigned int gpu, u32 *gpu_id, u32 *instance)
  */
 int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable)
 {
-	struct gs_verifier_call call = { .op = GS_VERIFIER_OP_UVM_PAGEABLE };
-	int ret = ask(&call, get_file(uvm));
+	struct gs_verifier_call *call = call_new(GS_VERIFIER_OP_UVM_PAGEABLE);
+	int ret;
 
-	*pageable = call.pageable;
+	*pageable = false;
+	if (!call)
+		return -ENOMEM;
+	ret = ask(call, get_file(uvm));
+	*pageable = call->pageable;
+	kfree(call);
 	return ret;
 }
 
@@ -515,15 +550,21 @@ int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable)
 int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
 			 u32 *rm_status)
 {
-	struct gs_verifier_call call = {
-		.op = GS_VERIFIER_OP_RM_SHARE, .hclient = a->hclient,
-		.hobject = a->hobject, .target = a->policy.target,
-		.access = a->policy.access_mask, .share_type = a->policy.type,
-		.action = a->policy.action,
-	};
-	int ret = ask(&call, get_file(ctl));
+	struct gs_verifier_call *call = call_new(GS_VERIFIER_OP_RM_SHARE);
+	int ret;
 
-	*rm_status = call.rm_status;
+	*rm_status = 0;
+	if (!call)
+		return -ENOMEM;
+	call->hclient = a->hclient;
+	call->hobject = a->hobject;
+	call->target = a->policy.target;
+	call->access = a->policy.access_mask;
+	call->share_type = a->policy.type;
+	call->action = a->policy.action;
+	ret = ask(call, get_file(ctl));
+	*rm_status = call->rm_status;
+	kfree(call);
 	return ret;
 }
 
@@ -550,10 +591,9 @@ int gs_verifier_channels(unsigned int gpu, struct file *ctl, u32 hclient,
 
 	if (gpu >= GS_VERIFIER_MAX_GPUS || n > GS_VERIFIER_CHANNELS)
 		return -EINVAL;
-	call = kzalloc(sizeof(*call), GFP_KERNEL);
+	call = call_new(GS_VERIFIER_OP_CHANNELS);
 	if (!call)
 		return -ENOMEM;
-	call->op = GS_VERIFIER_OP_CHANNELS;
 	call->gpu = gpu;
 	call->hclient = hclient;
 	call->hobject = hsubdev;
@@ -580,10 +620,9 @@ int gs_verifier_gpumon(unsigned int gpu, u64 after,
 	*n = 0;
 	if (gpu >= GS_VERIFIER_MAX_GPUS)
 		return -EINVAL;
-	call = kzalloc(sizeof(*call), GFP_KERNEL);
+	call = call_new(GS_VERIFIER_OP_GPUMON);
 	if (!call)
 		return -ENOMEM;
-	call->op = GS_VERIFIER_OP_GPUMON;
 	call->gpu = gpu;
 	call->after = after;
 	ret = ask_on(call, NULL, 1 + gpu, CONTROL_TIMEOUT);
