@@ -680,15 +680,17 @@ void nvsim_eng_chan_preempt(struct nvsim_res *chan)
 }
 
 /*
- * A channel was enabled: a GPU schedules it at once, so the kthread stops
- * waiting for its next poll (the idle waits are kickable).
+ * A channel was enabled: a GPU schedules it at once, so an idle kthread
+ * stops waiting for its next poll (the idle waits are kickable). A step in
+ * progress goes on: a kick would end it early, charged in full (a process
+ * enabling its channels in a loop made the GPU 231% busy).
  */
 void nvsim_eng_chan_enabled(struct nvsim_res *chan)
 {
 	struct nvsim_engine *eng = chan->gpu->engine;
 
 	lockdep_assert_held(&nvsim_lock);
-	if (!chan->u.chan.eng)
+	if (!chan->u.chan.eng || eng->running)
 		return;
 	WRITE_ONCE(eng->kicked, true);
 	wake_up(&eng->wq);

@@ -172,6 +172,40 @@ TEST(stalled_time_within_the_interval)
 	EXPECT_GE(t1 - t0 - (s1 - s0) + 60000, b1 - b0);
 }
 
+/*
+ * A channel enabled over and over while it runs (its owner's raw controls,
+ * preempting and not) gets no more than the time that passed: an enable wakes an idle engine
+ * and leaves a step in progress alone.
+ */
+TEST(enables_do_not_speed_the_gpu)
+{
+	long long t0, t1, b0, b1, s0, s1;
+	struct accounts a;
+	struct nvwork c;
+	int i;
+
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_up(&c, "/dev", "nvidia0", 20000));
+	nvwork_submit(&c, 400, 10000);
+	usleep(100000);
+	ASSERT_EQ(0, read_accounts(&a));
+	b0 = busy_of(&a, c.hclient);
+	s0 = nvwork_stalled_us(0);
+	t0 = nvwork_now_us();
+	for (i = 0; nvwork_now_us() - t0 < 1000000; i++)
+		ASSERT_EQ(0, nvwork_set_disabled_mode(&c, false, i & 1));
+	t1 = nvwork_now_us();
+	s1 = nvwork_stalled_us(0);
+	ASSERT_EQ(0, read_accounts(&a));
+	b1 = busy_of(&a, c.hclient);
+	TH_LOG("%lld us busy in %lld us (%lld us stalled)", b1 - b0, t1 - t0,
+	       s1 - s0);
+	EXPECT_LT(0, b1 - b0);
+	/* a step (10 ms) may straddle each end; the reads take time */
+	EXPECT_GE(t1 - t0 + 30000, b1 - b0);
+	nvwork_down(&c);
+}
+
 TEST(timeslice_weights)
 {
 	struct nvwork small, big;
