@@ -5,10 +5,9 @@
 #   make            module (kmod/gpuslice.ko), CLI (build/gpuslice), the
 #                   user-space engine (build/preload/libgpuslice-preload.so),
 #                   unit and VM test binaries
-#   make test       every test suite but the timed ones; ends with
-#                   "N passed, M failed"
-#   make test-timed the VM suites that measure GPU time (compute shares,
-#                   nvsim's execution engine), one VM at a time
+#   make test       every test suite; ends with "N passed, M failed"
+#   make test-timed only the VM suites that measure GPU time (compute
+#                   shares, nvsim's execution engine)
 #   make test-debug the VM suites under the debug kernel (KASAN, UBSAN,
 #                   lockdep, kmemleak, fault injection: scripts/debug-kernel,
 #                   built once into /var/cache/gpuslice)
@@ -66,10 +65,10 @@ FORCE:
 VM_TEST_BINS :=
 HOST_TEST_BINS :=
 # VM suites that measure GPU time over seconds (compute shares, nvsim's
-# execution engine): `make test-timed`, one VM at a time. Not in make test:
-# a TCG VM on a loaded 2-core builder stalls for seconds at a time (the
-# guest kernel logged "hrtimer: interrupt took 4894814840 ns") and their
-# shares there said nothing of gpuslice (docs/testing.md).
+# execution engine): make test runs them last, in one VM with nothing
+# beside it, since a TCG VM sharing a 2-core builder stalls for seconds at
+# a time (the guest kernel logged "hrtimer: interrupt took 4894814840 ns");
+# `make test-timed` runs only them.
 TIMED_TEST_BINS :=
 
 include core/core.mk
@@ -94,7 +93,8 @@ test:
 	export GPUSLICE_BUILD_SECS=$$(($$(date +%s) - start)) && \
 	scripts/run-tests $(addprefix host:,$(HOST_TEST_BINS)) \
 		$(addprefix vm:,$(VM_TEST_BINS)) \
-		$(addprefix script:,$(SCRIPT_TESTS))
+		$(addprefix script:,$(SCRIPT_TESTS)) \
+		$(addprefix timed:,$(TIMED_TEST_BINS))
 
 # The modules for the debug kernel, from a copy of their sources: Kbuild
 # writes its objects beside the sources, where the stock kernel's are.
@@ -110,8 +110,7 @@ debug-modules:
 
 test-timed:
 	$(MAKE) -j$(JOBS) all
-	GPUSLICE_VM_LANES=1 scripts/run-tests \
-		$(addprefix vm:,$(TIMED_TEST_BINS))
+	scripts/run-tests $(addprefix timed:,$(TIMED_TEST_BINS))
 
 test-debug:
 	$(MAKE) -j$(JOBS) all debug-modules

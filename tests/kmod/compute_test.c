@@ -229,7 +229,7 @@ TEST_F_TIMEOUT(compute, limits_by_burn, 90)
 {
 	static const int limits[] = { 10, 25, 50, 75 };
 	struct compute c = defaults;
-	long long whole, frac, bp;
+	long long whole, frac, bp, busy, span, stalled;
 	char line[200];
 	unsigned int i;
 	FILE *p;
@@ -244,9 +244,11 @@ TEST_F_TIMEOUT(compute, limits_by_burn, 90)
 		ASSERT_NE(NULL, p);
 		bp = -1;
 		while (fgets(line, sizeof(line), p))
-			if (sscanf(line, "gpu 0 busy %lld.%lld%%", &whole,
-				   &frac) == 2)
+			if (sscanf(line, "gpu 0 busy %lld.%lld%% (%lld us of %lld us, %lld us stalled)",
+				   &whole, &frac, &busy, &span, &stalled) == 5) {
 				bp = whole * 100 + frac;
+				nvwork_note_stalled(span, stalled);
+			}
 		EXPECT_EQ(0, pclose(p));
 		EXPECT_SHARE(bp, limits[i], 2);
 	}

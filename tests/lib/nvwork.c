@@ -284,6 +284,13 @@ long long nvwork_share_bp(long long busy_us, long long span_us,
 	return busy_us * 10000 / (span < 1 ? 1 : span);
 }
 
+long long nvwork_stalled_bp;
+
+void nvwork_note_stalled(long long span_us, long long stalled_us)
+{
+	nvwork_stalled_bp = stalled_us * 10000 / (span_us < 1 ? 1 : span_us);
+}
+
 void nvwork_measure(const pid_t *pids, int n, long long us, long long *bp)
 {
 	long long before[NVWORK_MEASURE_MAX], gpu, stalled, t0, t1;
@@ -302,6 +309,7 @@ void nvwork_measure(const pid_t *pids, int n, long long us, long long *bp)
 	t1 = nvwork_now_us();
 	for (i = 0; i < n; i++)
 		bp[i] = nvwork_share_bp(bp[i], t1 - t0, stalled);
+	nvwork_note_stalled(t1 - t0, stalled);
 	printf("# measured over %lld us less %lld us stalled: GPU busy %lld%%\n",
 	       t1 - t0, stalled, nvwork_share_bp(gpu, t1 - t0, stalled) / 100);
 }
