@@ -159,3 +159,10 @@ $(BUILD)/tests/compute_test: tests/kmod/compute_test.c $(NVWORK_DEPS) \
 
 # The ioctl fuzzer; its suite runs last.
 include tests/fuzz/fuzz.mk
+
+# Kill storms, helper death and module lifetime, against nvsim.
+VM_TEST_BINS += $(BUILD)/tests/storm_test
+$(BUILD)/tests/storm_test: tests/kmod/storm_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
