@@ -33,3 +33,20 @@ $(BUILD)/gpu/gpuslice-compute-probe: gpu/compute_probe.c $(NVRM_DEPS) gpu/gpu.mk
 	@mkdir -p $(@D)
 	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(TEST_LIB)
 all: $(BUILD)/gpu/gpuslice-compute-probe
+
+# The framebuffer RM keeps for itself, priced per object (gpu/fb_price.py
+# drives them): gpuslice-fb-price (a monitor client, a CUDA program through
+# libcuda alone, bare RM objects) and the shim that measures each driver
+# call of a process (LD_PRELOAD).
+FB_PRICE_BINS := $(BUILD)/gpu/gpuslice-fb-price $(BUILD)/gpu/libgpuslice-fb-shim.so
+GPU_C_BINS += $(FB_PRICE_BINS)
+all: $(FB_PRICE_BINS)
+
+$(BUILD)/gpu/gpuslice-fb-price: gpu/fb_price.c $(NVRM_DEPS) gpu/gpu.mk
+	@mkdir -p $(@D)
+	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(TEST_LIB) -ldl
+
+$(BUILD)/gpu/libgpuslice-fb-shim.so: gpu/fb_shim.c gpu/gpu.mk
+	@mkdir -p $(@D)
+	$(CC) $(USER_CFLAGS) -fPIC -shared -D_GNU_SOURCE -Wl,--no-undefined \
+		-o $@ $< -lpthread
