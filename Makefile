@@ -5,7 +5,8 @@
 #   make            module (kmod/gpuslice.ko), CLI (build/gpuslice), the
 #                   user-space engine (build/preload/libgpuslice-preload.so),
 #                   unit and VM test binaries
-#   make test       every test suite; ends with "N passed, M failed"
+#   make test       every test suite, some again under the debug kernel;
+#                   ends with "N passed, M failed"
 #   make test-timed only the VM suites that measure GPU time (compute
 #                   shares, nvsim's execution engine)
 #   make test-debug the VM suites under the debug kernel (KASAN, UBSAN,
@@ -70,6 +71,12 @@ HOST_TEST_BINS :=
 # a time (the guest kernel logged "hrtimer: interrupt took 4894814840 ns");
 # `make test-timed` runs only them.
 TIMED_TEST_BINS :=
+# VM suites make test also runs under the debug kernel (KASAN, lockdep,
+# kmemleak, fault injection), which it builds beside the other suites:
+# those of the module's main paths and its robustness. Each suite under it
+# takes 5 to 30 times as long; `make test-debug` runs every VM suite there.
+DEBUG_TEST_BINS = $(addprefix $(BUILD)/tests/,fault_test storm_test \
+	fuzz_test quota_test forward_test share_test slice_test)
 
 include core/core.mk
 include preload/preload.mk
@@ -94,6 +101,7 @@ test:
 	scripts/run-tests $(addprefix host:,$(HOST_TEST_BINS)) \
 		$(addprefix vm:,$(VM_TEST_BINS)) \
 		$(addprefix script:,$(SCRIPT_TESTS)) \
+		$(addprefix debug:,$(DEBUG_TEST_BINS)) \
 		$(addprefix timed:,$(TIMED_TEST_BINS))
 
 # The modules for the debug kernel, from a copy of their sources: Kbuild

@@ -25,6 +25,7 @@
  */
 
 #include <linux/delay.h>
+#include <linux/error-injection.h>
 #include <linux/fdtable.h>
 #include <linux/file.h>
 #include <linux/sched/signal.h>
@@ -64,8 +65,12 @@ static void gs_sandbox_cleanup(struct subprocess_info *info)
 		complete(&sb->ready);
 }
 
-/* Starts @sb's helper. Sleeps. Returns 0 or a negative errno. */
-int gs_sandbox_start(struct gs_sandbox *sb)
+/*
+ * Starts @sb's helper. Sleeps. Returns 0 or a negative errno. Fault
+ * injection (fail_function) may fail it whole: @sb is then as its caller
+ * zeroed it, which gs_sandbox_stop() takes.
+ */
+noinline int gs_sandbox_start(struct gs_sandbox *sb)
 {
 	struct subprocess_info *info;
 	int ret;
@@ -89,6 +94,7 @@ int gs_sandbox_start(struct gs_sandbox *sb)
 	pr_warn_ratelimited("cannot start a sandbox helper: %d\n", ret);
 	return ret ?: -EAGAIN;
 }
+ALLOW_ERROR_INJECTION(gs_sandbox_start, ERRNO);
 
 /*
  * Lets the helper go, once, as @sb is about to be freed. It runs gpuslice's

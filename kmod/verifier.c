@@ -18,6 +18,7 @@
 
 #include <linux/anon_inodes.h>
 #include <linux/cred.h>
+#include <linux/error-injection.h>
 #include <linux/file.h>
 #include <linux/fs.h>
 #include <linux/module.h>
@@ -318,8 +319,11 @@ static int verifier_init(struct subprocess_info *info, struct cred *new)
 	return 0;
 }
 
-/* Starts a verifier unless one runs. */
-static int verifier_start(void)
+/*
+ * Starts a verifier unless one runs. Fault injection (fail_function) may
+ * fail it whole, as a failure to start one.
+ */
+static noinline int verifier_start(void)
 {
 	struct subprocess_info *info;
 	struct start_ctx *ctx;
@@ -374,6 +378,7 @@ out:
 	mutex_unlock(&gs_v.start_lock);
 	return ret;
 }
+ALLOW_ERROR_INJECTION(verifier_start, ERRNO);
 
 /*
  * Puts @call to the verifier on queue @queue, with @file (a reference the

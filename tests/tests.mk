@@ -166,3 +166,10 @@ $(BUILD)/tests/storm_test: tests/kmod/storm_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
+
+# Fault injection on the main paths (the debug kernel's; skipped without).
+VM_TEST_BINS += $(BUILD)/tests/fault_test
+$(BUILD)/tests/fault_test: tests/kmod/fault_test.c $(NVRM_DEPS) $(GENL_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
