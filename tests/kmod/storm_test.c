@@ -363,15 +363,16 @@ static int kill_named(const char *prefix)
  * Fills slice @dir with 8 MiB at a time, freeing at random once refused:
  * whatever the refusal (the limit, or no verifier to audit with).
  */
-static void filler(const char *dir, unsigned int seed)
+static void filler(const char *dir, unsigned int seed, int ready)
 {
 	uint32_t next = H_FIRST, handle[MAX_HELD];
 	unsigned int n = 0;
 	struct client c;
 
 	srand(seed);
-	if (client_on(dir, &c))
+	if (client_on(dir, &c) || write(ready, "r", 1) != 1)
 		_exit(1);
+	close(ready);
 	for (;;) {
 		if (n < MAX_HELD &&
 		    nvrm_alloc_fb(c.ctl, c.h, next, 8 * MiB, 0, NULL) == NVRM_OK) {
@@ -389,17 +390,22 @@ TEST_F(storm, verifier_killed)
 {
 	const long long limit = SLICE_MIB * MiB;
 	long long t0, most = 0, fb, next_kill, none[SLICES] = { 0 };
-	int kills = 0, i, status;
+	int kills = 0, i, status, ready[2];
 	struct client c;
 	pid_t fill[4];
+	char x;
 
 	srand(getpid());
+	ASSERT_EQ(0, pipe(ready));
 	for (i = 0; i < 4; i++) {
 		fill[i] = fork();
 		if (fill[i] == 0)
-			filler(slice_dirs[0], i + 1);
+			filler(slice_dirs[0], i + 1, ready[1]);
 		ASSERT_LT(0, fill[i]);
 	}
+	/* the helpers die only once every filler has its client */
+	for (i = 0; i < 4; i++)
+		ASSERT_EQ(1, read(ready[0], &x, 1));
 	/* 10 s of fills, with the helpers killed every 0-100 ms */
 	t0 = now_us();
 	next_kill = t0;
