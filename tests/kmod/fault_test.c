@@ -19,7 +19,6 @@
  * is taken away.
  */
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -268,34 +267,11 @@ TEST_F(fault, allocations_fail)
 /* Sends SIGKILL to the verifier and waits for it to be gone. */
 static void verifier_gone(void)
 {
-	char path[300], comm[32];
-	struct dirent *d;
-	int tries, found;
+	int tries;
 
-	for (tries = 0; tries < 100; tries++) {
-		DIR *proc = opendir("/proc");
-
-		found = 0;
-		while (proc && (d = readdir(proc))) {
-			FILE *f;
-
-			snprintf(path, sizeof(path), "/proc/%s/comm", d->d_name);
-			f = fopen(path, "r");
-			if (!f)
-				continue;
-			if (fgets(comm, sizeof(comm), f) &&
-			    !strncmp(comm, "gpuslice-verif", 14)) {
-				kill(atoi(d->d_name), SIGKILL);
-				found++;
-			}
-			fclose(f);
-		}
-		if (proc)
-			closedir(proc);
-		if (!found)
-			return;
+	for (tries = 0; tries < 100 && vmenv_kill_named("gpuslice-verif");
+	     tries++)
 		usleep(100000);
-	}
 }
 
 TEST_F(fault, helper_starts_fail)

@@ -20,7 +20,6 @@
  * module still working), then deleting it and unloading.
  */
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -35,6 +34,7 @@
 #include <kselftest_harness.h>
 
 #include "nvrm.h"
+#include "nvwork.h"
 #include "vmenv.h"
 
 #define MiB		(1ULL << 20)
@@ -154,14 +154,6 @@ struct live {
 	long long deadline_us;
 };
 
-static long long now_us(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec * 1000000LL + t.tv_nsec / 1000;
-}
-
 static int spawn(struct live *w, int slice, unsigned int seed)
 {
 	int fds[2];
@@ -183,7 +175,7 @@ static int spawn(struct live *w, int slice, unsigned int seed)
 	w->report = fds[0];
 	w->slice = slice;
 	/* killed after 0-60 ms of allocating */
-	w->deadline_us = now_us() + rand() % 60000;
+	w->deadline_us = nvwork_now_us() + rand() % 60000;
 	return 0;
 }
 
@@ -281,13 +273,13 @@ TEST_F_TIMEOUT(storm, kill_storm, 2400)
 	long long want[SLICES] = { 0 }, held, zero[SLICES] = { 0 };
 	struct live w[AT_ONCE] = { 0 };
 	int spawned = 0, i, survivors = 0, reported = 0;
-	long long t0 = now_us();
+	long long t0 = nvwork_now_us();
 
 	srand(getpid());
 	/* Keep AT_ONCE alive; kill each at its deadline; 1,000 in all. */
 	while (spawned < WORKERS) {
 		for (i = 0; i < AT_ONCE && spawned < WORKERS; i++) {
-			if (w[i].pid && now_us() < w[i].deadline_us)
+			if (w[i].pid && nvwork_now_us() < w[i].deadline_us)
 				continue;
 			if (w[i].pid)
 				kill_worker(&w[i]);
@@ -325,7 +317,7 @@ TEST_F_TIMEOUT(storm, kill_storm, 2400)
 		want[w[i].slice] += held;
 	}
 	TH_LOG("%d processes in %lld ms, %d survivors holding %lld, %lld, %lld bytes",
-	       spawned, (now_us() - t0) / 1000, reported, want[0], want[1],
+	       spawned, (nvwork_now_us() - t0) / 1000, reported, want[0], want[1],
 	       want[2]);
 	EXPECT_EQ(survivors, reported);
 	EXPECT_TRUE(settles(_metadata, want));
@@ -333,34 +325,6 @@ TEST_F_TIMEOUT(storm, kill_storm, 2400)
 		if (w[i].pid)
 			kill_worker(&w[i]);
 	EXPECT_TRUE(settles(_metadata, zero));
-}
-
-/* Sends SIGKILL to every process whose comm starts with @prefix. */
-static int kill_named(const char *prefix)
-{
-	char path[300], comm[32];
-	struct dirent *d;
-	int n = 0;
-	DIR *proc = opendir("/proc");
-
-	while (proc && (d = readdir(proc))) {
-		FILE *f;
-
-		if (d->d_name[0] < '1' || d->d_name[0] > '9')
-			continue;
-		snprintf(path, sizeof(path), "/proc/%s/comm", d->d_name);
-		f = fopen(path, "r");
-		if (!f)
-			continue;
-		if (fgets(comm, sizeof(comm), f) &&
-		    !strncmp(comm, prefix, strlen(prefix)) &&
-		    !kill(atoi(d->d_name), SIGKILL))
-			n++;
-		fclose(f);
-	}
-	if (proc)
-		closedir(proc);
-	return n;
 }
 
 /*
@@ -411,13 +375,13 @@ TEST_F(storm, verifier_killed)
 	for (i = 0; i < 4; i++)
 		ASSERT_EQ(1, read(ready[0], &x, 1));
 	/* 10 s of fills, with the helpers killed every 0-100 ms */
-	t0 = now_us();
+	t0 = nvwork_now_us();
 	next_kill = t0;
-	while (now_us() - t0 < 10000000) {
-		if (now_us() >= next_kill) {
-			kills += kill_named("gpuslice-verif");
-			kills += kill_named("gpuslice-sandb");
-			next_kill = now_us() + rand() % 100000;
+	while (nvwork_now_us() - t0 < 10000000) {
+		if (nvwork_now_us() >= next_kill) {
+			kills += vmenv_kill_named("gpuslice-verif");
+			kills += vmenv_kill_named("gpuslice-sandb");
+			next_kill = nvwork_now_us() + rand() % 100000;
 		}
 		fb = vmenv_nvsim_fb_used(0);
 		if (fb > most)

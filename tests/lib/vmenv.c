@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 
+#include <dirent.h>
+#include <signal.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -158,4 +160,31 @@ long long vmenv_nvsim_fb_used(unsigned int gpu)
 			ret = (long long)used;
 	fclose(f);
 	return ret;
+}
+
+int vmenv_kill_named(const char *prefix)
+{
+	char path[300], comm[32];
+	struct dirent *d;
+	DIR *proc = opendir("/proc");
+	int n = 0;
+
+	while (proc && (d = readdir(proc))) {
+		FILE *f;
+
+		if (d->d_name[0] < '1' || d->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof(path), "/proc/%s/comm", d->d_name);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		if (fgets(comm, sizeof(comm), f) &&
+		    !strncmp(comm, prefix, strlen(prefix)) &&
+		    !kill(atoi(d->d_name), SIGKILL))
+			n++;
+		fclose(f);
+	}
+	if (proc)
+		closedir(proc);
+	return n;
 }

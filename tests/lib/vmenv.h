@@ -63,4 +63,11 @@ int vmenv_reload_nvsim(const char *params);
  */
 long long vmenv_nvsim_fb_used(unsigned int gpu);
 
+/*
+ * Sends SIGKILL to every process whose comm starts with @prefix (the
+ * verifier, "gpuslice-verif"; sandbox helpers, "gpuslice-sandb"); how
+ * many there were.
+ */
+int vmenv_kill_named(const char *prefix);
+
 #endif /* _TEST_VMENV_H */
