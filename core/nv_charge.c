@@ -125,18 +125,53 @@ enum gs_nv_class_role gs_nv_op_role(const struct gs_nv_op *op)
 	return c ? c->role : GS_NV_ROLE_OTHER;
 }
 
+/*
+ * NVA06C_ALLOC_PARAMETERS (KEPLER_CHANNEL_GROUP_A): engineType@12, an
+ * NV2080_ENGINE_TYPE; GR0 is the graphics/compute engine.
+ */
+#define TSG_ENGINE_TYPE		12
+#define TSG_PARAMS_PRICED	(TSG_ENGINE_TYPE + 4)
+#define ENGINE_TYPE_GR0		1
+
 u32 gs_nv_op_price_params(const struct gs_nv_op *op)
 {
-	if (gs_nv_op_role(op) != GS_NV_ROLE_VIDMEM ||
-	    op->params_size < GS_NV_MEMPARAMS_SIZE)
+	switch (gs_nv_op_role(op)) {
+	case GS_NV_ROLE_VIDMEM:
+		if (op->params_size < GS_NV_MEMPARAMS_SIZE)
+			return 0;
+		return GS_NV_MEMPARAMS_SIZE;
+	case GS_NV_ROLE_TSG:
+		if (op->params_size < TSG_PARAMS_PRICED)
+			return 0;
+		return TSG_PARAMS_PRICED;
+	default:
 		return 0;
-	return GS_NV_MEMPARAMS_SIZE;
+	}
+}
+
+u64 gs_nv_op_kept(const struct gs_nv_op *op, const void *params)
+{
+	switch (gs_nv_op_role(op)) {
+	case GS_NV_ROLE_TSG:
+		/* RM refuses a TSG without parameters */
+		if (!params || !gs_nv_op_price_params(op) ||
+		    gs_get_u32(params, TSG_ENGINE_TYPE) != ENGINE_TYPE_GR0)
+			return 0;
+		return GS_NV_KEPT_GR_TSG;
+	case GS_NV_ROLE_CHANNEL:
+		return GS_NV_KEPT_CHANNEL;
+	case GS_NV_ROLE_VASPACE:
+		return GS_NV_KEPT_VASPACE;
+	default:
+		return 0;
+	}
 }
 
 /* A class-0x40 allocation with its parameters at hand. */
 static bool prices_params(const struct gs_nv_op *op, const void *params)
 {
-	return params && gs_nv_op_price_params(op);
+	return params && gs_nv_op_role(op) == GS_NV_ROLE_VIDMEM &&
+	       gs_nv_op_price_params(op);
 }
 
 u64 gs_nv_op_price(const struct gs_nv_op *op, const void *arg,

@@ -79,10 +79,11 @@ bool gs_nv_op_decode(u32 nr, const void *arg, u32 size, struct gs_nv_op *op);
 u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg);
 
 /*
- * How many bytes of the allocation's parameters gs_nv_op_price() and
- * gs_nv_op_allocated() read (at most GS_NV_MEMPARAMS_SIZE of nv_fb.h,
- * never more than @op->params_size): 0 for anything they price from the
- * argument alone or not at all. An engine can copy just these.
+ * How many bytes of the allocation's parameters gs_nv_op_price(),
+ * gs_nv_op_allocated() and gs_nv_op_kept() read (at most
+ * GS_NV_MEMPARAMS_SIZE of nv_fb.h, never more than @op->params_size): 0
+ * for anything they price from the argument alone or not at all. An
+ * engine can copy just these.
  */
 u32 gs_nv_op_price_params(const struct gs_nv_op *op);
 
@@ -101,6 +102,30 @@ enum gs_nv_class_role gs_nv_op_role(const struct gs_nv_op *op);
  */
 u64 gs_nv_op_price(const struct gs_nv_op *op, const void *arg,
 		   const void *params);
+
+/*
+ * Framebuffer RM keeps for itself for the objects a context is made of,
+ * which no per-process count of the driver's shows (GET_PID_INFO, what
+ * the audits read). Measured on the GH100 with driver 580.159.04
+ * (docs/gpu-validate.md, "Framebuffer RM keeps for itself"):
+ *  - a TSG of the graphics/compute engine, 4.3125 MiB (its context
+ *    buffers), priced 4.5 MiB: the rest pays for the UVM page-table chunk
+ *    of 2 MiB that every eleventh context on a GPU adds;
+ *  - a channel, 64 KiB, which RM gives back per TSG, with its last
+ *    channel;
+ *  - a VA space, 64 KiB at most (RM pools them in pairs).
+ * TSGs of copy engines and every other class CUDA allocates cost none.
+ */
+#define GS_NV_KEPT_GR_TSG	(4608ULL << 10)
+#define GS_NV_KEPT_CHANNEL	(64ULL << 10)
+#define GS_NV_KEPT_VASPACE	(64ULL << 10)
+
+/*
+ * The framebuffer RM keeps for the object @op makes, from its parameters
+ * @params (gs_nv_op_price_params() bytes; NULL when there are none): 0
+ * for any object of no such cost and for anything but an RM_ALLOC.
+ */
+u64 gs_nv_op_kept(const struct gs_nv_op *op, const void *params);
 
 /*
  * The framebuffer bytes the driver says it allocated for @op, read from

@@ -29,6 +29,7 @@ enum gs_nv_class_role {
 	GS_NV_ROLE_VIDMEM,	/* takes framebuffer: NV_MEMORY_ALLOCATION_PARAMS */
 	GS_NV_ROLE_TSG,		/* a channel group, under a device */
 	GS_NV_ROLE_CHANNEL,	/* a GPFIFO channel, under a TSG or a device */
+	GS_NV_ROLE_VASPACE,	/* a GPU virtual address space */
 };
 
 /**

@@ -5,6 +5,12 @@
  * from the RM_ALLOCs gpuslice forwards, and what disables and enables them
  * for the compute controller (compute.c; docs/design.md, "Compute").
  *
+ * They, and the VA spaces, also hold framebuffer that RM keeps for itself
+ * (core/nv_charge.h), charged to the slice's ledger when they were made
+ * (charge.c) and given back when they go: a TSG's with it, a channel's
+ * with the last channel of its TSG, as RM gives them back; charge.c keeps
+ * them charged while UVM or another file may still hold them.
+ *
  * The controls go to the driver as RM expects them from the channels'
  * owner: NV2080 FIFO_DISABLE_CHANNELS on a subdevice of the channels'
  * client on that GPU, issued by the verifier through the real ctl file
@@ -22,6 +28,7 @@
 #include <linux/slab.h>
 
 #include "channels.h"
+#include "charge.h"
 #include "controller.h"
 #include "nv_class.h"
 #include "nv_fifo.h"
@@ -29,18 +36,27 @@
 #include "slice.h"
 #include "verifier.h"
 
-/* A channel or a TSG of a client, and the object it was made under. */
+/*
+ * A channel, a TSG or a VA space of a client, the object it was made
+ * under, and the framebuffer RM keeps for it.
+ */
 struct gs_chan_obj {
 	u32 handle;
 	u32 parent;
+	u64 kept;		/* its own; a TSG's channels' are in kept_chans */
+	u64 kept_chans;		/* a TSG's: its channels', back with the last */
 	bool channel;
 	bool disabled;		/* by the controller, not enabled since */
 	bool gone;		/* marked for removal */
 };
 
-/* One RM client on one GPU of the slice; under gs_slice_chans.lock. */
+/*
+ * One RM client on one GPU of the slice; under gs_slice_chans.lock. It
+ * goes with the client, before the last file of @proc closes.
+ */
 struct gs_chan_client {
 	struct list_head link;
+	struct gs_proc *proc;		/* whose file the client is bound to */
 	u32 hclient;
 	u32 hsubdev;		/* a subdevice of the client there, or 0 */
 	unsigned int nr, room;
@@ -72,7 +88,7 @@ void gs_chans_destroy(struct gs_slice_chans *c)
 }
 
 static struct gs_chan_client *find_client(struct gs_slice_chans *c,
-					  u32 hclient, bool create)
+					  u32 hclient, struct gs_proc *create)
 {
 	struct gs_chan_client *cl;
 
@@ -86,14 +102,32 @@ static struct gs_chan_client *find_client(struct gs_slice_chans *c,
 	if (!cl)
 		return NULL;
 	cl->hclient = hclient;
+	cl->proc = create;
 	list_add_tail(&cl->link, &c->clients);
 	return cl;
 }
 
-static int add_obj(struct gs_chan_client *cl, u32 handle, u32 parent,
-		   bool channel)
+/* The live TSG @handle of @cl, or NULL. */
+static struct gs_chan_obj *find_tsg(struct gs_chan_client *cl, u32 handle)
 {
-	struct gs_chan_obj *obj;
+	unsigned int k;
+
+	for (k = 0; k < cl->nr; k++)
+		if (cl->obj[k].handle == handle && !cl->obj[k].channel &&
+		    !cl->obj[k].gone)
+			return &cl->obj[k];
+	return NULL;
+}
+
+/*
+ * Adds an object that holds @kept bytes RM keeps, charged already: a
+ * channel's go to its TSG, if it has one, and come back with the TSG's
+ * last channel.
+ */
+static int add_obj(struct gs_chan_client *cl, u32 handle, u32 parent,
+		   bool channel, u64 kept)
+{
+	struct gs_chan_obj *obj, *tsg;
 
 	if (cl->nr == cl->room) {
 		unsigned int room = cl->room ? 2 * cl->room : 32;
@@ -105,8 +139,14 @@ static int add_obj(struct gs_chan_client *cl, u32 handle, u32 parent,
 		cl->obj = obj;
 		cl->room = room;
 	}
+	tsg = channel ? find_tsg(cl, parent) : NULL;
+	if (tsg) {
+		tsg->kept_chans += kept;
+		kept = 0;
+	}
 	cl->obj[cl->nr++] = (struct gs_chan_obj){
 		.handle = handle, .parent = parent, .channel = channel,
+		.kept = kept,
 	};
 	return 0;
 }
@@ -209,20 +249,51 @@ static int apply_client(struct gs_slice *s, unsigned int device,
 	return ret;
 }
 
-/* Drops the objects marked gone; the channels counted in @c. */
-static void sweep(struct gs_slice_chans *c, struct gs_chan_client *cl)
+/* Whether @tsg of @cl has a channel left. */
+static bool has_channels(const struct gs_chan_client *cl,
+			 const struct gs_chan_obj *tsg)
 {
+	unsigned int k;
+
+	for (k = 0; k < cl->nr; k++)
+		if (cl->obj[k].channel && cl->obj[k].parent == tsg->handle)
+			return true;
+	return false;
+}
+
+/*
+ * Drops the objects of @cl on the slice's GPU @gpu marked gone, their
+ * client's file closed if @closed, and gives back what RM kept for them
+ * (gs_charge_unkeep_gone()); the channels counted in its chans.
+ */
+static void sweep(struct gs_slice *s, unsigned int gpu,
+		  struct gs_chan_client *cl, bool closed)
+{
+	struct gs_slice_chans *c = &s->gpu[gpu].chans;
 	unsigned int i, n = 0;
+	u64 back = 0;
 
 	for (i = 0; i < cl->nr; i++) {
-		if (!cl->obj[i].gone) {
-			cl->obj[n++] = cl->obj[i];
+		struct gs_chan_obj *o = &cl->obj[i];
+
+		if (!o->gone) {
+			cl->obj[n++] = *o;
 			continue;
 		}
-		if (cl->obj[i].channel)
+		back += o->kept + o->kept_chans;
+		if (o->channel)
 			c->nr_channels--;
 	}
 	cl->nr = n;
+	for (i = 0; i < cl->nr; i++) {
+		struct gs_chan_obj *o = &cl->obj[i];
+
+		if (o->kept_chans && !has_channels(cl, o)) {
+			back += o->kept_chans;
+			o->kept_chans = 0;
+		}
+	}
+	gs_charge_unkeep_gone(s, cl->proc, gpu, back, closed);
 	if (!cl->nr && !cl->hsubdev)
 		free_client(cl);
 }
@@ -237,46 +308,57 @@ static void maybe_leave(struct gs_slice *s, unsigned int gpu)
 }
 
 /*
- * The driver made @handle of @hclient under @hparent on the slice's GPU
- * @gpu, an object of @role: a subdevice (the controls go to it), a TSG or
- * a channel. The slice joins the GPU's controller with its first channel;
+ * The driver made @o->handle of @o->hclient, a client of @p, under
+ * @o->hparent on the slice's GPU @gpu, an object of @o->role: a subdevice
+ * (the controls go to it), a TSG, a channel or a VA space, for which RM
+ * keeps @o->kept bytes, charged to the slice already: from here on they
+ * are given back when the object goes, and at once when it cannot be
+ * followed. The slice joins the GPU's controller with its first channel;
  * a channel made while the slice is disabled is disabled at once. Sleeps.
  */
-int gs_chans_made(struct gs_slice *s, unsigned int gpu, u32 hclient,
-		  u32 handle, u32 hparent, u8 role)
+int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct gs_proc *p,
+		  const struct gs_chans_obj_made *o)
 {
 	struct gs_slice_chans *c = &s->gpu[gpu].chans;
+	u32 hclient = o->hclient, handle = o->handle, hparent = o->hparent;
 	struct gs_chan_client *cl;
+	u64 kept = o->kept;
 	int ret = 0;
 
 	mutex_lock(&c->lock);
-	cl = find_client(c, hclient, true);
+	cl = find_client(c, hclient, p);
 	if (!cl) {
 		ret = -ENOMEM;
 		goto out;
 	}
-	switch (role) {
+	switch (o->role) {
 	case GS_NV_ROLE_SUBDEVICE:
 		if (!cl->hsubdev)
 			cl->hsubdev = handle;
 		break;
 	case GS_NV_ROLE_TSG:
-		ret = add_obj(cl, handle, hparent, false);
+	case GS_NV_ROLE_VASPACE:
+		ret = add_obj(cl, handle, hparent, false, kept);
+		if (!ret)
+			kept = 0;
 		break;
 	case GS_NV_ROLE_CHANNEL:
-		ret = add_obj(cl, handle, hparent, true);
+		ret = add_obj(cl, handle, hparent, true, kept);
 		if (ret)
 			break;
+		kept = 0;
 		c->nr_channels++;
 		if (c->slot < 0)
 			ret = gs_controller_join(s, gpu);
 		else if (c->disabled)
 			ret = apply_client(s, s->gpu[gpu].device, cl, true);
-		sweep(c, cl);
+		sweep(s, gpu, cl, false);
 		break;
 	}
 out:
 	mutex_unlock(&c->lock);
+	/* not followed: back at once, the object then costs the slice nothing */
+	gs_charge_unkeep(s, gpu, kept);
 	return ret;
 }
 
@@ -292,7 +374,7 @@ bool gs_chans_may_make(struct gs_slice *s, unsigned int gpu, u32 hclient)
 	bool ok;
 
 	mutex_lock(&c->lock);
-	cl = find_client(c, hclient, false);
+	cl = find_client(c, hclient, NULL);
 	ok = cl && cl->hsubdev;
 	mutex_unlock(&c->lock);
 	return ok;
@@ -311,7 +393,7 @@ void gs_chans_freed(struct gs_slice *s, u32 hclient, u32 handle)
 		struct gs_chan_client *cl;
 
 		mutex_lock(&c->lock);
-		cl = find_client(c, hclient, false);
+		cl = find_client(c, hclient, NULL);
 		if (!cl)
 			goto next;
 		if (cl->hsubdev == handle)
@@ -327,15 +409,15 @@ void gs_chans_freed(struct gs_slice *s, u32 hclient, u32 handle)
 				if (cl->obj[k].parent == cl->obj[i].handle)
 					cl->obj[k].gone = true;
 		}
-		sweep(c, cl);
+		sweep(s, gpu, cl, false);
 		maybe_leave(s, gpu);
 next:
 		mutex_unlock(&c->lock);
 	}
 }
 
-/* The client and all its objects are gone. */
-void gs_chans_client_freed(struct gs_slice *s, u32 hclient)
+/* The client and all its objects are gone, with its file if @closed. */
+void gs_chans_client_freed(struct gs_slice *s, u32 hclient, bool closed)
 {
 	unsigned int gpu, i;
 
@@ -344,12 +426,12 @@ void gs_chans_client_freed(struct gs_slice *s, u32 hclient)
 		struct gs_chan_client *cl;
 
 		mutex_lock(&c->lock);
-		cl = find_client(c, hclient, false);
+		cl = find_client(c, hclient, NULL);
 		if (cl) {
 			for (i = 0; i < cl->nr; i++)
 				cl->obj[i].gone = true;
 			cl->hsubdev = 0;
-			sweep(c, cl);
+			sweep(s, gpu, cl, closed);
 			maybe_leave(s, gpu);
 		}
 		mutex_unlock(&c->lock);
@@ -374,7 +456,7 @@ int gs_chans_apply(struct gs_slice *s, unsigned int gpu, bool enable)
 				continue;
 			if (apply_client(s, s->gpu[gpu].device, cl, !enable))
 				ret = -EIO;
-			sweep(c, cl);
+			sweep(s, gpu, cl, false);
 		}
 	}
 	c->disabled = !enable;
@@ -387,14 +469,18 @@ int gs_chans_apply(struct gs_slice *s, unsigned int gpu, bool enable)
 void gs_chans_forget_all(struct gs_slice *s)
 {
 	struct gs_chan_client *cl, *tmp;
-	unsigned int gpu;
+	unsigned int gpu, i;
 
 	for (gpu = 0; gpu < s->nr_gpus; gpu++) {
 		struct gs_slice_chans *c = &s->gpu[gpu].chans;
 
 		mutex_lock(&c->lock);
-		list_for_each_entry_safe(cl, tmp, &c->clients, link)
+		list_for_each_entry_safe(cl, tmp, &c->clients, link) {
+			for (i = 0; i < cl->nr; i++)
+				gs_charge_unkeep(s, gpu, cl->obj[i].kept +
+						 cl->obj[i].kept_chans);
 			free_client(cl);
+		}
 		c->nr_channels = 0;
 		maybe_leave(s, gpu);
 		mutex_unlock(&c->lock);

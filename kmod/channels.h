@@ -6,6 +6,7 @@
 #include <linux/mutex.h>
 #include <linux/types.h>
 
+struct gs_proc;
 struct gs_slice;
 
 /*
@@ -28,11 +29,18 @@ struct gs_slice_chans {
 
 void gs_chans_init(struct gs_slice_chans *c);
 void gs_chans_destroy(struct gs_slice_chans *c);
-int gs_chans_made(struct gs_slice *s, unsigned int gpu, u32 hclient,
-		  u32 handle, u32 hparent, u8 role);
+/* An object made (gs_chans_made()) */
+struct gs_chans_obj_made {
+	u32 hclient, handle, hparent;
+	u8 role;		/* enum gs_nv_class_role */
+	u64 kept;		/* what RM keeps for it, charged already */
+};
+
+int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct gs_proc *p,
+		  const struct gs_chans_obj_made *o);
 bool gs_chans_may_make(struct gs_slice *s, unsigned int gpu, u32 hclient);
 void gs_chans_freed(struct gs_slice *s, u32 hclient, u32 handle);
-void gs_chans_client_freed(struct gs_slice *s, u32 hclient);
+void gs_chans_client_freed(struct gs_slice *s, u32 hclient, bool closed);
 int gs_chans_apply(struct gs_slice *s, unsigned int gpu, bool enable);
 void gs_chans_forget_all(struct gs_slice *s);
 

@@ -8,7 +8,9 @@
  * accounts, read through the verifier), what was admitted for it since,
  * and the bytes of its managed (UVM) mappings, which could all move to any
  * GPU of the slice and so are charged on every one. The slice's ledgers
- * hold the sum, plus reservations of calls in flight.
+ * hold the sum, plus reservations of calls in flight, plus what RM keeps
+ * for itself for the slice's channels, TSGs and VA spaces, which no count
+ * of the driver's shows (charged per object: channels.c, docs/design.md).
  *
  * Audits bring a process's entry up to what the driver says. They run in
  * the background after each call that can change framebuffer use, and
@@ -50,9 +52,17 @@ struct gs_proc {
 	bool dirty;			/* may have changed since its audit */
 	bool allocated;			/* allocated since its audit */
 	const struct file_operations *uvm_fop;	/* of its real UVM files */
+	unsigned int uvm_files;		/* of them, open */
 	u64 rm[GPUSLICE_SLICE_MAX_GPUS];	/* the driver's count */
 	u64 admitted[GPUSLICE_SLICE_MAX_GPUS];	/* since that count */
 	u64 managed;			/* its UVM mappings' bytes */
+	/*
+	 * What RM kept for objects of its clients that are gone, but may
+	 * still be held (gs_charge_unkeep_gone()): by its UVM files, until
+	 * they close; by real files others keep open, until its last closes.
+	 */
+	u64 held_uvm[GPUSLICE_SLICE_MAX_GPUS];
+	u64 held_closed[GPUSLICE_SLICE_MAX_GPUS];
 };
 
 /*
@@ -149,8 +159,10 @@ struct gs_proc *gs_charge_open(struct gs_slice *s, struct pid *tgid,
 		hash_add(gs_procs, &p->by_tgid, (unsigned long)tgid);
 	}
 	p->files++;
-	if (uvm_fop)
+	if (uvm_fop) {
 		p->uvm_fop = uvm_fop;
+		p->uvm_files++;
+	}
 	spin_unlock(&s->lock);
 out:
 	spin_unlock(&gs_procs_lock);
@@ -159,14 +171,27 @@ out:
 	return p;
 }
 
-static void refund_all(struct gs_slice *s, struct gs_proc *p)
+/* What @p held of RM's kept framebuffer for UVM is back; s->lock held. */
+static void release_held_uvm(struct gs_slice *s, struct gs_proc *p)
 {
 	unsigned int i;
 
 	for (i = 0; i < s->nr_gpus; i++) {
-		move(&s->gpu[i].ledger, charged(p, i), 0);
+		move(&s->gpu[i].ledger, p->held_uvm[i], 0);
+		p->held_uvm[i] = 0;
+	}
+}
+
+static void refund_all(struct gs_slice *s, struct gs_proc *p)
+{
+	unsigned int i;
+
+	release_held_uvm(s, p);
+	for (i = 0; i < s->nr_gpus; i++) {
+		move(&s->gpu[i].ledger, charged(p, i) + p->held_closed[i], 0);
 		p->rm[i] = 0;
 		p->admitted[i] = 0;
+		p->held_closed[i] = 0;
 	}
 	p->managed = 0;
 }
@@ -205,16 +230,19 @@ static void others_changed(struct gs_slice *s)
 }
 
 /*
- * A file of @p was closed. With its last one the process's real files are
- * gone, and the driver frees what its clients held.
+ * A file of @p was closed, a UVM file if @uvm. With its last UVM file UVM
+ * holds nothing of the process's any more; with its last file its real
+ * files are gone, and the driver frees what its clients held.
  */
-void gs_charge_close(struct gs_slice *s, struct gs_proc *p)
+void gs_charge_close(struct gs_slice *s, struct gs_proc *p, bool uvm)
 {
 	bool last;
 
 	mutex_lock(&s->audit_lock);
 	spin_lock(&gs_procs_lock);
 	spin_lock(&s->lock);
+	if (uvm && !--p->uvm_files)
+		release_held_uvm(s, p);
 	last = !--p->files;
 	if (last) {
 		refund_all(s, p);
@@ -419,19 +447,20 @@ void gs_charge_audit_work(struct work_struct *work)
 int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		    const struct gs_charge_call *c)
 {
+	u64 bytes = c->bytes + c->kept;
 	bool ok;
 
 	if (c->frees)
 		gs_charge_flush(s, p);
 
-	if (c->bytes) {
+	if (bytes) {
 		spin_lock(&s->lock);
-		ok = gs_ledger_fits(&s->gpu[c->gpu].ledger, c->bytes);
+		ok = gs_ledger_fits(&s->gpu[c->gpu].ledger, bytes);
 		spin_unlock(&s->lock);
 		if (!ok)
 			gs_charge_settle(s);
 		spin_lock(&s->lock);
-		ok = gs_ledger_charge(&s->gpu[c->gpu].ledger, c->bytes);
+		ok = gs_ledger_charge(&s->gpu[c->gpu].ledger, bytes);
 		spin_unlock(&s->lock);
 		if (!ok)
 			return -ENOSPC;
@@ -442,17 +471,18 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 
 /*
  * Ends the call: what it reserved stays charged if the driver says it
- * succeeded (@done), until the audit queued here replaces it with the
- * driver's own count.
+ * succeeded (@done), the bytes asked for until the audit queued here
+ * replaces them with the driver's own count, what RM keeps until the
+ * object made is gone (the caller hands it to channels.c).
  */
 void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 		   const struct gs_charge_call *c, bool done)
 {
 	spin_lock(&s->lock);
-	if (c->bytes && done)
+	if (done)
 		p->admitted[c->gpu] += c->bytes;
-	else if (c->bytes)
-		move(&s->gpu[c->gpu].ledger, c->bytes, 0);
+	else if (c->bytes + c->kept)
+		move(&s->gpu[c->gpu].ledger, c->bytes + c->kept, 0);
 	p->dirty = true;
 	if (!c->frees)
 		p->allocated = true;
@@ -507,6 +537,44 @@ int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 	spin_unlock(&s->lock);
 	queue_audit(s);
 	return ret;
+}
+
+/*
+ * What RM kept for an object on the slice's GPU @gpu is back: it was never
+ * made, or is not followed, or the driver let go of everything (channels.c).
+ */
+void gs_charge_unkeep(struct gs_slice *s, unsigned int gpu, u64 bytes)
+{
+	if (!bytes)
+		return;
+	spin_lock(&s->lock);
+	move(&s->gpu[gpu].ledger, bytes, 0);
+	spin_unlock(&s->lock);
+}
+
+/*
+ * The objects of a client of @p for which RM kept @bytes on the slice's
+ * GPU @gpu are gone from the client (channels.c): freed by RM_FREE, or
+ * with the client when its file closed (@closed). RM may keep them all
+ * the same, and the bytes stay charged as long as it may: UVM keeps the
+ * channels and VA spaces registered with it (and the TSGs of those
+ * channels) until the process's UVM files close; and other real files
+ * may hold the closed file's (REGISTER_FD takes a reference), until the
+ * process's last file of the slice closes. Else they are back at once.
+ */
+void gs_charge_unkeep_gone(struct gs_slice *s, struct gs_proc *p,
+			   unsigned int gpu, u64 bytes, bool closed)
+{
+	if (!bytes)
+		return;
+	spin_lock(&s->lock);
+	if (closed)
+		p->held_closed[gpu] += bytes;
+	else if (p->uvm_files)
+		p->held_uvm[gpu] += bytes;
+	else
+		move(&s->gpu[gpu].ledger, bytes, 0);
+	spin_unlock(&s->lock);
 }
 
 /* Forced deletion dropped the real files: nothing is held any more. */

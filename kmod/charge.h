@@ -10,16 +10,22 @@ struct mm_struct;
 struct pid;
 struct work_struct;
 
-/* An allocating call: the framebuffer it asks for, where known. */
+/*
+ * An allocating call: the framebuffer it asks for, where known, and what
+ * RM keeps for the object it makes (core/nv_charge.h): no count of the
+ * driver's shows that, so it stays charged, apart from the process's
+ * audited bytes, until the object goes (channels.c).
+ */
 struct gs_charge_call {
 	unsigned int gpu;	/* the slice's GPU number */
 	u64 bytes;		/* after the driver's rounding; 0: unknown */
+	u64 kept;		/* RM's own for the object made */
 	bool frees;		/* the call can free memory */
 };
 
 struct gs_proc *gs_charge_open(struct gs_slice *s, struct pid *tgid,
 			       const struct file_operations *uvm_fop);
-void gs_charge_close(struct gs_slice *s, struct gs_proc *p);
+void gs_charge_close(struct gs_slice *s, struct gs_proc *p, bool uvm);
 const struct gs_slice *gs_charge_slice_of(struct pid *tgid);
 int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		    const struct gs_charge_call *c);
@@ -27,6 +33,9 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 		   const struct gs_charge_call *c, bool done);
 int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		  u64 bytes);
+void gs_charge_unkeep(struct gs_slice *s, unsigned int gpu, u64 bytes);
+void gs_charge_unkeep_gone(struct gs_slice *s, struct gs_proc *p,
+			   unsigned int gpu, u64 bytes, bool closed);
 void gs_charge_settle(struct gs_slice *s);
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p);
 void gs_charge_audit_work(struct work_struct *work);

@@ -112,7 +112,7 @@ static int gs_open(struct inode *inode, struct file *file)
 	return 0;
 
 err_dead:
-	gs_charge_close(s, gf->proc);
+	gs_charge_close(s, gf->proc, gf->kind == GS_NV_NODE_UVM);
 err_charge:
 	put_pid(gf->tgid);
 	fput(real);
@@ -140,7 +140,7 @@ static int gs_release(struct inode *inode, struct file *file)
 	spin_unlock(&s->lock);
 	if (real)
 		fput(real);
-	gs_charge_close(s, gf->proc);
+	gs_charge_close(s, gf->proc, gf->kind == GS_NV_NODE_UVM);
 	put_pid(gf->tgid);
 	kfree(gf);
 	gs_slice_put(s);

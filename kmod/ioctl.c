@@ -462,23 +462,29 @@ static int parent_gpu(struct gs_slice *s, const struct gs_nv_op *op)
 }
 
 /*
- * The bytes @f asks for, after RM's rounding (gs_nv_op_price()), or 0;
- * the allocation's parameters copied as far as the price needs them.
- * The driver reads the caller's memory again, so a racing thread can lie
- * to these copies: that only decides the honest path's refusal, and the
- * audit after the call catches the rest.
+ * The bytes @f asks for, after RM's rounding (gs_nv_op_price()), and
+ * those RM keeps for the object it makes (gs_nv_op_kept()) into @c; the
+ * allocation's parameters copied as far as the prices need them. The
+ * driver reads the caller's memory again, so a racing thread can lie to
+ * these copies: for the bytes asked that only decides the honest path's
+ * refusal, and the audit after the call catches the rest (no count of the
+ * driver's shows what RM keeps: docs/design.md, "Framebuffer RM keeps").
  */
-static u64 fb_price(const struct fb_op *f)
+static void fb_price(const struct fb_op *f, struct gs_charge_call *c)
 {
 	u8 params[GS_NV_MEMPARAMS_SIZE];
 	u32 n = gs_nv_op_price_params(&f->op);
 
-	if (!n)
-		return gs_nv_op_price(&f->op, f->arg, NULL);
+	if (!n) {
+		c->bytes = gs_nv_op_price(&f->op, f->arg, NULL);
+		c->kept = gs_nv_op_kept(&f->op, NULL);
+		return;
+	}
 	if (n > sizeof(params) ||
 	    copy_from_user(params, u64_to_user_ptr(f->op.params), n))
-		return 0;
-	return gs_nv_op_price(&f->op, f->arg, params);
+		return;
+	c->bytes = gs_nv_op_price(&f->op, f->arg, params);
+	c->kept = gs_nv_op_kept(&f->op, params);
 }
 
 static bool rewrite_heap_info(const struct view *v, void *params, u32 size)
@@ -513,30 +519,42 @@ static long refuse(const struct gs_nv_escape *e, void __user *uarg, u32 size,
 }
 
 /*
- * Keeps the slice's RM clients (share.c) and which GPU its devices and
- * subdevices are on (gpuid.c) after a call that made or freed one
- * succeeded: a device or subdevice is on @gpu. The object freed is the
- * one decided on; the object made is the handle the driver wrote back
- * (RM picks a client's), read into @f->arg.
+ * Keeps the slice's RM clients (share.c), which GPU its devices and
+ * subdevices are on (gpuid.c) and its channels, TSGs and VA spaces
+ * (channels.c) after a call that made or freed one succeeded: a device or
+ * subdevice is on @gpu, and RM keeps @kept bytes for the object made,
+ * which channels.c gives back when it goes. The object freed is the one
+ * decided on; the object made is the handle the driver wrote back (RM
+ * picks a client's), read into @f->arg.
  */
 static void track_objects(struct gs_file *gf, struct fb_op *f,
-			  void __user *uarg, u32 size, int gpu)
+			  void __user *uarg, u32 size, int gpu, u64 kept)
 {
 	const struct gs_nv_op *op = &f->op;
 	struct gs_slice *s = gf->slice;
+	struct gs_chans_obj_made o;
 	u8 role;
 	u32 h;
 
 	if (op->kind == GS_NV_OP_FREE && op->handle == op->client) {
-		gs_share_client_freed(s, op->client);
+		gs_share_client_freed(s, op->client, false);
 	} else if (op->kind == GS_NV_OP_FREE) {
 		gs_gpuid_object_freed(s, op->client, op->handle);
 		gs_share_object_freed(s, op->client, op->handle);
 		gs_chans_freed(s, op->client, op->handle);
-	} else if (op->kind == GS_NV_OP_ALLOC &&
-		   !copy_from_user(f->arg, uarg, size)) {
+	} else if (op->kind == GS_NV_OP_ALLOC) {
+		/* a fault leaves the handle unknown: nothing to follow */
+		if (copy_from_user(f->arg, uarg, size)) {
+			if (gpu >= 0)
+				gs_charge_unkeep(s, gpu, kept);
+			return;
+		}
 		h = gs_nv_op_handle(op, f->arg);
 		role = gs_nv_op_role(op);
+		o = (struct gs_chans_obj_made){
+			.hclient = op->client, .handle = h,
+			.hparent = op->parent, .role = role, .kept = kept,
+		};
 		switch (role) {
 		case GS_NV_ROLE_ROOT:
 			gs_share_client_made(gf, h);
@@ -549,15 +567,13 @@ static void track_objects(struct gs_file *gf, struct fb_op *f,
 			/* a TSG's channels are on its GPU */
 			gs_gpuid_object_made(s, op->client, h, gpu);
 			if (gpu >= 0)
-				gs_chans_made(s, gpu, op->client, h,
-					      op->parent, role);
+				gs_chans_made(s, gpu, gf->proc, &o);
 			break;
 		case GS_NV_ROLE_CHANNEL:
+		case GS_NV_ROLE_VASPACE:
 			gs_gpuid_object_made(s, op->client, h,
 					     GS_GPUID_UNKNOWN);
-			if (gpu >= 0)
-				gs_chans_made(s, gpu, op->client, h,
-					      op->parent, role);
+			gs_chans_made(s, gpu, gf->proc, &o);
 			break;
 		default:
 			gs_gpuid_object_made(s, op->client, h,
@@ -565,6 +581,18 @@ static void track_objects(struct gs_file *gf, struct fb_op *f,
 			break;
 		}
 	}
+}
+
+/*
+ * Whether an RM_ALLOC of @role must be on a GPU of the slice known from
+ * its parent: a channel runs only where the controller can reach it, and
+ * what RM keeps for a TSG, a channel or a VA space is charged to the GPU
+ * it is on (channels.c).
+ */
+static bool needs_gpu(enum gs_nv_class_role role)
+{
+	return role == GS_NV_ROLE_TSG || role == GS_NV_ROLE_CHANNEL ||
+	       role == GS_NV_ROLE_VASPACE;
 }
 
 /*
@@ -599,7 +627,7 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	if (f.op.kind == GS_NV_OP_ALLOC || f.op.kind == GS_NV_OP_HEAP_ALLOC)
 		gpu = parent_gpu(s, &f.op);
 	if (gpu >= 0)
-		c.bytes = fb_price(&f);
+		fb_price(&f, &c);
 	c.gpu = max(gpu, 0);
 
 	/*
@@ -616,12 +644,12 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 		gpu = dev.gpu;
 	}
 	/*
-	 * A channel runs only where the controller can reach it: on a GPU
-	 * of the slice known from its parent, for a client with a subdevice
-	 * there (channels.c).
+	 * A channel runs only where the controller can reach it: for a
+	 * client with a subdevice there (channels.c).
 	 */
-	if (gs_nv_op_role(&f.op) == GS_NV_ROLE_CHANNEL &&
-	    (gpu < 0 || !gs_chans_may_make(s, gpu, f.op.client))) {
+	if ((needs_gpu(gs_nv_op_role(&f.op)) && gpu < 0) ||
+	    (gs_nv_op_role(&f.op) == GS_NV_ROLE_CHANNEL &&
+	     !gs_chans_may_make(s, gpu, f.op.client))) {
 		ret = refuse(e, uarg, size, GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 		goto out;
 	}
@@ -634,7 +662,7 @@ static long fb_call(struct gs_file *gf, struct file *real, unsigned int cmd,
 	ok = !ret && rm_ok(e, uarg, size);
 	gs_charge_end(s, gf->proc, &c, ok);
 	if (ok)
-		track_objects(gf, &f, uarg, size, gpu);
+		track_objects(gf, &f, uarg, size, gpu, c.kept);
 out:
 	gs_gpuid_device_end(&dev);
 	return ret;

@@ -59,7 +59,8 @@ void gs_share_client_made(struct gs_file *gf, u32 hclient)
 		xa_store(&gf->slice->clients, hclient, gf, GFP_KERNEL);
 }
 
-void gs_share_client_freed(struct gs_slice *s, u32 hclient)
+/* Client @hclient of @s is gone: freed, or with its file if @closed. */
+void gs_share_client_freed(struct gs_slice *s, u32 hclient, bool closed)
 {
 	unsigned long k;
 	void *entry;
@@ -69,7 +70,7 @@ void gs_share_client_freed(struct gs_slice *s, u32 hclient)
 			  key(hclient, U32_MAX))
 		xa_erase(&s->shared, k);
 	gs_gpuid_client_freed(s, hclient);
-	gs_chans_client_freed(s, hclient);
+	gs_chans_client_freed(s, hclient, closed);
 }
 
 void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject)
@@ -86,7 +87,7 @@ void gs_share_forget_file(struct gs_file *gf)
 
 	xa_for_each(xa, h, owner)
 		if (owner == gf)
-			gs_share_client_freed(gf->slice, h);
+			gs_share_client_freed(gf->slice, h, true);
 }
 
 static bool owns(struct gs_slice *s, u32 hclient)

@@ -89,7 +89,7 @@ all: $(BUILD)/tests/demo_alloc
 
 # Memory quotas through slices, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/quota_test
-$(BUILD)/tests/quota_test: tests/kmod/quota_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
+$(BUILD)/tests/quota_test: tests/kmod/quota_test.c $(NVUVM_DEPS) $(VMENV_DEPS) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB) -lpthread

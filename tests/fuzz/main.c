@@ -271,36 +271,6 @@ static void result(bool ok, const char *fmt, ...)
 	fflush(stdout);
 }
 
-static bool pid_alive(int pid)
-{
-	return kill(pid, 0) == 0 || errno == EPERM;
-}
-
-/*
- * Lines of nvsim's debugfs @file (parsed by @fmt) naming a process that is
- * gone; with @need_count only those whose count (4th field) is not 0.
- */
-static int dead_owners(const char *file, const char *fmt, bool need_count)
-{
-	char line[256];
-	unsigned int h, g, n = 0;
-	int pid, dead = 0;
-	FILE *f = fopen(file, "r");
-
-	if (!f)
-		return -1;
-	while (fgets(line, sizeof(line), f)) {
-		if (sscanf(line, fmt, &h, &pid, &g, &n) < 2)
-			continue;
-		if (!pid_alive(pid) && (!need_count || n)) {
-			printf("# %s: %s", file, line);
-			dead++;
-		}
-	}
-	fclose(f);
-	return dead;
-}
-
 static bool settled(bool (*check)(void))
 {
 	double start = now_s();
@@ -334,15 +304,15 @@ static bool nvsim_fb_empty(void)
 
 static bool no_dead_clients(void)
 {
-	return dead_owners("/sys/kernel/debug/nvsim/clients",
-			   "client 0x%x pid %d", false) == 0;
+	return vmenv_nvsim_dead_owners("/sys/kernel/debug/nvsim/clients",
+				       "client 0x%x pid %d", false) == 0;
 }
 
 static bool no_dead_channels(void)
 {
-	return dead_owners("/sys/kernel/debug/nvsim/engine",
-			   "client 0x%x pid %d gpu %u busy_us %*u items %*u channels %u",
-			   true) == 0;
+	return vmenv_nvsim_dead_owners("/sys/kernel/debug/nvsim/engine",
+				       "client 0x%x pid %d gpu %u busy_us %*u items %*u channels %u",
+				       true) == 0;
 }
 
 static void check(void)

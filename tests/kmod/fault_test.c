@@ -151,18 +151,8 @@ static int failing_round(void)
 /* nvsim's clients whose process is gone (its debugfs "clients" file). */
 static int dead_clients(void)
 {
-	FILE *f = fopen(DBG "nvsim/clients", "r");
-	unsigned int h;
-	char line[256];
-	int pid, dead = 0;
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "client 0x%x pid %d", &h, &pid) == 2 &&
-		    kill(pid, 0) && errno == ESRCH)
-			dead++;
-	if (f)
-		fclose(f);
-	return f ? dead : -1;
+	return vmenv_nvsim_dead_owners(DBG "nvsim/clients",
+				       "client 0x%x pid %d", false);
 }
 
 /* Waits up to 10 s for nothing to be held; says what was. */

@@ -4,7 +4,8 @@
  * at most L MiB and refuses the first that would exceed it, as the full
  * driver refuses (status NV_ERR_NO_MEMORY, ioctl 0); frees, exits and
  * kill -9 give back exactly; a thread racing the parameters never leaves
- * the slice above its limit. Runs against nvsim in the VM.
+ * the slice above its limit; the framebuffer RM keeps for a context's
+ * objects counts too. Runs against nvsim in the VM.
  */
 
 #include <errno.h>
@@ -21,6 +22,7 @@
 #include <kselftest_harness.h>
 
 #include "nvrm.h"
+#include "nvuvm.h"
 #include "vmenv.h"
 
 #define MiB (1ULL << 20)
@@ -236,6 +238,144 @@ TEST_F(quota, unload_with_an_audit_queued)
 	ASSERT_EQ(0, syscall(SYS_delete_module, "gpuslice", O_NONBLOCK));
 	EXPECT_FALSE(vmenv_module_loaded());
 	ASSERT_EQ(0, vmenv_modprobe("gpuslice"));
+}
+
+/*
+ * The stated bound on what a slice's processes make the card hold beyond
+ * its limit: UVM's first registration of a GPU (3264 KiB on the GH100),
+ * which is the GPU's and not a process's (whichever registers first pays,
+ * once), so gpuslice does not charge it. Everything else RM keeps is.
+ */
+#define KEPT_BOUND	(3264ULL << 10)
+#define KDIR		"/dev/gpuslice/k"
+
+/* A process of a 512 MiB slice with UVM: its files and client. */
+struct kept_env {
+	long long base;		/* what nvsim's heap held before */
+	int ctl, gpu, uvm;
+	uint32_t client;
+};
+
+/* The slice made, its files open, UVM set up with VA space @hvas. */
+static void kept_up(struct __test_metadata *_metadata, struct kept_env *e,
+		    uint32_t hvas)
+{
+	e->base = vmenv_nvsim_fb_taken(0);
+	ASSERT_LE(0, e->base);
+	ASSERT_EQ(0, vmenv_run("sh", "-c",
+			       "gpuslice create k --gpu 0 --memory 512MiB"));
+	e->ctl = nvrm_open(KDIR, "nvidiactl");
+	e->gpu = nvrm_open(KDIR, "nvidia0");
+	e->uvm = nvrm_open(KDIR, "nvidia-uvm");
+	ASSERT_LE(0, e->uvm);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(e->ctl, e->gpu, &e->client));
+	ASSERT_EQ(NVRM_OK, nvuvm_setup_gpu0(e->uvm, e->ctl, e->client, hvas));
+}
+
+/*
+ * The client freed: UVM may hold what it made (the VA space it has is
+ * one), charged until the UVM file closes; then the slice and nvsim's
+ * heap are back where they were.
+ */
+static void kept_down(struct __test_metadata *_metadata, struct kept_env *e)
+{
+	EXPECT_EQ(NVRM_OK, nvrm_free(e->ctl, e->client, e->client));
+	close(e->uvm);
+	EXPECT_EQ(0, vmenv_slice_used("k"));
+	close(e->gpu);
+	close(e->ctl);
+	EXPECT_EQ(e->base, vmenv_nvsim_fb_taken(0));
+	vmenv_run("gpuslice", "delete", "k");
+}
+
+/*
+ * Framebuffer RM keeps for itself (contexts' TSGs, channels and VA
+ * spaces, outside every count of the driver's) is charged to the slice:
+ * a raw client making what contexts are made of, and memory, until
+ * refused, never takes nvsim's card (its own heap counters, which model
+ * the GH100's per-object costs) beyond the limit plus KEPT_BOUND, and
+ * freeing the client gives every byte back.
+ */
+TEST(rm_kept_framebuffer_is_charged)
+{
+	uint8_t tsgp[20] = { [12] = 1 }, chanp[368] = { 0 };
+	uint32_t h = 0x5c200000, tsg, st = NVRM_OK;
+	int i, k, contexts = 0;
+	long long taken, worst = 0;
+	struct nvrm_memparams p;
+	struct kept_env e;
+
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	kept_up(_metadata, &e, h++);
+
+	/* what CUDA makes a context of: a graphics TSG with 8 channels */
+	for (i = 0; i < 1000 && st == NVRM_OK; i++) {
+		tsg = h++;
+		st = nvrm_alloc_vaspace(e.ctl, e.client, h++, 0);
+		st = st ?: nvrm_alloc(e.ctl, e.client, NVRM_H_DEV, &tsg,
+				      0xa06c, tsgp);
+		contexts += !st;
+		for (k = 0; k < 8 && !st; k++)
+			st = nvrm_alloc(e.ctl, e.client, tsg,
+					&(uint32_t){ h++ }, 0xc86f, chanp);
+		st = st ?: nvrm_alloc_fb(e.ctl, e.client, h++, 2 << 20, 0, &p);
+		taken = vmenv_nvsim_fb_taken(0) - e.base;
+		if (taken > worst)
+			worst = taken;
+		ASSERT_GE((long long)(512 * MiB + KEPT_BOUND), taken)
+			TH_LOG("after %d contexts", contexts);
+	}
+	TH_LOG("%d contexts, then status %#x; the card held at most %lld bytes",
+	       contexts, st, worst);
+	EXPECT_EQ(NVRM_NO_MEMORY, st);
+	/* refused for the slice's limit, when the card was nearly there */
+	EXPECT_LE((long long)(500 * MiB), worst);
+	EXPECT_GE((long long)(512 * MiB), vmenv_slice_used("k"));
+	kept_down(_metadata, &e);
+}
+
+/*
+ * UVM keeps a channel registered with it, and the channel's TSG, after RM
+ * frees them: contexts made, their channels registered and their TSGs
+ * freed, one after another, stay charged while UVM may hold them, and
+ * never take the card beyond the limit plus KEPT_BOUND. Closing the UVM
+ * file lets UVM go, and the slice gets everything back.
+ */
+TEST(rm_kept_framebuffer_held_by_uvm)
+{
+	uint8_t tsgp[20] = { [12] = 1 }, chanp[368] = { 0 };
+	uint32_t h = 0x5c200000, hvas = h++, tsg, chan, st = NVRM_OK;
+	struct kept_env e;
+	long long taken;
+	int i;
+
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	kept_up(_metadata, &e, hvas);
+	/* the TSGs' channels run in the VA space UVM has (hVASpace@8) */
+	memcpy(tsgp + 8, &hvas, 4);
+
+	for (i = 0; i < 1000 && st == NVRM_OK; i++) {
+		tsg = h++;
+		chan = h++;
+		st = nvrm_alloc(e.ctl, e.client, NVRM_H_DEV, &tsg, 0xa06c,
+				tsgp);
+		st = st ?: nvrm_alloc(e.ctl, e.client, tsg, &chan, 0xc86f,
+				      chanp);
+		st = st ?: nvuvm_register_channel(e.uvm, e.client, chan,
+						  0x204000000ULL +
+						  i * 0x600000ULL, 0x52c000);
+		st = st ?: nvrm_free(e.ctl, e.client, tsg);
+		taken = vmenv_nvsim_fb_taken(0) - e.base;
+		ASSERT_GE((long long)(512 * MiB + KEPT_BOUND), taken)
+			TH_LOG("after %d contexts", i + 1);
+	}
+	TH_LOG("%d contexts made, registered and freed, then status %#x",
+	       i, st);
+	EXPECT_EQ(NVRM_NO_MEMORY, st);
+	EXPECT_GE((long long)(512 * MiB), vmenv_slice_used("k"));
+	kept_down(_metadata, &e);
 }
 
 TEST_HARNESS_MAIN

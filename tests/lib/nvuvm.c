@@ -77,6 +77,23 @@ uint32_t nvuvm_setup_gpu0(int uvm, int ctl, uint32_t hclient, uint32_t hvas)
 				offsetof(__typeof__(vas), status));
 }
 
+uint32_t nvuvm_register_channel(int uvm, uint32_t hclient, uint32_t hchan,
+				uint64_t base, uint64_t length)
+{
+	struct {
+		uint8_t uuid[16];
+		int32_t ctrl_fd;
+		uint32_t hclient, hchan, pad;
+		uint64_t base, length;
+		uint32_t status, pad2;
+	} a = { .ctrl_fd = -1, .hclient = hclient, .hchan = hchan,
+		.base = base, .length = length };
+
+	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
+	return nvuvm_call(uvm, NVUVM_REGISTER_CHANNEL, &a,
+			  offsetof(__typeof__(a), status));
+}
+
 uint32_t nvuvm_external_range(int uvm, uint64_t base, uint64_t length)
 {
 	struct { uint64_t base, length; uint32_t status, pad; } a = {

@@ -18,6 +18,7 @@ extern const uint8_t nvuvm_cpu_uuid[16];
 
 #define NVUVM_INITIALIZE		0x30000001
 #define NVUVM_REGISTER_GPU_VASPACE	0x19
+#define NVUVM_REGISTER_CHANNEL		0x1b
 #define NVUVM_MAP_EXTERNAL_ALLOCATION	0x21
 #define NVUVM_REGISTER_GPU		0x25
 #define NVUVM_UNMAP_EXTERNAL		0x42
@@ -54,6 +55,14 @@ uint32_t nvuvm_call(int fd, unsigned long cmd, void *arg, size_t status);
  * here) of @hclient, whose RM calls go to @ctl, registered with it.
  */
 uint32_t nvuvm_setup_gpu0(int uvm, int ctl, uint32_t hclient, uint32_t hvas);
+
+/*
+ * UVM_REGISTER_CHANNEL of channel @hchan of @hclient on GPU 0, its
+ * resources mapped at [@base, @base + @length): UVM then keeps the
+ * channel (and its TSG) until it is unregistered or the file closes.
+ */
+uint32_t nvuvm_register_channel(int uvm, uint32_t hclient, uint32_t hchan,
+				uint64_t base, uint64_t length);
 
 /* UVM_CREATE_EXTERNAL_RANGE of [@base, @base + @length) */
 uint32_t nvuvm_external_range(int uvm, uint64_t base, uint64_t length);

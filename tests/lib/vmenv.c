@@ -145,7 +145,8 @@ int vmenv_reload_nvsim(const char *params)
 	return 0;
 }
 
-long long vmenv_nvsim_fb_used(unsigned int gpu)
+/* nvsim's GPU @gpu: its heap's bytes taken (@taken) or held by objects. */
+static long long nvsim_fb(unsigned int gpu, bool taken)
 {
 	unsigned long long total, used, hidden, free, uvm;
 	FILE *f = fopen("/sys/kernel/debug/nvsim/fb", "r");
@@ -157,9 +158,46 @@ long long vmenv_nvsim_fb_used(unsigned int gpu)
 	while (fscanf(f, "gpu %u total %llu used %llu hidden %llu free %llu uvm %llu\n",
 		      &g, &total, &used, &hidden, &free, &uvm) == 6)
 		if (g == gpu)
-			ret = (long long)used;
+			ret = (long long)(taken ? total - free : used);
 	fclose(f);
 	return ret;
+}
+
+long long vmenv_nvsim_fb_used(unsigned int gpu)
+{
+	return nvsim_fb(gpu, false);
+}
+
+long long vmenv_nvsim_fb_taken(unsigned int gpu)
+{
+	return nvsim_fb(gpu, true);
+}
+
+static bool pid_alive(int pid)
+{
+	return kill(pid, 0) == 0 || errno == EPERM;
+}
+
+int vmenv_nvsim_dead_owners(const char *file, const char *fmt,
+			    bool need_count)
+{
+	char line[256];
+	unsigned int h, g, n = 0;
+	int pid, dead = 0;
+	FILE *f = fopen(file, "r");
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		if (sscanf(line, fmt, &h, &pid, &g, &n) < 2)
+			continue;
+		if (!pid_alive(pid) && (!need_count || n)) {
+			printf("# %s: %s", file, line);
+			dead++;
+		}
+	}
+	fclose(f);
+	return dead;
 }
 
 int vmenv_kill_named(const char *prefix)

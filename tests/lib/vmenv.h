@@ -64,6 +64,22 @@ int vmenv_reload_nvsim(const char *params);
 long long vmenv_nvsim_fb_used(unsigned int gpu);
 
 /*
+ * Bytes of nvsim's GPU @gpu's heap taken by anything (its debugfs "fb"
+ * file: total less free): framebuffer objects, what RM keeps for itself
+ * and resident managed memory; -1 when it cannot be read.
+ */
+long long vmenv_nvsim_fb_taken(unsigned int gpu);
+
+/*
+ * The lines of nvsim's debugfs file @file, parsed by @fmt (a handle, a
+ * pid, then optionally a GPU and a count), that name a process that is
+ * gone (with @need_count, only those whose count is not 0): how many,
+ * each printed as a "# " diagnostic; -1 when @file cannot be read.
+ */
+int vmenv_nvsim_dead_owners(const char *file, const char *fmt,
+			    bool need_count);
+
+/*
  * Sends SIGKILL to every process whose comm starts with @prefix (the
  * verifier, "gpuslice-verif"; sandbox helpers, "gpuslice-sandb"); how
  * many there were.

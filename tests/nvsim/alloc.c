@@ -63,6 +63,7 @@ static u32 subdevice_ctor(struct nvsim_alloc *a)
 	return a->res ? NV_OK : NV_ERR_NO_MEMORY;
 }
 
+/* Framebuffer RM keeps for the TSG, the channel or the VA space: fb.c */
 static u32 tsg_ctor(struct nvsim_alloc *a)
 {
 	a->res = nvsim_res_new(a->cls, a->gpu);
@@ -71,6 +72,9 @@ static u32 tsg_ctor(struct nvsim_alloc *a)
 	/* RM's default timeslice: 128 << 3 us (nvidia-abi.md 5) */
 	a->res->u.tsg.timeslice_us = 1024;
 	a->res->u.tsg.hvaspace = gs_get_u32(a->params, NVA06C_HVASPACE);
+	if (nvsim_fb_keep_tsg(a->res,
+			      gs_get_u32(a->params, NVA06C_ENGINE_TYPE)))
+		return NV_ERR_NO_MEMORY;
 	return NV_OK;
 }
 
@@ -81,6 +85,8 @@ static u32 vaspace_ctor(struct nvsim_alloc *a)
 	if (!a->res)
 		return NV_ERR_NO_MEMORY;
 	a->res->u.vaspace.flags = gs_get_u32(a->params, NV90F1_FLAGS);
+	if (nvsim_fb_keep_vaspace(a->res))
+		return NV_ERR_NO_MEMORY;
 	return NV_OK;
 }
 
@@ -152,8 +158,14 @@ static u32 channel_vaspace(struct nvsim_alloc *a)
 
 static u32 channel_ctor(struct nvsim_alloc *a)
 {
+	struct nvsim_res *tsg = NULL;
+
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
+		return NV_ERR_NO_MEMORY;
+	if (a->parent->cls == KEPLER_CHANNEL_GROUP_A)
+		tsg = a->parent->res;
+	if (nvsim_fb_keep_channel(a->res, tsg))
 		return NV_ERR_NO_MEMORY;
 	a->res->u.chan.hclient = a->client->handle;
 	a->res->u.chan.hvaspace = channel_vaspace(a);
@@ -176,48 +188,48 @@ static const struct nvsim_class classes[] = {
 	{ NV01_ROOT_NON_PRIV, "NV01_ROOT_NON_PRIV", 4, OPT },
 	{ NV01_EVENT, "NV01_EVENT", NV0005_PARAMS_SIZE, REQ, ANY_PARENT },
 	{ NV01_MEMORY_SYSTEM, "NV01_MEMORY_SYSTEM", MEMSZ, REQ,
-	  PARENTS(NV01_DEVICE_0), 0, nvsim_mem_system_ctor,
+	  PARENTS(NV01_DEVICE_0), nvsim_mem_system_ctor,
 	  "out=24+8,64+16,88+8" },
 	{ NV01_MEMORY_LOCAL_USER, "NV01_MEMORY_LOCAL_USER", MEMSZ, REQ,
-	  MEM_PARENTS, 0, nvsim_mem_local_ctor, "out=24+8,64+16,88+8" },
+	  MEM_PARENTS, nvsim_mem_local_ctor, "out=24+8,64+16,88+8" },
 	{ NV01_ROOT_CLIENT, "NV01_ROOT_CLIENT", 4, OPT },
 	{ NV01_MEMORY_SYSTEM_OS_DESCRIPTOR, "NV01_MEMORY_SYSTEM_OS_DESCRIPTOR",
-	  NVOSDESC_PARAMS_SIZE, REQ, PARENTS(NV01_DEVICE_0), 0,
+	  NVOSDESC_PARAMS_SIZE, REQ, PARENTS(NV01_DEVICE_0),
 	  nvsim_mem_osdesc_ctor },
 	{ NV01_EVENT_OS_EVENT, "NV01_EVENT_OS_EVENT", NV0005_PARAMS_SIZE, REQ,
 	  ANY_PARENT },
 	{ NV01_DEVICE_0, "NV01_DEVICE_0", 56, OPT,
-	  PARENTS(NV01_ROOT_CLIENT), 0, device_ctor },
+	  PARENTS(NV01_ROOT_CLIENT), device_ctor },
 	{ RM_USER_SHARED_DATA, "RM_USER_SHARED_DATA", 8, REQ,
-	  PARENTS(NV20_SUBDEVICE_0), 0, nvsim_mem_shared_data_ctor },
+	  PARENTS(NV20_SUBDEVICE_0), nvsim_mem_shared_data_ctor },
 	{ NV20_SUBDEVICE_0, "NV20_SUBDEVICE_0", 4, OPT,
-	  PARENTS(NV01_DEVICE_0), 0, subdevice_ctor },
+	  PARENTS(NV01_DEVICE_0), subdevice_ctor },
 	{ NV2081_BINAPI, "NV2081_BINAPI", 4, OPT,
 	  PARENTS(NV20_SUBDEVICE_0) },
 	{ NV50_THIRD_PARTY_P2P, "NV50_THIRD_PARTY_P2P", 4, OPT,
 	  PARENTS(NV20_SUBDEVICE_0) },
 	{ NV50_MEMORY_VIRTUAL, "NV50_MEMORY_VIRTUAL", MEMSZ, REQ,
-	  PARENTS(NV01_DEVICE_0), 0, nvsim_mem_virtual_ctor,
+	  PARENTS(NV01_DEVICE_0), nvsim_mem_virtual_ctor,
 	  "out=64+16,88+8" },
 	{ GT200_DEBUGGER, "GT200_DEBUGGER", 12, REQ,
 	  PARENTS(NV01_DEVICE_0) },
 	{ FERMI_CONTEXT_SHARE_A, "FERMI_CONTEXT_SHARE_A", 12, REQ,
-	  PARENTS(KEPLER_CHANNEL_GROUP_A), 0, ctxshare_ctor, "out=8+4" },
+	  PARENTS(KEPLER_CHANNEL_GROUP_A), ctxshare_ctor, "out=8+4" },
 	{ GF100_SUBDEVICE_MASTER, "GF100_SUBDEVICE_MASTER", 0, NONE,
 	  PARENTS(NV20_SUBDEVICE_0) },
-	{ FERMI_VASPACE_A, "FERMI_VASPACE_A", 56, REQ, MEM_PARENTS, 928,
+	{ FERMI_VASPACE_A, "FERMI_VASPACE_A", 56, REQ, MEM_PARENTS,
 	  vaspace_ctor },
 	{ KEPLER_CHANNEL_GROUP_A, "KEPLER_CHANNEL_GROUP_A", 20, REQ,
-	  PARENTS(NV01_DEVICE_0), 512, tsg_ctor },
+	  PARENTS(NV01_DEVICE_0), tsg_ctor },
 	/* capDescriptor (an nvidia-caps fd) is not checked: no such device */
 	{ AMPERE_SMC_CONFIG_SESSION, "AMPERE_SMC_CONFIG_SESSION", 8, REQ,
 	  PARENTS(NV01_ROOT_CLIENT) },
 	{ AMPERE_SMC_MONITOR_SESSION, "AMPERE_SMC_MONITOR_SESSION", 8, REQ,
 	  PARENTS(NV01_ROOT_CLIENT) },
 	{ HOPPER_USERMODE_A, "HOPPER_USERMODE_A", 2, OPT,
-	  PARENTS(NV20_SUBDEVICE_0), 0, nvsim_mem_usermode_ctor },
+	  PARENTS(NV20_SUBDEVICE_0), nvsim_mem_usermode_ctor },
 	{ HOPPER_CHANNEL_GPFIFO_A, "HOPPER_CHANNEL_GPFIFO_A", 368, REQ,
-	  PARENTS(NV01_DEVICE_0, KEPLER_CHANNEL_GROUP_A), 256, channel_ctor },
+	  PARENTS(NV01_DEVICE_0, KEPLER_CHANNEL_GROUP_A), channel_ctor },
 	{ HOPPER_DMA_COPY_A, "HOPPER_DMA_COPY_A", 8, OPT,
 	  PARENTS(HOPPER_CHANNEL_GPFIFO_A) },
 	{ NV_CONFIDENTIAL_COMPUTE, "NV_CONFIDENTIAL_COMPUTE", 4, OPT,
@@ -303,16 +315,6 @@ u32 nvsim_rm_alloc(struct nvsim_file *os, u32 hroot, u32 hparent, u32 *hnew,
 		a.res = nvsim_res_new(cls, a.gpu);
 		if (!a.res)
 			return NV_ERR_NO_MEMORY;
-	}
-
-	if (k->hidden_kib) {
-		u64 bytes = (u64)k->hidden_kib * SZ_1K;
-
-		if (!a.gpu || nvsim_fb_charge(a.gpu, bytes, true)) {
-			status = NV_ERR_NO_MEMORY;
-			goto err;
-		}
-		a.res->hidden_bytes = bytes;
 	}
 
 	status = nvsim_obj_add(a.client, a.parent, hnew, cls, a.res);

@@ -71,6 +71,7 @@ void nvsim_res_put(struct nvsim_res *res)
 		nvsim_fb_uncharge(res->gpu, res->fb_bytes, false);
 	if (res->gpu && res->hidden_bytes)
 		nvsim_fb_uncharge(res->gpu, res->hidden_bytes, true);
+	nvsim_fb_unkeep(res);
 	if (res->backing)
 		nvsim_backing_put(res->backing);
 	if (res->cls == HOPPER_CHANNEL_GPFIFO_A)

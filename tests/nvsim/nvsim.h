@@ -78,6 +78,10 @@ struct nvsim_gpu {
 	u64 used_local;
 	u64 hidden;
 	u64 uvm;
+	unsigned int gr_tsgs;		/* of the graphics engine (fb.c) */
+	unsigned int pt_chunks;		/* UVM page-table chunks (fb.c) */
+	unsigned int pooled_vas;	/* VA spaces in RM's pairs (fb.c) */
+	bool uvm_kept;			/* UVM's registration FB (fb.c) */
 	u64 next_offset;
 	u32 next_chid;
 	struct device *dev;
@@ -180,6 +184,9 @@ struct nvsim_res {
 			u64 subctx_used;	/* subcontext IDs taken */
 			bool scheduled;		/* GPFIFO_SCHEDULE */
 			u32 hvaspace;		/* its VA space handle, or 0 */
+			bool gr;		/* the graphics engine's (fb.c) */
+			unsigned int channels;	/* holding chan_kept */
+			u64 chan_kept;		/* its channels' FB (fb.c) */
 		} tsg;
 		struct {
 			struct nvsim_res *tsg;	/* a reference */
@@ -193,9 +200,11 @@ struct nvsim_res {
 			u32 hclient;	/* the allocating client */
 			u32 hvaspace;	/* its VA space handle, or 0 */
 			struct nvsim_eng_chan *eng;	/* engine.c */
+			struct nvsim_res *tsg;	/* holding its FB, a ref */
 		} chan;
 		struct {
 			u32 flags;	/* NV_VASPACE_ALLOCATION_FLAGS */
+			bool pooled;	/* in RM's pairs (fb.c) */
 		} vaspace;
 		struct {
 			u64 user_va;	/* class 0x71: the pinned range */
@@ -263,6 +272,12 @@ u64 nvsim_fb_free(const struct nvsim_gpu *gpu);
 int nvsim_fb_charge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
 void nvsim_fb_uncharge(struct nvsim_gpu *gpu, u64 bytes, bool hidden);
 int nvsim_fb_charge_uvm(struct nvsim_gpu *gpu, u64 bytes);
+int nvsim_fb_keep_tsg(struct nvsim_res *tsg, u32 engine_type);
+int nvsim_fb_keep_channel(struct nvsim_res *chan, struct nvsim_res *tsg);
+int nvsim_fb_keep_vaspace(struct nvsim_res *vas);
+void nvsim_fb_unkeep(struct nvsim_res *res);
+int nvsim_fb_keep_uvm(struct nvsim_gpu *gpu);
+void nvsim_fb_unkeep_uvm(struct nvsim_gpu *gpu);
 void nvsim_fb_uncharge_uvm(struct nvsim_gpu *gpu, u64 bytes);
 struct nvsim_gpu *nvsim_gpu_by_uuid(const u8 *uuid);
 struct nvsim_gpu *nvsim_gpu_by_id(u32 id);

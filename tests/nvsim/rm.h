@@ -62,7 +62,6 @@ struct nvsim_alloc {
  * @psize: sizeof its allocation parameters
  * @rule: enum nvsim_param_rule
  * @parents: classes its parent may be; 0 ends the list; empty = any parent
- * @hidden_kib: framebuffer RM keeps for the object (fb.c explains)
  * @ctor: fills a->res; NULL makes a plain resource
  * @out: the parameter bytes nvsim models, "off+len[,...]", or NULL
  */
@@ -72,7 +71,6 @@ struct nvsim_class {
 	u16 psize;
 	u8 rule;
 	u16 parents[4];
-	u32 hidden_kib;
 	u32 (*ctor)(struct nvsim_alloc *a);
 	const char *out;
 };

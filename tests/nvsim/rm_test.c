@@ -267,12 +267,30 @@ TEST(fb_info_and_hidden)
 		  nvrm_alloc_fb(ctl, hclient, H_MEM, 64 * MiB, 0x200000, &p));
 	EXPECT_EQ(free0 - 65536, nvrm_heap_free_kib(ctl, hclient));
 
-	/* a TSG and a channel: hidden FB, 512 + 256 KiB */
+	/*
+	 * Hidden FB, as measured on the GH100: a copy engine's TSG none
+	 * (engineType 0xb, COPY2), a graphics TSG 4416 KiB (engineType 1),
+	 * its channels 64 KiB each, given back with the last of them.
+	 */
+	tsgp[12] = 0xb;
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
+				      &(uint32_t){ H_TSG + 1 }, 0xa06c, tsgp));
+	EXPECT_EQ(free0 - 65536, nvrm_heap_free_kib(ctl, hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_TSG + 1));
+	tsgp[12] = 1;
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
 				      &(uint32_t){ H_TSG }, 0xa06c, tsgp));
+	EXPECT_EQ(free0 - 65536 - 4416, nvrm_heap_free_kib(ctl, hclient));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, H_TSG,
 				      &(uint32_t){ H_CHAN }, 0xc86f, chanp));
-	EXPECT_EQ(free0 - 65536 - 768, nvrm_heap_free_kib(ctl, hclient));
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, H_TSG,
+				      &(uint32_t){ H_CHAN + 1 }, 0xc86f,
+				      chanp));
+	EXPECT_EQ(free0 - 65536 - 4416 - 128,
+		  nvrm_heap_free_kib(ctl, hclient));
+	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_CHAN + 1));
+	EXPECT_EQ(free0 - 65536 - 4416 - 128,
+		  nvrm_heap_free_kib(ctl, hclient));
 
 	/* timeslice and scheduling controls on the TSG */
 	EXPECT_EQ(NVRM_OK,
@@ -798,7 +816,7 @@ TEST(process_list_and_usage)
 static void busy_child(int ready_fd, int go_fd, int hang)
 {
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu(), m = nvrm_open_gpu();
-	uint8_t tsgp[20] = { 0 }, chanp[368] = { 0 };
+	uint8_t tsgp[20] = { [12] = 1 }, chanp[368] = { 0 };
 	struct nvrm_memparams p;
 	uint32_t hclient;
 	uint8_t *map;
@@ -848,7 +866,8 @@ TEST(exit_and_kill_free_everything)
 		close(up[0]);
 		ASSERT_EQ(0, read_fb(&s));
 		EXPECT_EQ(GiB, s.used);
-		EXPECT_EQ(768 * 1024, s.hidden);
+		/* a graphics TSG and its channel */
+		EXPECT_EQ((4416 + 64) * 1024, s.hidden);
 		if (round)
 			kill(pid, SIGKILL);
 		else

@@ -104,6 +104,8 @@ u32 nvsim_uvm_register_gpu(struct nvsim_va_space *vas, void *arg)
 		return NV_ERR_INSUFFICIENT_PERMISSIONS;
 	if (vas->registered & BIT(gpu->minor))
 		return NV_ERR_INVALID_DEVICE;
+	if (nvsim_fb_keep_uvm(gpu))
+		return NV_ERR_NO_MEMORY;
 	vas->registered |= BIT(gpu->minor);
 	*((u8 *)arg + REG_GPU_NUMA_ENABLED) = 0;
 	memcpy((u8 *)arg + REG_GPU_NUMA_NODE, &node, sizeof(node));
@@ -133,6 +135,7 @@ u32 nvsim_uvm_unregister_gpu(struct nvsim_va_space *vas, void *arg)
 			nvsim_uvm_ext_maps_free(r, gpu);
 	nvsim_vas_evict_gpu(vas, gpu);
 	vas->registered &= ~BIT(gpu->minor);
+	nvsim_fb_unkeep_uvm(gpu);
 	return NV_OK;
 }
 

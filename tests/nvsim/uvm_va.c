@@ -128,6 +128,9 @@ void nvsim_vas_destroy(struct nvsim_va_space *vas)
 	xa_destroy(&vas->pages);
 	xa_destroy(&vas->range_groups);
 	list_del(&vas->link);
+	for (i = 0; i < nvsim_gpu_count; i++)
+		if (vas->registered & BIT(i))
+			nvsim_fb_unkeep_uvm(&nvsim_gpus[i]);
 	if (vas->mm)
 		mmdrop(vas->mm);
 	put_pid(vas->pid);
