@@ -3,7 +3,8 @@
 # The test VM harness (scripts/vm-run) itself: exit status, output
 # channels, kernel failure detection, --add, --each (several commands in
 # one boot, each with the modules loaded afresh, its own status, time limit
-# and kernel failures), timeout and usage errors. Runs on the host. A boot
+# and kernel failures), timeout and usage errors; and what run-tests makes
+# of a VM that runs none of its suites. Runs on the host. A boot
 # costs minutes on a slow CI machine, so the checks share five of them:
 # the --each run is made once and looked at by several tests. The boots
 # get 900 s: a TCG boot has taken 200 s on a busy 2-core machine, and only
@@ -124,6 +125,19 @@ timeout_fails_run() {
 		grep -q 'timed out' "$err"
 }
 
+# run-tests: a VM that runs none of its suites (here one with no kernel to
+# boot) has them booted once more, then counts each as failed, and the
+# summary at the end says why.
+vm_without_suites() {
+	expect_run 1 env GPUSLICE_VM_KERNEL=gpuslice-no-such-kernel \
+		scripts/run-tests vm:build/tests/genl_test &&
+		grep -q 'genl_test: the VM ran no suite; booting it again' "$out" &&
+		grep -q 'genl_test: the VM ran no suite, twice' "$out" &&
+		grep -A2 '^# VM boots that ran no suite:' "$out" |
+		grep -q 'no /boot/vmlinuz-gpuslice-no-such-kernel to boot' &&
+		tail -n 1 "$out" | grep -q '^0 passed, 1 failed'
+}
+
 usage_errors() {
 	expect_run 2 $vm &&
 		expect_run 2 $vm --bogus -- true &&
@@ -131,7 +145,7 @@ usage_errors() {
 		expect_run 2 $vm --results "$tmp/r" -- true
 }
 
-ktap_plan 12
+ktap_plan 13
 ktap_result single_command single_command
 ktap_result each_statuses each_statuses
 ktap_result modules_loaded_at_start modules_loaded_at_start
@@ -143,5 +157,6 @@ ktap_result oops_fails_run crash_fails_run oops 'BUG: kernel NULL pointer derefe
 ktap_result bug_fails_run crash_fails_run bug 'kernel BUG at'
 ktap_result each_crash_charged each_crash_charged
 ktap_result timeout_fails_run timeout_fails_run
+ktap_result vm_without_suites vm_without_suites
 ktap_result usage_errors usage_errors
 ktap_finish
