@@ -21,6 +21,11 @@
  *	waits for a line; then N times a second client, device, subdevice
  *	and FERMI_VASPACE_A, each object measured through the first:
  *	"raw obj=NAME st=S dfree=KIB dpid=BYTES".
+ *   tsgs N
+ *	a bare RM client with a VA space, then up to N TSGs of the graphics
+ *	engine in it (4.3125 MiB of RM's own each on the GH100), until one
+ *	is refused: "tsgs made=K status=S" (S: the refusal's, or 0), then
+ *	"held" and it waits for a line, then frees the client.
  *
  * Exit: 0, 1 when the driver or CUDA failed, 2 on usage.
  */
@@ -313,6 +318,30 @@ static int raw(int n)
 	return 0;
 }
 
+#define H_TSG_VAS	0x5c000010
+#define H_TSG_FIRST	0x5c001000
+
+static int tsgs(int n)
+{
+	/* NVA06C_ALLOC_PARAMETERS: hVASpace@8, engineType@12 (GR0 = 1) */
+	uint32_t tsgp[5] = { 0, 0, H_TSG_VAS, 1, 0 };
+	uint32_t client, h, st;
+	int ctl, gpu, made;
+
+	if (open_client(&ctl, &gpu, &client))
+		return 1;
+	st = nvrm_alloc_vaspace(ctl, client, H_TSG_VAS, 0);
+	for (made = 0; !st && made < n; made += !st) {
+		h = H_TSG_FIRST + made;
+		st = nvrm_alloc(ctl, client, NVRM_H_DEV, &h, 0xa06c, tsgp);
+	}
+	printf("tsgs made=%d status=0x%x\n", made, st);
+	wait_line();
+	st = nvrm_free(ctl, client, client);
+	printf("done\n");
+	return st ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	int n = argc > 2 ? atoi(argv[2]) : 0;
@@ -324,10 +353,12 @@ int main(int argc, char **argv)
 		return contexts(n);
 	if (argc == 3 && !strcmp(argv[1], "raw") && n > 0)
 		return raw(n);
+	if (argc == 3 && !strcmp(argv[1], "tsgs") && n > 0)
+		return tsgs(n);
 	if (argc == 4 && !strcmp(argv[1], "fill") && n > 0 &&
 	    atol(argv[3]) > 0)
 		return fill(n, atol(argv[3]));
-	fprintf(stderr, "usage: gpuslice-fb-price monitor | ctx N (1-%d) | fill MIB BLOCK | raw N\n",
+	fprintf(stderr, "usage: gpuslice-fb-price monitor | ctx N (1-%d) | fill MIB BLOCK | raw N | tsgs N\n",
 		MAX_CTX);
 	return 2;
 }

@@ -27,6 +27,9 @@ gpu-host: $(PRELOAD_LIB) $(PRELOAD_LEDGER_TOOL) $(GPU_C_BINS) \
 bench-gpu:
 	scripts/gpu-validate --bench
 
+# scripts/gpu-validate's "RM's own framebuffer" row runs gpuslice-fb-price.
+gpu-host: $(BUILD)/gpu/gpuslice-fb-price
+
 # RM's compute levers, measured (gpu/compute_probe.py drives it).
 GPU_C_BINS += $(BUILD)/gpu/gpuslice-compute-probe
 $(BUILD)/gpu/gpuslice-compute-probe: gpu/compute_probe.c $(NVRM_DEPS) gpu/gpu.mk

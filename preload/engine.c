@@ -11,6 +11,10 @@
  *   called. After the call the charge stays only if the driver said
  *   NV_OK, at the size the driver wrote back (RM's rounding), remembered
  *   per (client, handle) (objects.c);
+ * - so is what RM keeps for itself for a TSG, a channel or a VA space
+ *   (core/nv_charge.h), from the allocation to the object's free, at once
+ *   (the kernel engine follows RM's own timing and UVM's hold; this
+ *   engine serves cooperative hosts);
  * - RM_FREE and VID_HEAP_CONTROL FREE give back what the object and its
  *   subtree were charged (a client: all of it), and so does the close of
  *   a ctl file's last fd, with which the driver frees its clients;
@@ -254,7 +258,7 @@ static int alloc_call(struct call *c)
 	u8 params[MAX_PARAMS];
 	const void *pp = NULL;
 	int gpu, where, ret;
-	u64 price, bytes = 0;
+	u64 price, kept, bytes = 0;
 
 	if (c->op.params_size && c->op.params_size <= sizeof(params) &&
 	    gs_mem_read(params, uptr(c->op.params), c->op.params_size) ==
@@ -262,13 +266,18 @@ static int alloc_call(struct call *c)
 		pp = params;
 	gpu = alloc_gpu(c, role, pp);
 	price = gs_nv_op_price(&c->op, c->buf, pp);
+	/*
+	 * What RM keeps for itself for the object, which no count of the
+	 * driver's shows: charged until the object is freed.
+	 */
+	kept = gs_nv_op_kept(&c->op, pp);
 	/* an object gpuslice cannot place is charged on every GPU */
 	where = gpu >= 0 ? gpu : GS_GPU_ALL;
-	if (price && !gs_shm_charge(where, price))
+	if (price + kept && !gs_shm_charge(where, price + kept))
 		return refuse(c, GS_NV_ERR_NO_MEMORY);
 	ret = forward(c);
 	if (!rm_ok(c, ret)) {
-		gs_shm_refund(where, price);
+		gs_shm_refund(where, price + kept);
 		return ret;
 	}
 	/* What the driver wrote back: the handle, the size it took. */
@@ -286,8 +295,9 @@ static int alloc_call(struct call *c)
 	obj.client = role == GS_NV_ROLE_ROOT ? obj.handle : c->op.client;
 	obj.parent = role == GS_NV_ROLE_ROOT ? 0 : c->op.parent;
 	obj.role = role;
-	obj.gpu = price ? where : gpu;
-	obj.bytes = bytes;
+	obj.gpu = price + kept ? where : gpu;
+	obj.bytes = bytes + kept;
+	obj.kept = kept;
 	obj.file = role == GS_NV_ROLE_ROOT ? c->f->file : 0;
 	gs_objs_add(&obj);
 	if (role == GS_NV_ROLE_CHANNEL)

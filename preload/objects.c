@@ -79,6 +79,19 @@ int gs_objs_gpu(u32 client, u32 handle)
 	return gpu;
 }
 
+u64 gs_objs_kept(int gpu)
+{
+	u64 kept = 0;
+	size_t i;
+
+	pthread_mutex_lock(&objs_lock);
+	for (i = 0; i < nr_objs; i++)
+		if (objs[i].gpu == gpu)
+			kept += objs[i].kept;
+	pthread_mutex_unlock(&objs_lock);
+	return kept;
+}
+
 static void add_refund(struct gs_refund *r, const struct gs_obj *o)
 {
 	if (!o->bytes)

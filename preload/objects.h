@@ -27,7 +27,8 @@
  * @role: enum gs_nv_class_role of its class
  * @gpu: the GPU (RM device instance) it is on, GS_GPU_ALL when it was
  *	charged on every GPU of the slice, GS_GPU_NONE when none is known
- * @bytes: what it was charged
+ * @bytes: what it was charged, @kept of it for the framebuffer RM keeps
+ *	for itself (a TSG's, a channel's, a VA space's: gs_nv_op_kept())
  * @scheduled: a TSG (or a channel outside one) the program scheduled
  *	(GPFIFO_SCHEDULE with bEnable): until then its channels are left
  *	alone, as RM has not finished setting them up
@@ -41,6 +42,7 @@ struct gs_obj {
 	u32 role;
 	int gpu;
 	u64 bytes;
+	u64 kept;
 	u64 file;
 	bool scheduled;
 	bool disabled;
@@ -57,6 +59,12 @@ void gs_objs_add(const struct gs_obj *o);
 
 /* The GPU of (@client, @handle), or GS_GPU_NONE. */
 int gs_objs_gpu(u32 client, u32 handle);
+
+/*
+ * What the objects on GPU @gpu (GS_GPU_ALL: charged on every GPU) were
+ * charged for the framebuffer RM keeps for itself.
+ */
+u64 gs_objs_kept(int gpu);
 
 /* Forgets (@client, @handle) and its subtree, adding their charges to @r. */
 void gs_objs_free(u32 client, u32 handle, struct gs_refund *r);
