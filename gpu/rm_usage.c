@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * gpuslice-rm-usage PID...: the framebuffer RM itself says each process
- * holds on GPU 0, from GPU_GET_PID_INFO (VIDEO_MEMORY_USAGE), the number
+ * gpuslice-rm-usage [--gpu N] PID...: the framebuffer RM itself says each
+ * process holds on GPU N (its device instance, /dev/nvidiaN; default 0),
+ * from GPU_GET_PID_INFO (VIDEO_MEMORY_USAGE), the number
  * nvidia-smi shows per process. RM sums the class-0x40 memory of the
  * process's clients (_gpuCollectMemInfo): objects it alone holds
  * (private), objects it made that others dup (shared), objects it dup'ed
@@ -43,12 +44,24 @@ static uint64_t u64_at(const uint8_t *p)
 int main(int argc, char **argv)
 {
 	static uint8_t params[GS_NV_GET_PID_INFO_SIZE];
-	uint32_t client, count, st, result, i;
+	uint32_t client, count, st, result, i, device = 0;
+	char *end, node[32];
 	int ctl, gpu;
-	char *end;
 
+	if (argc > 2 && !strcmp(argv[1], "--gpu")) {
+		unsigned long n = strtoul(argv[2], &end, 10);
+
+		if (*end || !*argv[2] || n > 31) {
+			fprintf(stderr, "gpuslice-rm-usage: not a GPU: '%s'\n",
+				argv[2]);
+			return 2;
+		}
+		device = n;
+		argc -= 2;
+		argv += 2;
+	}
 	if (argc < 2 || argc - 1 > INFO_MAX) {
-		fprintf(stderr, "usage: gpuslice-rm-usage PID...\n");
+		fprintf(stderr, "usage: gpuslice-rm-usage [--gpu N] PID...\n");
 		return 2;
 	}
 	count = argc - 1;
@@ -66,13 +79,15 @@ int main(int argc, char **argv)
 		memcpy(params + INFO_FIRST + i * INFO_ENTRY + ENTRY_PID, &p,
 		       sizeof(p));
 	}
+	snprintf(node, sizeof(node), "nvidia%u", device);
 	ctl = nvrm_open_ctl();
-	gpu = nvrm_open_gpu();
+	gpu = nvrm_open("/dev", node);
 	if (ctl < 0 || gpu < 0) {
-		perror("gpuslice-rm-usage: /dev/nvidiactl, /dev/nvidia0");
+		fprintf(stderr, "gpuslice-rm-usage: /dev/nvidiactl, /dev/%s: %m\n",
+			node);
 		return 1;
 	}
-	st = nvrm_setup_client(ctl, gpu, &client);
+	st = nvrm_setup_client_on(ctl, gpu, device, &client);
 	if (!st)
 		st = nvrm_control(ctl, client, NVRM_H_SUBDEV,
 				  GS_NV_CTRL_GET_PID_INFO, params,

@@ -158,9 +158,17 @@ void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
 
 uint32_t nvrm_setup_client(int ctl, int gpu, uint32_t *hclient)
 {
+	return nvrm_setup_client_on(ctl, gpu, 0, hclient);
+}
+
+uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
+			      uint32_t *hclient)
+{
 	uint8_t devp[56] = { 0 };
 	uint32_t subp = 0, h = 0, st;
 
+	/* NV0080_ALLOC_PARAMETERS: deviceId@0 */
+	memcpy(devp, &device, sizeof(device));
 	/* the device's access check needs it open: fail early, and clearly */
 	if (fcntl(gpu, F_GETFD) < 0)
 		return NVRM_ERRNO(EBADF);

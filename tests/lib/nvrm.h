@@ -181,6 +181,10 @@ void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
  */
 uint32_t nvrm_setup_client(int ctl, int gpu, uint32_t *hclient);
 
+/* The same on the GPU of device instance @device, @gpu its open node. */
+uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
+			      uint32_t *hclient);
+
 /*
  * cudaMalloc's framebuffer allocation (class 0x40, flags 0x1c101, attr
  * 0x18000000) of @size bytes aligned to @align (0: RM's choice) under
