@@ -40,6 +40,8 @@
 #endif
 
 #define SLICE		"fixture"
+/* GPUs the fixtures use: the two-GPU ones, under multi-gpu/, both */
+#define GPUS		2
 #define MAX_FDS		4096
 /* the params pointer of NVOS54 (RM_CONTROL) and NVOS64 (RM_ALLOC) */
 #define PARAMS_AT	16
@@ -156,10 +158,10 @@ static bool fd_of_path(const char *path, struct gs_fd *f)
  * @files: open files made so far
  * @ioctls, @marks: records replayed
  * @wrong: marks whose ledger disagreed with RM
- * @end_used: what the ledger held after the last record
- * @channels: the most channels on GPU 0 at a mark
- * @end_channels: channels left after the last record
- * @kept: the most the ledger held at a mark for RM's own
+ * @end_used: what the ledgers held after the last record
+ * @channels: the most channels on a GPU at a mark
+ * @end_channels: channels left after the last record, on every GPU
+ * @kept: the most a GPU's ledger held at a mark for RM's own
  */
 struct replay {
 	char dir[64];
@@ -171,44 +173,64 @@ struct replay {
 	unsigned long long kept;
 };
 
-/* The channels on GPU 0 the engine keeps (the compute thread's). */
-static unsigned int channels(void)
+/* The channels on GPU @gpu the engine keeps (the compute thread's). */
+static unsigned int channels(unsigned int gpu)
 {
-	return gs_objs_nr_channels(0);
+	return gs_objs_nr_channels(gpu);
 }
 
-static unsigned long long ledger_used(struct replay *r)
+static unsigned long long ledger_used(struct replay *r, unsigned int gpu)
 {
 	struct gs_ledger l;
 	unsigned int members;
 
-	if (gs_shm_read(r->dir, SLICE, 0, &l, &members))
+	if (gs_shm_read(r->dir, SLICE, gpu, &l, &members))
 		return ~0ULL;
 	return l.used;
 }
 
-/* MARK step:rm=P/S/D: the ledger must hold P + S, and RM's own. */
+/* What the ledger of GPU @gpu holds for RM's own framebuffer. */
+static unsigned long long rm_own(unsigned int gpu)
+{
+	return gs_objs_kept(gpu) + gs_objs_kept(GS_GPU_ALL);
+}
+
+/*
+ * MARK step:rm=P/S/D[:rm1=P/S/D]: the ledger of GPU 0 (and of GPU 1) must
+ * hold P + S, and RM's own.
+ */
 static int check_mark(struct replay *r, const char *line)
 {
-	unsigned long long p, s, d, used = ledger_used(r);
-	unsigned long long kept = gs_objs_kept(0);
-	const char *rm = strstr(line, ":rm=");
+	static const char *const key[GPUS] = { ":rm=", ":rm1=" };
+	unsigned long long p, s, d, used, kept;
+	const char *rm = strstr(line, ":rm="), *at;
+	unsigned int gpu;
 
 	if (!rm || sscanf(rm, ":rm=%llu/%llu/%llu", &p, &s, &d) != 3) {
 		fprintf(stderr, "# a mark without RM's count: %s", line);
 		return -1;
 	}
 	r->marks++;
-	if (used != p + s + kept)
-		r->wrong++;
-	if (channels() > r->channels)
-		r->channels = channels();
-	if (kept > r->kept)
-		r->kept = kept;
-	printf("# %-40.*s ledger %8.2f MiB, RM %8.2f MiB + its own %5.2f%s\n",
-	       (int)(rm - line - 5), line + 5, used / 1048576.0,
-	       (p + s) / 1048576.0, kept / 1048576.0,
-	       used == p + s + kept ? "" : "  <-- differs");
+	for (gpu = 0; gpu < GPUS; gpu++) {
+		at = strstr(line, key[gpu]);
+		if (!at)
+			continue;
+		if (sscanf(at + strlen(key[gpu]), "%llu/%llu/%llu", &p, &s,
+			   &d) != 3)
+			return -1;
+		used = ledger_used(r, gpu);
+		kept = rm_own(gpu);
+		if (used != p + s + kept)
+			r->wrong++;
+		if (channels(gpu) > r->channels)
+			r->channels = channels(gpu);
+		if (kept > r->kept)
+			r->kept = kept;
+		printf("# %-40.*s GPU %u ledger %8.2f MiB, RM %8.2f MiB + its own %5.2f%s\n",
+		       (int)(rm - line - 5), line + 5, gpu, used / 1048576.0,
+		       (p + s) / 1048576.0, kept / 1048576.0,
+		       used == p + s + kept ? "" : "  <-- differs");
+	}
 	fflush(stdout);
 	return 0;
 }
@@ -278,7 +300,7 @@ static int replay_fixture(struct replay *r, const char *name)
 {
 	char path[512], cmd[600], *line = NULL;
 	struct gs_config cfg;
-	unsigned int fd, lineno = 0;
+	unsigned int fd, gpu, lineno = 0;
 	size_t cap = 0;
 	int ret = 0;
 	FILE *in;
@@ -287,7 +309,7 @@ static int replay_fixture(struct replay *r, const char *name)
 	if (!mkdtemp(r->dir))
 		return -1;
 	setenv("GPUSLICE_SLICE", SLICE, 1);
-	setenv("GPUSLICE_LIMITS", "0:1048576MiB", 1);
+	setenv("GPUSLICE_LIMITS", "0:1048576MiB,1:1048576MiB", 1);
 	setenv("GPUSLICE_LEDGER_DIR", r->dir, 1);
 	unsetenv("GPUSLICE_TRACE");
 	unsetenv("GPUSLICE_CONFIG");
@@ -344,8 +366,10 @@ static int replay_fixture(struct replay *r, const char *name)
 	for (fd = 0; fd < MAX_FDS; fd++)
 		if (r->fds[fd].kind)
 			gs_engine_closed(fd, &r->fds[fd], true);
-	r->end_used = ledger_used(r);
-	r->end_channels = channels();
+	for (gpu = 0; gpu < GPUS; gpu++) {
+		r->end_used += ledger_used(r, gpu);
+		r->end_channels += channels(gpu);
+	}
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", r->dir);
 	if (system(cmd))
 		ret = -1;
@@ -402,6 +426,32 @@ TEST(pytorch_training)
 TEST(jax_preallocation)
 {
 	REPLAY("jax.trace.gz", 3);
+}
+
+/* Two GPUs, recorded on two H100: each GPU's ledger against RM's count */
+TEST(two_gpus_peer_copies)
+{
+	REPLAY("multi-gpu/peer2.trace.gz", 5);
+}
+
+TEST(two_gpus_nccl_rank0)
+{
+	REPLAY("multi-gpu/nccl2-rank0.trace.gz", 3);
+}
+
+TEST(two_gpus_nccl_rank1)
+{
+	REPLAY("multi-gpu/nccl2-rank1.trace.gz", 3);
+}
+
+TEST(two_gpus_ddp_rank0)
+{
+	REPLAY("multi-gpu/ddp2-rank0.trace.gz", 4);
+}
+
+TEST(two_gpus_ddp_rank1)
+{
+	REPLAY("multi-gpu/ddp2-rank1.trace.gz", 4);
 }
 
 TEST_HARNESS_MAIN
