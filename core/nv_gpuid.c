@@ -31,6 +31,9 @@
 #define ACTIVE_ENTRY		12
 #define ACTIVE_MAX		256U
 
+/* GET_P2P_CAPS_V2: gpuIds[32]@0, gpuCount@128 (then the caps, out) */
+#define P2P_V2_COUNT		128
+
 /* GET_P2P_CAPS_MATRIX: grpACount@0, grpBCount@4, gpuIds[8]@8 and @40 */
 #define P2P_GROUP_A		8
 #define P2P_GROUP_B		40
@@ -170,6 +173,7 @@ enum gpuid_use {
 	ID_INFO,	/* gpuId@0, deviceInstance@8 out */
 	LIST_IN,	/* gpuIds[32]@0 until INVALID, or ALL_GPUS */
 	P2P_IN,		/* two counted groups */
+	COUNTED_IN,	/* gpuIds[32]@0, as many as the count at P2P_V2_COUNT */
 	LIST_OUT,	/* gpuIds[32]@0 */
 	PROBED_OUT,
 	UUID_INFO_OUT,	/* gpuId and deviceInstance out */
@@ -182,6 +186,8 @@ static const struct {
 	enum gpuid_use use;
 	u32 refuse;
 } gpuid_ctrls[] = {
+	/* SYSTEM_GET_P2P_CAPS_V2 (NCCL asks it of its GPUs) */
+	{ 0x012b, 8348, COUNTED_IN, NV_ERR_INVALID_ARGUMENT },
 	/* SYSTEM_GET_P2P_CAPS_MATRIX */
 	{ 0x013a, 1352, P2P_IN, NV_ERR_INVALID_ARGUMENT },
 	{ 0x0201, 128, LIST_OUT, 0 },	/* GPU_GET_ATTACHED_IDS */
@@ -224,6 +230,7 @@ u32 gs_nv_gpuid_check(u32 cmd, const void *params, u32 size,
 	const u8 *p = params;
 	int i = find(cmd, size);
 	bool ok = true;
+	u32 n;
 
 	if (i < 0)
 		return 0;
@@ -237,6 +244,11 @@ u32 gs_nv_gpuid_check(u32 cmd, const void *params, u32 size,
 		break;
 	case P2P_IN:
 		ok = p2p_ok(p, m);
+		break;
+	case COUNTED_IN:
+		/* RM refuses a larger count itself, reading no gpuId */
+		n = gs_get_u32(p, P2P_V2_COUNT);
+		ok = listed_ok(p, 0, n < LIST_MAX ? n : LIST_MAX, false, m);
 		break;
 	default:
 		break;

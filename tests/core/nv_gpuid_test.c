@@ -23,7 +23,7 @@ static const struct gs_nv_gpu_map slice = {
 	.instance = { 1, 3 },
 };
 
-static uint8_t buf[4096], out[4096];
+static uint8_t buf[8348], out[8348];
 
 static uint32_t u32_at(const uint8_t *b, unsigned int off)
 {
@@ -185,6 +185,31 @@ TEST(p2p_groups_must_be_the_slices)
 	set_u32(buf, 4, 1);
 	set_u32(buf, 0, 1000);			/* read as 8 at most */
 	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+}
+
+/* GET_P2P_CAPS_V2, as NCCL asks it: the gpuIds counted at 128 */
+TEST(p2p_caps_v2_names_only_the_slices)
+{
+	unsigned int i;
+
+	memset(buf, 0, 8348);
+	set_u32(buf, 0, 6);
+	set_u32(buf, 4, 0x41);
+	set_u32(buf, 8, 7);			/* not the slice's: beyond the count */
+	set_u32(buf, 128, 2);
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	set_u32(buf, 128, 3);
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	/* read as 32 at most: the 32nd is not the slice's */
+	for (i = 0; i < 31; i++)
+		set_u32(buf, 4 * i, 6);
+	set_u32(buf, 4 * 31, 7);
+	set_u32(buf, 128, 1000);
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	set_u32(buf, 4 * 31, 0x41);
+	EXPECT_EQ(0, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	/* another size is not that control: RM refuses it unread */
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(0x12b, 8344));
 }
 
 TEST(active_devices_are_the_slices)
