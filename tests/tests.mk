@@ -81,6 +81,9 @@ $(BUILD)/tests/slice_test: tests/kmod/slice_test.c $(GENL_DEPS) \
 # The H100 traces through a slice answer as directly against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/slice_replay_test
 
+# The two-GPU traces, through a slice of nvsim's two GPUs.
+VM_TEST_BINS += $(BUILD)/tests/two_gpu_replay_test
+
 # make demo's allocating client (on the VM's PATH, not a suite).
 $(BUILD)/tests/demo_alloc: tests/tools/demo_alloc.c $(NVRM_DEPS)
 	@mkdir -p $(dir $@)
