@@ -51,12 +51,13 @@ struct gs_chan_obj {
 };
 
 /*
- * One RM client on one GPU of the slice; under gs_slice_chans.lock. It
- * goes with the client, before the last file of @proc closes.
+ * One RM client on one GPU of the slice, as the RM_ALLOCs named it; under
+ * gs_slice_chans.lock. Made for a handle a racing thread may have named:
+ * it need not be a client the slice knows, nor go before its process.
  */
 struct gs_chan_client {
 	struct list_head link;
-	struct gs_proc *proc;		/* whose file the client is bound to */
+	struct pid *tgid;		/* the process that made it (a ref) */
 	u32 hclient;
 	u32 hsubdev;		/* a subdevice of the client there, or 0 */
 	unsigned int nr, room;
@@ -73,6 +74,7 @@ void gs_chans_init(struct gs_slice_chans *c)
 static void free_client(struct gs_chan_client *cl)
 {
 	list_del(&cl->link);
+	put_pid(cl->tgid);
 	kfree(cl->obj);
 	kfree(cl);
 }
@@ -87,8 +89,9 @@ void gs_chans_destroy(struct gs_slice_chans *c)
 		free_client(cl);
 }
 
+/* Client @hclient's entry, or NULL; made for process @create if not NULL. */
 static struct gs_chan_client *find_client(struct gs_slice_chans *c,
-					  u32 hclient, struct gs_proc *create)
+					  u32 hclient, struct pid *create)
 {
 	struct gs_chan_client *cl;
 
@@ -102,7 +105,7 @@ static struct gs_chan_client *find_client(struct gs_slice_chans *c,
 	if (!cl)
 		return NULL;
 	cl->hclient = hclient;
-	cl->proc = create;
+	cl->tgid = get_pid(create);
 	list_add_tail(&cl->link, &c->clients);
 	return cl;
 }
@@ -293,7 +296,7 @@ static void sweep(struct gs_slice *s, unsigned int gpu,
 			o->kept_chans = 0;
 		}
 	}
-	gs_charge_unkeep_gone(s, cl->proc, gpu, back, closed);
+	gs_charge_unkeep_gone(s, cl->tgid, gpu, back, closed);
 	if (!cl->nr && !cl->hsubdev)
 		free_client(cl);
 }
@@ -308,7 +311,7 @@ static void maybe_leave(struct gs_slice *s, unsigned int gpu)
 }
 
 /*
- * The driver made @o->handle of @o->hclient, a client of @p, under
+ * The driver made @o->handle of @o->hclient, a client of process @tgid, under
  * @o->hparent on the slice's GPU @gpu, an object of @o->role: a subdevice
  * (the controls go to it), a TSG, a channel or a VA space, for which RM
  * keeps @o->kept bytes, charged to the slice already: from here on they
@@ -316,7 +319,7 @@ static void maybe_leave(struct gs_slice *s, unsigned int gpu)
  * followed. The slice joins the GPU's controller with its first channel;
  * a channel made while the slice is disabled is disabled at once. Sleeps.
  */
-int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct gs_proc *p,
+int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct pid *tgid,
 		  const struct gs_chans_obj_made *o)
 {
 	struct gs_slice_chans *c = &s->gpu[gpu].chans;
@@ -326,7 +329,7 @@ int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct gs_proc *p,
 	int ret = 0;
 
 	mutex_lock(&c->lock);
-	cl = find_client(c, hclient, p);
+	cl = find_client(c, hclient, tgid);
 	if (!cl) {
 		ret = -ENOMEM;
 		goto out;

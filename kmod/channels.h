@@ -6,8 +6,8 @@
 #include <linux/mutex.h>
 #include <linux/types.h>
 
-struct gs_proc;
 struct gs_slice;
+struct pid;
 
 /*
  * What a slice runs on one of its GPUs: its RM clients' channels, TSGs
@@ -36,7 +36,7 @@ struct gs_chans_obj_made {
 	u64 kept;		/* what RM keeps for it, charged already */
 };
 
-int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct gs_proc *p,
+int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct pid *tgid,
 		  const struct gs_chans_obj_made *o);
 bool gs_chans_may_make(struct gs_slice *s, unsigned int gpu, u32 hclient);
 void gs_chans_freed(struct gs_slice *s, u32 hclient, u32 handle);

@@ -553,28 +553,34 @@ void gs_charge_unkeep(struct gs_slice *s, unsigned int gpu, u64 bytes)
 }
 
 /*
- * The objects of a client of @p for which RM kept @bytes on the slice's
- * GPU @gpu are gone from the client (channels.c): freed by RM_FREE, or
- * with the client when its file closed (@closed). RM may keep them all
- * the same, and the bytes stay charged as long as it may: UVM keeps the
- * channels and VA spaces registered with it (and the TSGs of those
- * channels) until the process's UVM files close; and other real files
- * may hold the closed file's (REGISTER_FD takes a reference), until the
- * process's last file of the slice closes. Else they are back at once.
+ * The objects of a client of process @tgid for which RM kept @bytes on
+ * the slice's GPU @gpu are gone from the client (channels.c): freed by
+ * RM_FREE, or with the client when its file closed (@closed). RM may keep
+ * them all the same, and the bytes stay charged as long as it may: UVM
+ * keeps the channels and VA spaces registered with it (and the TSGs of
+ * those channels) until the process's UVM files close; and other real
+ * files may hold the closed file's (REGISTER_FD takes a reference), until
+ * the process's last file of the slice closes. Else, and once the process
+ * has no file of the slice open, they are back at once.
  */
-void gs_charge_unkeep_gone(struct gs_slice *s, struct gs_proc *p,
+void gs_charge_unkeep_gone(struct gs_slice *s, struct pid *tgid,
 			   unsigned int gpu, u64 bytes, bool closed)
 {
+	struct gs_proc *p;
+
 	if (!bytes)
 		return;
+	spin_lock(&gs_procs_lock);
+	p = find(tgid);
 	spin_lock(&s->lock);
-	if (closed)
+	if (p && p->slice == s && closed)
 		p->held_closed[gpu] += bytes;
-	else if (p->uvm_files)
+	else if (p && p->slice == s && p->uvm_files)
 		p->held_uvm[gpu] += bytes;
 	else
 		move(&s->gpu[gpu].ledger, bytes, 0);
 	spin_unlock(&s->lock);
+	spin_unlock(&gs_procs_lock);
 }
 
 /* Forced deletion dropped the real files: nothing is held any more. */

@@ -34,7 +34,7 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		  u64 bytes);
 void gs_charge_unkeep(struct gs_slice *s, unsigned int gpu, u64 bytes);
-void gs_charge_unkeep_gone(struct gs_slice *s, struct gs_proc *p,
+void gs_charge_unkeep_gone(struct gs_slice *s, struct pid *tgid,
 			   unsigned int gpu, u64 bytes, bool closed);
 void gs_charge_settle(struct gs_slice *s);
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p);

@@ -567,13 +567,13 @@ static void track_objects(struct gs_file *gf, struct fb_op *f,
 			/* a TSG's channels are on its GPU */
 			gs_gpuid_object_made(s, op->client, h, gpu);
 			if (gpu >= 0)
-				gs_chans_made(s, gpu, gf->proc, &o);
+				gs_chans_made(s, gpu, gf->tgid, &o);
 			break;
 		case GS_NV_ROLE_CHANNEL:
 		case GS_NV_ROLE_VASPACE:
 			gs_gpuid_object_made(s, op->client, h,
 					     GS_GPUID_UNKNOWN);
-			gs_chans_made(s, gpu, gf->proc, &o);
+			gs_chans_made(s, gpu, gf->tgid, &o);
 			break;
 		default:
 			gs_gpuid_object_made(s, op->client, h,
