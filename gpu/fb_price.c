@@ -321,7 +321,7 @@ static int raw(int n)
 #define H_TSG_VAS	0x5c000010
 #define H_TSG_FIRST	0x5c001000
 
-static int tsgs(int n)
+static int graphics_tsgs(int n)
 {
 	/* NVA06C_ALLOC_PARAMETERS: hVASpace@8, engineType@12 (GR0 = 1) */
 	uint32_t tsgp[5] = { 0, 0, H_TSG_VAS, 1, 0 };
@@ -354,7 +354,7 @@ int main(int argc, char **argv)
 	if (argc == 3 && !strcmp(argv[1], "raw") && n > 0)
 		return raw(n);
 	if (argc == 3 && !strcmp(argv[1], "tsgs") && n > 0)
-		return tsgs(n);
+		return graphics_tsgs(n);
 	if (argc == 4 && !strcmp(argv[1], "fill") && n > 0 &&
 	    atol(argv[3]) > 0)
 		return fill(n, atol(argv[3]));

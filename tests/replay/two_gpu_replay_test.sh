@@ -48,20 +48,22 @@ slice_empty() {
 	gpuslice show two --json >/tmp/show.json || return 1
 	used=$(grep -o '"memory_used": *[0-9]*' /tmp/show.json | sed 's/.*: *//')
 	peak=$(grep -o '"memory_peak": *[0-9]*' /tmp/show.json | sed 's/.*: *//')
-	echo "# used" $used "peak" $peak
-	[ "$(echo $used)" = "0 0" ] && [ "$(echo $peak)" != "0 0" ]
+	used=$(echo "$used" | tr '\n' ' ')
+	peak=$(echo "$peak" | tr '\n' ' ')
+	echo "# used $used, peak $peak"
+	[ "$used" = "0 0 " ] && [ "$peak" != "0 0 " ]
 }
 
 traces="peer2 nccl2-rank0 nccl2-rank1 ddp2-rank0 ddp2-rank1"
 ktap_plan 11
 ktap_result "nvsim with two GPUs, a slice of both" two_gpus
 for t in $traces; do
-	gpuslice-replay -v "$fixtures/$t.trace.gz" >/tmp/$t.direct 2>/dev/null
+	gpuslice-replay -v "$fixtures/$t.trace.gz" >"/tmp/$t.direct" 2>/dev/null
 	gpuslice-replay -v --dev /dev/gpuslice/two "$fixtures/$t.trace.gz" \
-		>/tmp/$t.slice 2>/dev/null
-	grep '^replay ' /tmp/$t.slice | sed 's/^/# slice: /'
+		>"/tmp/$t.slice" 2>/dev/null
+	grep '^replay ' "/tmp/$t.slice" | sed 's/^/# slice: /'
 	ktap_result "$t: through the slice as directly, but for export files" \
-		as_directly /tmp/$t.direct /tmp/$t.slice
+		as_directly "/tmp/$t.direct" "/tmp/$t.slice"
 	ktap_result "$t: the slice holds nothing after" slice_empty
 done
 gpuslice delete two >/dev/null
