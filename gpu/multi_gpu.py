@@ -101,7 +101,17 @@ def fixture_peer():
     mark("freed", sync_both, GPUS)
 
 
+def free_port():
+    """A TCP port of the loopback that nothing listens on now."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def start_rank(rank, port):
+    """Rank @rank of two, on GPU @rank, its NCCL group met at @port."""
     import torch.distributed as dist
 
     os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
@@ -146,21 +156,14 @@ def ddp_rank(rank, port):
 
 def two_ranks(fn):
     """Runs @fn(rank, port) in two spawned processes."""
-    import socket
     import torch.multiprocessing as mp
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    mp.start_processes(fn, args=(port,), nprocs=2, start_method="spawn")
+    mp.start_processes(fn, args=(free_port(),), nprocs=2,
+                       start_method="spawn")
 
 
 def allreduce_rank(rank, mib, port, ready, go):
-    import torch.distributed as dist
-
-    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
-    torch.cuda.set_device(rank)
-    dist.init_process_group("nccl", rank=rank, world_size=2)
+    dist = start_rank(rank, port)
     x = torch.full((mib << 18,), float(rank + 1), device="cuda:%d" % rank)
     dist.all_reduce(x)
     torch.cuda.synchronize()
@@ -172,12 +175,9 @@ def allreduce_rank(rank, mib, port, ready, go):
 
 
 def allreduce(mib):
-    import socket
     import torch.multiprocessing as mp
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     ctx = mp.get_context("spawn")
     ready, go = ctx.Queue(), ctx.Event()
     ranks = [ctx.Process(target=allreduce_rank,

@@ -273,7 +273,7 @@ static void sweep(struct gs_slice *s, unsigned int gpu,
 		  struct gs_chan_client *cl, bool closed)
 {
 	struct gs_slice_chans *c = &s->gpu[gpu].chans;
-	unsigned int i, n = 0;
+	unsigned int i, n = 0, channels_gone = 0;
 	u64 back = 0;
 
 	for (i = 0; i < cl->nr; i++) {
@@ -284,11 +284,12 @@ static void sweep(struct gs_slice *s, unsigned int gpu,
 			continue;
 		}
 		back += o->kept + o->kept_chans;
-		if (o->channel)
-			c->nr_channels--;
+		channels_gone += o->channel;
 	}
 	cl->nr = n;
-	for (i = 0; i < cl->nr; i++) {
+	c->nr_channels -= channels_gone;
+	/* a TSG's last channel can only have gone with one that went here */
+	for (i = 0; channels_gone && i < cl->nr; i++) {
 		struct gs_chan_obj *o = &cl->obj[i];
 
 		if (o->kept_chans && !has_channels(cl, o)) {
@@ -323,13 +324,12 @@ int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct pid *tgid,
 		  const struct gs_chans_obj_made *o)
 {
 	struct gs_slice_chans *c = &s->gpu[gpu].chans;
-	u32 hclient = o->hclient, handle = o->handle, hparent = o->hparent;
 	struct gs_chan_client *cl;
 	u64 kept = o->kept;
 	int ret = 0;
 
 	mutex_lock(&c->lock);
-	cl = find_client(c, hclient, tgid);
+	cl = find_client(c, o->hclient, tgid);
 	if (!cl) {
 		ret = -ENOMEM;
 		goto out;
@@ -337,16 +337,16 @@ int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct pid *tgid,
 	switch (o->role) {
 	case GS_NV_ROLE_SUBDEVICE:
 		if (!cl->hsubdev)
-			cl->hsubdev = handle;
+			cl->hsubdev = o->handle;
 		break;
 	case GS_NV_ROLE_TSG:
 	case GS_NV_ROLE_VASPACE:
-		ret = add_obj(cl, handle, hparent, false, kept);
+		ret = add_obj(cl, o->handle, o->hparent, false, kept);
 		if (!ret)
 			kept = 0;
 		break;
 	case GS_NV_ROLE_CHANNEL:
-		ret = add_obj(cl, handle, hparent, true, kept);
+		ret = add_obj(cl, o->handle, o->hparent, true, kept);
 		if (ret)
 			break;
 		kept = 0;
@@ -473,17 +473,19 @@ void gs_chans_forget_all(struct gs_slice *s)
 {
 	struct gs_chan_client *cl, *tmp;
 	unsigned int gpu, i;
+	u64 back;
 
 	for (gpu = 0; gpu < s->nr_gpus; gpu++) {
 		struct gs_slice_chans *c = &s->gpu[gpu].chans;
 
 		mutex_lock(&c->lock);
+		back = 0;
 		list_for_each_entry_safe(cl, tmp, &c->clients, link) {
 			for (i = 0; i < cl->nr; i++)
-				gs_charge_unkeep(s, gpu, cl->obj[i].kept +
-						 cl->obj[i].kept_chans);
+				back += cl->obj[i].kept + cl->obj[i].kept_chans;
 			free_client(cl);
 		}
+		gs_charge_unkeep(s, gpu, back);
 		c->nr_channels = 0;
 		maybe_leave(s, gpu);
 		mutex_unlock(&c->lock);
