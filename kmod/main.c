@@ -7,6 +7,7 @@
  * subsystem that is not up or already gone.
  */
 
+#include <linux/file.h>
 #include <linux/module.h>
 #include <net/genetlink.h>
 
@@ -44,7 +45,13 @@ err_charge:
 	return ret;
 }
 
-/* Slices (and their nodes) go before the char device they live on. */
+/*
+ * Slices (and their nodes) go before the char device they live on. Last,
+ * the real files our threads and workers let go of are closed: the final
+ * fput of a kernel thread is deferred to a work item, and until it runs
+ * the real driver's module would still be in use and could not be
+ * unloaded right after us.
+ */
 static void __exit gs_mod_exit(void)
 {
 	gs_genl_uninit();
@@ -53,6 +60,7 @@ static void __exit gs_mod_exit(void)
 	gs_node_uninit();
 	gs_charge_uninit();
 	gs_verifier_uninit();
+	flush_delayed_fput();
 }
 
 module_init(gs_mod_init);

@@ -29,6 +29,7 @@
  * command may run; one that runs longer is killed and exits 124.
  */
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -291,13 +292,75 @@ static void load_modules(char **modules, int nmod)
 	}
 }
 
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/*
+ * Why the module of @sysfs (its directory) is in use, into @buf: its
+ * reference count, the modules that hold it, and the user processes
+ * still alive (kernel threads have no command line).
+ */
+static void in_use_by(const char *sysfs, char *buf, size_t size)
+{
+	char path[300], line[64];
+	size_t len = 0;
+	struct dirent *d;
+	DIR *dir;
+	int fd;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "%s/refcnt", sysfs);
+	fd = open(path, O_RDONLY);
+	n = fd < 0 ? -1 : read(fd, line, sizeof(line) - 1);
+	if (fd >= 0)
+		close(fd);
+	line[n > 0 ? n - 1 : 0] = '\0';
+	len += snprintf(buf + len, size - len, "refcnt %s, holders:", line);
+	snprintf(path, sizeof(path), "%s/holders", sysfs);
+	dir = opendir(path);
+	while (dir && (d = readdir(dir)) && len < size)
+		if (d->d_name[0] != '.')
+			len += snprintf(buf + len, size - len, " %s", d->d_name);
+	if (dir)
+		closedir(dir);
+	if (len < size)
+		len += snprintf(buf + len, size - len, ", processes:");
+	dir = opendir("/proc");
+	while (dir && (d = readdir(dir)) && len < size) {
+		if (atoi(d->d_name) <= 1)
+			continue;
+		snprintf(path, sizeof(path), "/proc/%s/cmdline", d->d_name);
+		fd = open(path, O_RDONLY);
+		n = fd < 0 ? -1 : read(fd, line, sizeof(line) - 1);
+		if (fd >= 0)
+			close(fd);
+		if (n > 0) {
+			line[n] = '\0';
+			len += snprintf(buf + len, size - len, " %s[%s]",
+					line, d->d_name);
+		}
+	}
+	if (dir)
+		closedir(dir);
+}
+
 /*
  * Unloads them in reverse, unless the command already did: a module that
- * will not go has leaked a reference.
+ * will not go has leaked a reference. One still in use is tried again
+ * for REAP_S seconds (as modprobe -r --wait would), saying so on the
+ * console: what the command's killed processes held, and what processes
+ * outside its session hold (the verifier, killed by gpuslice's unload),
+ * goes as they finish exiting, which a loaded host can make slow.
  */
 static void unload_modules(char **modules, int nmod)
 {
-	char sysfs[128], *p;
+	char sysfs[128], why[400], *p;
+	double start;
 	int i;
 
 	for (i = nmod - 1; i >= 0; i--) {
@@ -307,8 +370,22 @@ static void unload_modules(char **modules, int nmod)
 		for (p = sysfs; *p; p++)
 			if (*p == '-')
 				*p = '_';
-		if (access(sysfs, F_OK) == 0 && run_quiet(argv))
-			fail("rmmod %s failed after the command", modules[i]);
+		if (access(sysfs, F_OK) || !run_quiet(argv))
+			continue;
+		in_use_by(sysfs, why, sizeof(why));
+		fprintf(stderr, "gpuslice-vm: rmmod %s: in use (%s); trying again\n",
+			modules[i], why);
+		start = now_s();
+		while (run_quiet(argv)) {
+			if (now_s() - start > REAP_S) {
+				in_use_by(sysfs, why, sizeof(why));
+				fail("rmmod %s failed after the command: %s",
+				     modules[i], why);
+			}
+			usleep(100 * 1000);
+		}
+		fprintf(stderr, "gpuslice-vm: rmmod %s went after %.1f s\n",
+			modules[i], now_s() - start);
 	}
 }
 
@@ -330,14 +407,6 @@ static void mark_console(int k)
 	if (write(fd, line, n) != n)
 		fail("write /dev/kmsg: %s", strerror(errno));
 	close(fd);
-}
-
-static double now_s(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
 int main(void)

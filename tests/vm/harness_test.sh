@@ -5,7 +5,7 @@
 # one boot, each with the modules loaded afresh, its own status, time limit
 # and kernel failures), timeout and usage errors; and what run-tests makes
 # of a VM that runs none of its suites. Runs on the host. A boot
-# costs minutes on a slow CI machine, so the checks share five of them:
+# costs minutes on a slow CI machine, so the checks share eight of them:
 # the --each run is made once and looked at by several tests. The boots
 # get 900 s: a TCG boot has taken 200 s on a busy 2-core machine, and only
 # timeout_fails_run is about the limit.
@@ -125,6 +125,30 @@ timeout_fails_run() {
 		grep -q 'timed out' "$err"
 }
 
+# A module still in use once the command is done is unloaded again for
+# a while, as a process outside the command's session (which the command's
+# end does not kill) lets go of it: a file of a slice held for 3 s holds
+# gpuslice, and the run passes, the console saying who held it. Held
+# for good, the run fails, saying so.
+module_held_briefly() {
+	expect_run 0 $vm --console --timeout 900 -- sh -c '
+		gpuslice create held --gpu 0 --memory 64MiB || exit 1
+		setsid sh -c "exec 3</dev/gpuslice/held/nvidiactl; sleep 3" \
+			</dev/null >/dev/null 2>&1 &
+		sleep 1' &&
+		grep -q 'rmmod gpuslice: in use (refcnt [1-9][0-9]*, holders:, processes:.*sleep' "$err" &&
+		grep -q 'rmmod gpuslice went after' "$err"
+}
+
+module_held_for_good() {
+	expect_run 125 $vm --timeout 900 -- sh -c '
+		gpuslice create held --gpu 0 --memory 64MiB || exit 1
+		setsid sh -c "exec 3</dev/gpuslice/held/nvidiactl; sleep 600" \
+			</dev/null >/dev/null 2>&1 &
+		sleep 1' &&
+		grep -q 'rmmod gpuslice failed after the command: refcnt [1-9]' "$err"
+}
+
 # run-tests: a VM that runs none of its suites (here one with no kernel to
 # boot) has them booted once more, then counts each as failed, and the
 # summary at the end says why.
@@ -138,6 +162,30 @@ vm_without_suites() {
 		tail -n 1 "$out" | grep -q '^0 passed, 1 failed'
 }
 
+# run-tests: a suite during which the kernel fails counts as failed, and
+# the summary at the end quotes vm-run and the kernel on it. The suite is
+# a script in a build directory of its own, beside links to the real
+# build's binaries.
+vm_suite_crash_reported() {
+	local b=$tmp/build f
+
+	mkdir -p "$b/tests"
+	for f in gpuslice gpuslice-replay gpuslice-verifier vm; do
+		ln -s "$PWD/build/$f" "$b/$f"
+	done
+	printf '#!/bin/sh\necho "1..1"\necho c >/proc/sysrq-trigger\n' \
+		>"$b/tests/panic_suite"
+	chmod +x "$b/tests/panic_suite"
+	expect_run 1 env BUILD="$b" scripts/run-tests vm:"$b/tests/panic_suite" &&
+		grep -A4 '^# VM suites ended by the kernel or the time limit:' "$out" |
+		grep -q 'panic_suite in vm1.1.0:' &&
+		grep -A4 '^# VM suites ended by the kernel or the time limit:' "$out" |
+		grep -q 'vm-run: the kernel reported a failure during command 1' &&
+		grep -A1 '^# failed:' "$out" |
+		grep -q 'panic_suite: exited with status 125' &&
+		tail -n 1 "$out" | grep -q '^0 passed, 1 failed'
+}
+
 usage_errors() {
 	expect_run 2 $vm &&
 		expect_run 2 $vm --bogus -- true &&
@@ -145,7 +193,7 @@ usage_errors() {
 		expect_run 2 $vm --results "$tmp/r" -- true
 }
 
-ktap_plan 13
+ktap_plan 16
 ktap_result single_command single_command
 ktap_result each_statuses each_statuses
 ktap_result modules_loaded_at_start modules_loaded_at_start
@@ -157,6 +205,9 @@ ktap_result oops_fails_run crash_fails_run oops 'BUG: kernel NULL pointer derefe
 ktap_result bug_fails_run crash_fails_run bug 'kernel BUG at'
 ktap_result each_crash_charged each_crash_charged
 ktap_result timeout_fails_run timeout_fails_run
+ktap_result module_held_briefly module_held_briefly
+ktap_result module_held_for_good module_held_for_good
 ktap_result vm_without_suites vm_without_suites
+ktap_result vm_suite_crash_reported vm_suite_crash_reported
 ktap_result usage_errors usage_errors
 ktap_finish
