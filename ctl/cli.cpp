@@ -101,6 +101,8 @@ void setup(CLI::App& app) {
   setup_set(app);
   setup_list(app);
   setup_show(app);
+  setup_monitor(app);
+  setup_metrics(app);
 }
 
 }  // namespace

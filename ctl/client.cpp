@@ -58,6 +58,23 @@ constexpr std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> kSliceGpuPolicy = [] {
   return policy;
 }();
 
+// Policy of the events group's messages: a slice's attributes and the
+// events' own.
+constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kEventPolicy = [] {
+  std::array<nla_policy, GPUSLICE_A_MAX + 1> policy = kSlicePolicy;
+  policy[GPUSLICE_A_SLICE_FLAGS] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_A_EVENT_COUNT] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_A_EVENT_GPU] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_A_EVENT_BYTES] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_A_EVENT_PID] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_A_EVENT_USED] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_A_EVENT_LIMIT] = {NLA_U64, 0, sizeof(std::uint64_t)};
+  policy[GPUSLICE_A_EVENT_REASON] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  return policy;
+}();
+
+static_assert(static_cast<std::uint32_t>(Event::KillReason::kMemory) == GPUSLICE_KILL_MEMORY);
+static_assert(static_cast<std::uint32_t>(Event::KillReason::kCompute) == GPUSLICE_KILL_COMPUTE);
 static_assert(static_cast<std::uint32_t>(Priority::kNormal) == GPUSLICE_PRIORITY_NORMAL);
 static_assert(static_cast<std::uint32_t>(Priority::kHigh) == GPUSLICE_PRIORITY_HIGH);
 static_assert(kDefaultComputeLimit == GPUSLICE_COMPUTE_LIMIT_MAX);
@@ -361,6 +378,62 @@ std::vector<Slice> Client::list_slices() {
   slices.reserve(replies.size());
   for (const genl::Reply& reply : replies) slices.push_back(parse_slice(reply));
   return slices;
+}
+
+void Client::subscribe_events() {
+  bool joined = false;
+  try {
+    joined = socket_.join(GPUSLICE_GENL_MCGRP_EVENTS, "monitor");
+  } catch (const Error& e) {
+    if (e.errnum() == EPERM || e.errnum() == EACCES)
+      throw Error::runtime(fmt::format("monitor: {}", kPermissionDenied));
+    throw;
+  }
+  if (!joined)
+    throw Error::runtime(
+        "monitor: the module offers no events (its kernel cannot keep them to admins: "
+        "GENL_MCAST_CAP_NET_ADMIN)");
+}
+
+std::vector<Event> Client::next_events(bool* lost) {
+  std::vector<Event> events;
+  for (genl::Socket::Notification& n : socket_.receive("monitor", kEventPolicy, lost)) {
+    const genl::Attrs& attrs = n.reply.attrs();
+    Event event;
+    event.slice = attrs.string(GPUSLICE_A_SLICE_NAME);
+    switch (n.cmd) {
+      case GPUSLICE_CMD_NEW_SLICE:
+      case GPUSLICE_CMD_SET_SLICE:
+        event.kind =
+            n.cmd == GPUSLICE_CMD_NEW_SLICE ? Event::Kind::kCreated : Event::Kind::kChanged;
+        event.state = parse_slice(n.reply);
+        break;
+      case GPUSLICE_CMD_DEL_SLICE:
+        event.kind = Event::Kind::kDeleted;
+        event.forced = attrs.u32(GPUSLICE_A_SLICE_FLAGS) & GPUSLICE_SLICE_F_FORCE;
+        event.revoked_files = attrs.u32(GPUSLICE_A_SLICE_OPEN_FILES);
+        break;
+      case GPUSLICE_CMD_DENIED:
+        event.kind = Event::Kind::kRefused;
+        event.count = attrs.u64(GPUSLICE_A_EVENT_COUNT);
+        event.gpu = attrs.u32(GPUSLICE_A_EVENT_GPU);
+        event.bytes = attrs.u64(GPUSLICE_A_EVENT_BYTES);
+        event.pid = attrs.u32(GPUSLICE_A_EVENT_PID);
+        event.used = attrs.u64(GPUSLICE_A_EVENT_USED);
+        event.limit = attrs.u64(GPUSLICE_A_EVENT_LIMIT);
+        break;
+      case GPUSLICE_CMD_KILLED:
+        event.kind = Event::Kind::kKilled;
+        event.pid = attrs.u32(GPUSLICE_A_EVENT_PID);
+        event.reason = static_cast<Event::KillReason>(attrs.u32(GPUSLICE_A_EVENT_REASON));
+        if (attrs.has(GPUSLICE_A_EVENT_GPU)) event.gpu = attrs.u32(GPUSLICE_A_EVENT_GPU);
+        break;
+      default:
+        continue;  // an event of a newer module
+    }
+    events.push_back(std::move(event));
+  }
+  return events;
 }
 
 }  // namespace gpuslice

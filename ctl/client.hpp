@@ -67,6 +67,30 @@ struct GpuSettings {
   std::optional<Priority> compute_priority;
 };
 
+// An event of the module's events group (uapi/gpuslice.h, "Events").
+struct Event {
+  enum class Kind { kCreated, kChanged, kDeleted, kRefused, kKilled };
+  // Why the module killed a process (GPUSLICE_KILL_*).
+  enum class KillReason : std::uint32_t { kMemory = 0, kCompute = 1 };
+
+  Kind kind = Kind::kCreated;
+  std::string slice;
+  Slice state{};  // kCreated, kChanged: the slice as it is now
+  // kDeleted
+  bool forced = false;
+  std::uint32_t revoked_files = 0;
+  // kRefused: `count` refusals, the last of `bytes` on the slice's GPU `gpu`
+  // by `pid`, the GPU's memory use and limit when the event was sent
+  std::uint64_t count = 0;
+  std::uint64_t bytes = 0;
+  std::uint64_t used = 0;
+  std::uint64_t limit = 0;
+  // kRefused, kKilled; pid of the initial pid namespace
+  std::uint32_t pid = 0;
+  std::optional<std::uint32_t> gpu;         // kRefused; kKilled for kCompute
+  KillReason reason = KillReason::kMemory;  // kKilled
+};
+
 // Defaults of the compute settings (uapi/gpuslice.h).
 inline constexpr std::uint32_t kDefaultComputeLimit = 100;
 inline constexpr std::uint32_t kDefaultComputeRequest = 0;
@@ -104,6 +128,14 @@ class Client {
   Slice get_slice(const std::string& name, std::string_view command = "show");
   // GPUSLICE_CMD_GET_SLICE as a dump: every slice, in creation order.
   std::vector<Slice> list_slices();
+
+  // Joins the events group: next_events() returns its events from then
+  // on. Errors: "monitor: permission denied (...)", or one saying the
+  // module offers no events (its kernel cannot keep them to admins).
+  void subscribe_events();
+  // Waits for the next events. Sets *lost when the kernel dropped events
+  // because they came faster than they were read.
+  std::vector<Event> next_events(bool* lost);
 
  private:
   explicit Client(genl::Socket socket) : socket_(std::move(socket)) {}

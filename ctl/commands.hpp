@@ -83,12 +83,29 @@ struct ListOptions {
 void setup_list(CLI::App& app);
 void run_list(const ListOptions& options);
 
-// gpuslice show NAME
+// gpuslice show NAME [--watch [--interval S]]
 struct ShowOptions {
   std::string name;
+  bool watch = false;     // -w, --watch
+  double interval = 1.0;  // -n, --interval: seconds between two with --watch
   OutputOptions output;
 };
 void setup_show(CLI::App& app);
 void run_show(const ShowOptions& options);
+
+// gpuslice monitor [--timestamp]
+struct MonitorOptions {
+  bool timestamp = false;  // -t, --timestamp
+  OutputOptions output;
+};
+void setup_monitor(CLI::App& app);
+void run_monitor(const MonitorOptions& options);
+
+// gpuslice metrics [--output FILE]
+struct MetricsOptions {
+  std::string output;  // -o, --output; empty: stdout
+};
+void setup_metrics(CLI::App& app);
+void run_metrics(const MetricsOptions& options);
 
 }  // namespace gpuslice

@@ -264,6 +264,7 @@ std::optional<Socket> Socket::open(const std::string& family, std::uint8_t versi
     throw libnl_error(operation, rc);
   }
   socket.family_id_ = rc;
+  socket.family_ = family;
   return socket;
 }
 
@@ -332,6 +333,51 @@ std::vector<Reply> Socket::dump(std::uint8_t cmd, std::string_view operation, Po
   throw Error::runtime(
       fmt::format("{}: the kernel's list kept changing while it was read ({} attempts); try again",
                   operation, kDumpAttempts));
+}
+
+bool Socket::join(const std::string& group, std::string_view operation) {
+  *ack_ = AckState{};
+  int rc = genl_ctrl_resolve_grp(sock_.get(), family_.c_str(), group.c_str());
+  if (rc < 0) {
+    if (ack_->error != 0) throw Error::system(operation, ack_->error, std::move(ack_->message));
+    if (rc == -NLE_OBJ_NOTFOUND) return false;
+    throw libnl_error(operation, rc);
+  }
+  int joined = nl_socket_add_membership(sock_.get(), rc);
+  if (joined == -NLE_PERM) throw Error::system(operation, EPERM);
+  if (joined < 0) throw libnl_error(operation, joined);
+  // Notifications carry no sequence numbers of ours.
+  nl_socket_disable_seq_check(sock_.get());
+  return true;
+}
+
+std::vector<Socket::Notification> Socket::receive(std::string_view operation, Policy policy,
+                                                  bool* lost) {
+  *lost = false;
+  nl_cb* socket_cb = nl_socket_get_cb(sock_.get());
+  CbPtr cb(nl_cb_clone(socket_cb));
+  nl_cb_put(socket_cb);
+  if (!cb) throw Error::runtime("cannot allocate netlink callbacks");
+  ReplyState state;
+  nl_cb_set(cb.get(), NL_CB_VALID, NL_CB_CUSTOM, on_valid, &state);
+
+  int rc = nl_recvmsgs(sock_.get(), cb.get());
+  if (state.out_of_memory) throw Error::runtime(fmt::format("{}: out of memory", operation));
+  // libnl reports the socket's ENOBUFS as NLE_NOMEM.
+  if (rc == -NLE_NOMEM) {
+    *lost = true;
+    return {};
+  }
+  if (rc < 0) throw libnl_error(operation, rc);
+
+  std::vector<Notification> notifications;
+  for (auto& bytes : state.messages) {
+    auto* hdr = reinterpret_cast<nlmsghdr*>(bytes.data());
+    if (hdr->nlmsg_type != family_id_ || !genlmsg_valid_hdr(hdr, 0)) continue;
+    std::uint8_t cmd = static_cast<genlmsghdr*>(nlmsg_data(hdr))->cmd;
+    notifications.push_back(Notification{cmd, Reply(operation, std::move(bytes), policy)});
+  }
+  return notifications;
 }
 
 }  // namespace gpuslice::genl

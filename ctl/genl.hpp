@@ -6,7 +6,8 @@
 // and resolves a family by name. Socket::transact() sends one request and
 // collects its replies; Socket::dump() asks for a dump (NLM_F_DUMP) and
 // collects every part of it up to NLMSG_DONE, starting over when the kernel
-// flags it interrupted (NLM_F_DUMP_INTR). A kernel error becomes an Error
+// flags it interrupted (NLM_F_DUMP_INTR); Socket::join() and receive()
+// listen to a multicast group. A kernel error becomes an Error
 // carrying the errno and the kernel's extended-ack message. Every libnl object
 // is owned by exactly one C++ object, and no C++ exception ever unwinds through
 // libnl.
@@ -144,6 +145,23 @@ class Socket {
   std::vector<Reply> dump(std::uint8_t cmd, std::string_view operation, Policy policy);
   static constexpr int kDumpAttempts = 5;
 
+  // Joins the family's multicast group `group`: receive() returns its
+  // messages from then on. Returns false when the family has no such group;
+  // throws Error ("<operation>: ...") when the kernel refuses (EPERM for a
+  // group that is the admins').
+  bool join(const std::string& group, std::string_view operation);
+
+  // A message of a multicast group: its command and its attributes.
+  struct Notification {
+    std::uint8_t cmd;
+    Reply reply;
+  };
+  // Waits for the next datagram of the groups joined and returns its
+  // messages, each parsed against `policy`. Sets *lost when the kernel
+  // dropped messages since the last call because the socket's buffer was
+  // full (ENOBUFS), and returns none then.
+  std::vector<Notification> receive(std::string_view operation, Policy policy, bool* lost);
+
  private:
   // What the last kernel error said; filled in by on_error().
   struct AckState {
@@ -167,6 +185,7 @@ class Socket {
   // when the Socket moves. Declared first: it outlives the socket.
   std::unique_ptr<AckState> ack_;
   std::unique_ptr<nl_sock, SockFree> sock_;
+  std::string family_;
   int family_id_ = 0;
   std::uint8_t version_ = 0;
 };

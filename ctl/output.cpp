@@ -224,6 +224,10 @@ Record& Record::add(std::string key, std::string label, std::string value) {
   return *this;
 }
 
+Record& Record::add(std::string key, std::string label, const char* value) {
+  return add(std::move(key), std::move(label), std::string(value));
+}
+
 Record& Record::add(std::string key, std::string label, std::uint64_t value) {
   fields_.push_back({std::move(key), std::move(label), Value{value}, {}});
   return *this;

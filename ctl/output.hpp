@@ -68,6 +68,8 @@ class List {
 class Record {
  public:
   Record& add(std::string key, std::string label, std::string value);
+  // A string: without it a literal would convert to bool.
+  Record& add(std::string key, std::string label, const char* value);
   Record& add(std::string key, std::string label, std::uint64_t value);
   Record& add(std::string key, std::string label, bool value);
   Record& add(std::string key, std::string label, Size value);

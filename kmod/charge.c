@@ -32,6 +32,7 @@
 #include <linux/workqueue.h>
 
 #include "charge.h"
+#include "events.h"
 #include "slice.h"
 #include "verifier.h"
 
@@ -350,6 +351,7 @@ static void audit(struct gs_slice *s, struct gs_proc *p)
 		pr_warn_ratelimited("pid %d exceeded the memory limit of slice %s: killed\n",
 				    pid_nr(p->tgid), s->name);
 		send_sig(SIGKILL, task, 1);
+		gs_event_killed(s, pid_nr(p->tgid), GPUSLICE_KILL_MEMORY, 0);
 	}
 	put_task_struct(task);
 }
@@ -462,8 +464,10 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		spin_lock(&s->lock);
 		ok = gs_ledger_charge(&s->gpu[c->gpu].ledger, bytes);
 		spin_unlock(&s->lock);
-		if (!ok)
+		if (!ok) {
+			gs_event_denied(s, c->gpu, bytes, p->tgid);
 			return -ENOSPC;
+		}
 	}
 	down_read(&p->calls);
 	return 0;
@@ -505,7 +509,7 @@ int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		  u64 bytes)
 {
 	const struct file_operations *fop;
-	unsigned int i;
+	unsigned int i, denied;
 	u64 now = 0;
 	int ret = 0;
 
@@ -528,6 +532,7 @@ int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		}
 	}
 	if (ret) {
+		denied = i;
 		while (i--)
 			move(&s->gpu[i].ledger, bytes, 0);
 	} else {
@@ -535,6 +540,8 @@ int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 	}
 	p->dirty = true;
 	spin_unlock(&s->lock);
+	if (ret)
+		gs_event_denied(s, denied, bytes, p->tgid);
 	queue_audit(s);
 	return ret;
 }

@@ -29,6 +29,7 @@
 
 #include "charge.h"
 #include "controller.h"
+#include "events.h"
 #include "gpu_sched.h"
 #include "nv_fifo.h"
 #include "slice.h"
@@ -142,6 +143,7 @@ static void strike(struct gs_ctl *c, struct gs_ctl_slot *sl, u32 nr, u64 now)
 	if (pid) {
 		kill_pid(pid, SIGKILL, 1);
 		put_pid(pid);
+		gs_event_killed(sl->slice, nr, GPUSLICE_KILL_COMPUTE, sl->gpu);
 	}
 }
 

@@ -14,6 +14,7 @@
 #include "gpuslice.h"
 #include "charge.h"
 #include "controller.h"
+#include "events.h"
 #include "netlink.h"
 #include "node.h"
 #include "slice.h"
@@ -27,6 +28,9 @@ static int __init gs_mod_init(void)
 	ret = gs_charge_init();
 	if (ret < 0)
 		goto err_charge;
+	ret = gs_events_init();
+	if (ret < 0)
+		goto err_events;
 	ret = gs_node_init();
 	if (ret < 0)
 		goto err_node;
@@ -40,6 +44,8 @@ static int __init gs_mod_init(void)
 err_netlink:
 	gs_node_uninit();
 err_node:
+	gs_events_uninit();
+err_events:
 	gs_charge_uninit();
 err_charge:
 	return ret;
@@ -58,6 +64,7 @@ static void __exit gs_mod_exit(void)
 	gs_controller_uninit();
 	gs_slice_uninit();
 	gs_node_uninit();
+	gs_events_uninit();
 	gs_charge_uninit();
 	gs_verifier_uninit();
 	flush_delayed_fput();

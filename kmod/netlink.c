@@ -14,6 +14,65 @@
 
 static struct genl_family gs_genl_family;
 
+/*
+ * The events group is for admins only: its messages name every slice and
+ * its processes. A kernel without the flag that says so gets no group.
+ */
+#ifdef GENL_MCAST_CAP_NET_ADMIN
+enum gs_genl_mcgrp { GS_MCGRP_EVENTS };
+
+static const struct genl_multicast_group gs_genl_mcgrps[] = {
+	[GS_MCGRP_EVENTS] = {
+		.name = GPUSLICE_GENL_MCGRP_EVENTS,
+		.flags = GENL_MCAST_CAP_NET_ADMIN,
+	},
+};
+
+bool gs_genl_event_listened(void)
+{
+	return genl_has_listeners(&gs_genl_family, &init_net, GS_MCGRP_EVENTS);
+}
+#else
+bool gs_genl_event_listened(void)
+{
+	return false;
+}
+#endif
+
+/*
+ * A message for event @cmd, its header in *@hdr, or NULL when nobody
+ * listens (or there is no memory: an event is not worth failing for).
+ * Sleeps.
+ */
+struct sk_buff *gs_genl_event_new(u8 cmd, void **hdr)
+{
+	struct sk_buff *msg;
+
+	if (!gs_genl_event_listened())
+		return NULL;
+	msg = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
+	if (!msg)
+		return NULL;
+	*hdr = genlmsg_put(msg, 0, 0, &gs_genl_family, 0, cmd);
+	if (!*hdr) {
+		nlmsg_free(msg);
+		return NULL;
+	}
+	return msg;
+}
+
+/* Sends @msg, made by gs_genl_event_new(), to the events group. */
+void gs_genl_event_send(struct sk_buff *msg, void *hdr)
+{
+	genlmsg_end(msg, hdr);
+#ifdef GENL_MCAST_CAP_NET_ADMIN
+	genlmsg_multicast(&gs_genl_family, msg, 0, GS_MCGRP_EVENTS,
+			  GFP_KERNEL);
+#else
+	nlmsg_free(msg);
+#endif
+}
+
 /* A GPU of NEW_SLICE and SET_SLICE: what a request may set, no more. */
 static const struct nla_policy gs_gpu_policy[GPUSLICE_GPU_A_MAX + 1] = {
 	[GPUSLICE_GPU_A_DEVICE]		= { .type = NLA_U32 },
@@ -155,32 +214,84 @@ static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec,
 	return 0;
 }
 
+static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s);
+
+/*
+ * Tells the events group of slice @name as it is now, under @cmd (created
+ * or changed). Its pids are of the caller's namespace, which an admin's
+ * (the only callers that change slices) is the initial one.
+ */
+static void event_slice(u8 cmd, const char *name)
+{
+	struct gs_slice_info *s;
+	struct sk_buff *msg;
+	void *hdr;
+
+	msg = gs_genl_event_new(cmd, &hdr);
+	if (!msg)
+		return;
+	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	if (!s || gs_slice_get_info(name, s) || fill_slice(msg, s)) {
+		nlmsg_free(msg);
+		goto out;
+	}
+	gs_genl_event_send(msg, hdr);
+out:
+	kfree(s);
+}
+
 static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
+	int ret;
 
-	return parse_spec(info, &spec, true) ?:
-	       gs_slice_create(&spec, info->extack);
+	ret = parse_spec(info, &spec, true) ?:
+	      gs_slice_create(&spec, info->extack);
+	if (!ret)
+		event_slice(GPUSLICE_CMD_NEW_SLICE, spec.name);
+	return ret;
 }
 
 static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
 {
+	unsigned int revoked;
+	struct sk_buff *msg;
+	const char *name;
 	u32 flags = 0;
+	void *hdr;
+	int ret;
 
 	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME))
 		return -EINVAL;
+	name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
 	if (info->attrs[GPUSLICE_A_SLICE_FLAGS])
 		flags = nla_get_u32(info->attrs[GPUSLICE_A_SLICE_FLAGS]);
-	return gs_slice_delete(nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]),
-			       flags & GPUSLICE_SLICE_F_FORCE, info->extack);
+	ret = gs_slice_delete(name, flags & GPUSLICE_SLICE_F_FORCE, &revoked,
+			      info->extack);
+	if (ret)
+		return ret;
+	msg = gs_genl_event_new(GPUSLICE_CMD_DEL_SLICE, &hdr);
+	if (!msg)
+		return 0;
+	if (nla_put_string(msg, GPUSLICE_A_SLICE_NAME, name) ||
+	    nla_put_u32(msg, GPUSLICE_A_SLICE_FLAGS, flags) ||
+	    nla_put_u32(msg, GPUSLICE_A_SLICE_OPEN_FILES, revoked))
+		nlmsg_free(msg);
+	else
+		gs_genl_event_send(msg, hdr);
+	return 0;
 }
 
 static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 {
 	struct gs_slice_spec spec;
+	int ret;
 
-	return parse_spec(info, &spec, false) ?:
-	       gs_slice_set(&spec, info->extack);
+	ret = parse_spec(info, &spec, false) ?:
+	      gs_slice_set(&spec, info->extack);
+	if (!ret)
+		event_slice(GPUSLICE_CMD_SET_SLICE, spec.name);
+	return ret;
 }
 
 static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
@@ -357,6 +468,10 @@ static struct genl_family gs_genl_family __ro_after_init = {
 	.module = THIS_MODULE,
 	.ops = gs_genl_ops,
 	.n_ops = ARRAY_SIZE(gs_genl_ops),
+#ifdef GENL_MCAST_CAP_NET_ADMIN
+	.mcgrps = gs_genl_mcgrps,
+	.n_mcgrps = ARRAY_SIZE(gs_genl_mcgrps),
+#endif
 };
 
 int __init gs_genl_init(void)

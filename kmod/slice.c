@@ -16,6 +16,7 @@
 #include "channels.h"
 #include "charge.h"
 #include "controller.h"
+#include "events.h"
 #include "forward.h"
 #include "realdrv.h"
 #include "slice.h"
@@ -204,6 +205,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	kref_init(&s->ref);
 	mutex_init(&s->audit_lock);
 	INIT_DELAYED_WORK(&s->audit_work, gs_charge_audit_work);
+	gs_events_slice_init(s);
 	spin_lock_init(&s->lock);
 	INIT_LIST_HEAD(&s->files);
 	INIT_LIST_HEAD(&s->procs);
@@ -261,7 +263,7 @@ err_unlock:
 	return ret;
 }
 
-int gs_slice_delete(const char *name, bool force,
+int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 		    struct netlink_ext_ack *extack)
 {
 	unsigned int busy;
@@ -292,6 +294,7 @@ int gs_slice_delete(const char *name, bool force,
 	if (busy)
 		gs_forward_revoke(s);
 	gs_slice_put(s);
+	*revoked = busy;
 	return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <linux/xarray.h>
 
 #include "compute.h"
+#include "events.h"
 #include "gpuslice.h"
 #include "ledger.h"
 #include "channels.h"
@@ -60,6 +61,7 @@ struct gs_slice {
 	 */
 	struct mutex audit_lock;
 	struct delayed_work audit_work;	/* audits after calls (charge.c) */
+	struct gs_events_denied denied;	/* refusals to tell (events.c) */
 	/*
 	 * Guards every ledger of gpu[], files, nr_files, procs and dead.
 	 * Taken inside gs_slices_lock.
@@ -137,7 +139,7 @@ struct gs_slice_info {
 
 int gs_slice_create(const struct gs_slice_spec *spec,
 		    struct netlink_ext_ack *extack);
-int gs_slice_delete(const char *name, bool force,
+int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 		    struct netlink_ext_ack *extack);
 int gs_slice_set(const struct gs_slice_spec *spec,
 		 struct netlink_ext_ack *extack);

@@ -150,6 +150,45 @@
  *                                has a file of the slice open: its pid in
  *                                the caller's pid namespace (processes
  *                                not visible there are left out)
+ *
+ * Events
+ * ------
+ *
+ * The multicast group GPUSLICE_GENL_MCGRP_EVENTS ("events") carries a
+ * message for each of these events, as it happens. Joining it takes
+ * CAP_NET_ADMIN in the initial user namespace (GENL_MCAST_CAP_NET_ADMIN),
+ * as changing slices does: events name every slice and its processes. On a
+ * kernel that cannot restrict a group to admins the module offers none.
+ * Pids in events are of the initial pid namespace. A listener that reads
+ * too slowly loses events (ENOBUFS on its socket), as with every netlink
+ * group. Each message carries GPUSLICE_A_SLICE_NAME and:
+ *
+ *    GPUSLICE_CMD_NEW_SLICE: a slice was created; the attributes of a
+ *        GET_SLICE reply, as it is now
+ *    GPUSLICE_CMD_SET_SLICE: settings of a slice changed; as NEW_SLICE,
+ *        with the new settings
+ *    GPUSLICE_CMD_DEL_SLICE: a slice was deleted;
+ *        GPUSLICE_A_SLICE_FLAGS: NLA_U32, the request's flags
+ *        GPUSLICE_A_SLICE_OPEN_FILES: NLA_U32, open files revoked by a
+ *            forced deletion (0 for a slice not in use)
+ *    GPUSLICE_CMD_DENIED: allocations were refused for exceeding the
+ *        slice's memory limit. Refusals are told at most ten times a
+ *        second per slice: an event counts those since the one before and
+ *        describes the last:
+ *        GPUSLICE_A_EVENT_COUNT: NLA_U64, refusals this event tells of
+ *        GPUSLICE_A_EVENT_GPU: NLA_U32, the slice's number of the GPU
+ *        GPUSLICE_A_EVENT_BYTES: NLA_U64, bytes the allocation asked for
+ *        GPUSLICE_A_EVENT_PID: NLA_U32, the process that asked
+ *        GPUSLICE_A_EVENT_USED, GPUSLICE_A_EVENT_LIMIT: NLA_U64, the GPU's
+ *            bytes charged and its limit when the event was sent
+ *    GPUSLICE_CMD_KILLED: the module killed a process of the slice:
+ *        GPUSLICE_A_EVENT_PID: NLA_U32, the process
+ *        GPUSLICE_A_EVENT_REASON: NLA_U32, GPUSLICE_KILL_MEMORY (the
+ *            driver counted more memory for the slice than its limit: an
+ *            allocation raced past admission) or GPUSLICE_KILL_COMPUTE (it
+ *            ran on a GPU while its slice was held off it)
+ *        GPUSLICE_A_EVENT_GPU: NLA_U32, for GPUSLICE_KILL_COMPUTE, the
+ *            slice's number of that GPU
  */
 
 #ifndef _UAPI_GPUSLICE_H
@@ -157,6 +196,7 @@
 
 #define GPUSLICE_GENL_NAME "gpuslice"
 #define GPUSLICE_GENL_VERSION 1
+#define GPUSLICE_GENL_MCGRP_EVENTS "events"
 
 /* Longest version string, NUL included. */
 #define GPUSLICE_VERSION_MAX 64
@@ -174,6 +214,8 @@ enum gpuslice_cmd {
 	GPUSLICE_CMD_DEL_SLICE,
 	GPUSLICE_CMD_SET_SLICE,
 	GPUSLICE_CMD_GET_SLICE,
+	GPUSLICE_CMD_DENIED,		/* events only */
+	GPUSLICE_CMD_KILLED,		/* events only */
 	__GPUSLICE_CMD_LAST
 };
 #define GPUSLICE_CMD_MAX (__GPUSLICE_CMD_LAST - 1)
@@ -188,6 +230,13 @@ enum gpuslice_attr {
 	GPUSLICE_A_SLICE_GPUS,
 	GPUSLICE_A_SLICE_OPEN_FILES,
 	GPUSLICE_A_SLICE_PROCESSES,
+	GPUSLICE_A_EVENT_COUNT,
+	GPUSLICE_A_EVENT_GPU,
+	GPUSLICE_A_EVENT_BYTES,
+	GPUSLICE_A_EVENT_PID,
+	GPUSLICE_A_EVENT_USED,
+	GPUSLICE_A_EVENT_LIMIT,
+	GPUSLICE_A_EVENT_REASON,
 	__GPUSLICE_A_LAST
 };
 #define GPUSLICE_A_MAX (__GPUSLICE_A_LAST - 1)
@@ -222,6 +271,12 @@ enum gpuslice_priority {
 	GPUSLICE_PRIORITY_NORMAL,
 	GPUSLICE_PRIORITY_HIGH,
 	__GPUSLICE_PRIORITY_LAST
+};
+
+/* Why a process was killed (GPUSLICE_A_EVENT_REASON) */
+enum gpuslice_kill_reason {
+	GPUSLICE_KILL_MEMORY,
+	GPUSLICE_KILL_COMPUTE,
 };
 
 enum gpuslice_slice_flag {

@@ -6,6 +6,9 @@
 #                             $GPUSLICE_CLI) end to end; a VM test (needs
 #                             gpuslice.ko and root; on a host without the
 #                             module its module tests SKIP)
+#   $(BUILD)/tests/monitor_test  gpuslice monitor, metrics (checked by
+#                             promtool, /extra/promtool in the VM) and show
+#                             --watch end to end; a VM test
 #   $(BUILD)/tests/json_test  unit tests of tests/lib/json.c, the strict JSON
 #                             parser the CLI tests read --json output with;
 #                             a host test
@@ -16,11 +19,18 @@
 
 
 $(BUILD)/tests/cli_test: tests/cli/cli_test.c $(TEST_JSON_DEPS) $(VMENV_DEPS) \
+		tests/lib/clirun.h \
 		$(KSFT_DIR)/kselftest_harness.h \
 		VERSION tests/cli/cli.mk
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION=\"$(VERSION)\" $(LDFLAGS) \
 		-o $@ tests/cli/cli_test.c $(TEST_LIB)
+
+$(BUILD)/tests/monitor_test: tests/cli/monitor_test.c $(TEST_JSON_DEPS) \
+		$(VMENV_DEPS) $(NVRM_DEPS) tests/lib/clirun.h \
+		$(KSFT_DIR)/kselftest_harness.h tests/cli/cli.mk
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) $(LDFLAGS) -o $@ tests/cli/monitor_test.c $(TEST_LIB)
 
 $(BUILD)/tests/json_test: tests/lib/json_test.c $(TEST_JSON_DEPS) \
 		$(KSFT_DIR)/kselftest_harness.h tests/cli/cli.mk
@@ -37,5 +47,5 @@ $(BUILD)/tests/cli_unit_test: tests/cli/cli_unit_test.cpp $(CLI_UNIT_OBJS) tests
 
 -include $(BUILD)/tests/cli_unit_test.d
 
-VM_TEST_BINS += $(BUILD)/tests/cli_test
+VM_TEST_BINS += $(BUILD)/tests/cli_test $(BUILD)/tests/monitor_test
 HOST_TEST_BINS += $(BUILD)/tests/json_test $(BUILD)/tests/cli_unit_test

@@ -15,19 +15,17 @@
 #include <sched.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <poll.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
-#include <grp.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <kselftest_harness.h>
 
+#include "clirun.h"
 #include "genl.h"
 #include "gpuslice.h"
 #include "json.h"
@@ -46,199 +44,6 @@
 #define MODPROBE_SYSCTL "/proc/sys/kernel/modprobe"
 /* What the generic-netlink core asks modprobe for (MODULE_ALIAS_GENL_FAMILY) */
 #define FAMILY_ALIAS "net-pf-16-proto-16-family-gpuslice"
-
-/* The outcome of one command. */
-struct run {
-	int status;	/* exit status; 128 + N when killed by signal N */
-	char *out;	/* stdout, NUL-terminated */
-	size_t out_len;
-	char *err;	/* stderr, NUL-terminated */
-	size_t err_len;
-};
-
-static const char *cli_path(void)
-{
-	const char *path = getenv("GPUSLICE_CLI");
-
-	return path && *path ? path : "gpuslice";
-}
-
-static void run_free(struct run *r)
-{
-	free(r->out);
-	free(r->err);
-	memset(r, 0, sizeof(*r));
-}
-
-/* Appends what is readable on @fd to *buf; returns false at EOF. */
-static bool drain(int fd, char **buf, size_t *len, int *error)
-{
-	char chunk[4096];
-	ssize_t n;
-	char *grown;
-
-	n = read(fd, chunk, sizeof(chunk));
-	if (n < 0) {
-		if (errno == EINTR || errno == EAGAIN)
-			return true;
-		*error = errno;
-		return false;
-	}
-	if (n == 0)
-		return false;
-	grown = realloc(*buf, *len + n + 1);
-	if (!grown) {
-		*error = ENOMEM;
-		return false;
-	}
-	memcpy(grown + *len, chunk, n);
-	*len += n;
-	grown[*len] = '\0';
-	*buf = grown;
-	return true;
-}
-
-/*
- * Runs @argv (argv[0] looked up in PATH) with stdin from /dev/null and
- * captures stdout and stderr. Returns 0, or a positive errno when the
- * command could not be started (127 is not used as a marker: a program may
- * exit with it). @extra_path is appended to the child's PATH (for rmmod and
- * modprobe in sbin directories).
- */
-static int run_argv(struct run *r, char *const argv[], const char *extra_path)
-{
-	int out[2] = { -1, -1 }, err[2] = { -1, -1 }, exec_err[2] = { -1, -1 };
-	int error = 0, child_errno = 0, wstatus;
-	struct pollfd pfd[2];
-	pid_t pid;
-
-	memset(r, 0, sizeof(*r));
-	r->out = calloc(1, 1);
-	r->err = calloc(1, 1);
-	if (!r->out || !r->err)
-		return ENOMEM;
-	if (pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) ||
-	    pipe2(exec_err, O_CLOEXEC)) {
-		error = errno;
-		goto close;
-	}
-	fflush(stdout);
-	fflush(stderr);
-	pid = fork();
-	if (pid < 0) {
-		error = errno;
-		goto close;
-	}
-	if (pid == 0) {
-		int null = open("/dev/null", O_RDONLY);
-
-		if (null < 0 || dup2(null, 0) < 0 || dup2(out[1], 1) < 0 ||
-		    dup2(err[1], 2) < 0)
-			goto child_fail;
-		if (extra_path) {
-			const char *path = getenv("PATH");
-			char buf[4096];
-
-			snprintf(buf, sizeof(buf), "%s:%s",
-				 path ? path : "/usr/bin:/bin", extra_path);
-			setenv("PATH", buf, 1);
-		}
-		execvp(argv[0], argv);
-child_fail:
-		child_errno = errno;
-		/* on a failed write the parent sees EOF and reports ENOEXEC */
-		if (write(exec_err[1], &child_errno, sizeof(child_errno))) {
-		}
-		_exit(126);
-	}
-
-	close(out[1]);
-	close(err[1]);
-	close(exec_err[1]);
-	out[1] = err[1] = exec_err[1] = -1;
-
-	pfd[0] = (struct pollfd){ .fd = out[0], .events = POLLIN };
-	pfd[1] = (struct pollfd){ .fd = err[0], .events = POLLIN };
-	while (pfd[0].fd >= 0 || pfd[1].fd >= 0) {
-		if (poll(pfd, 2, -1) < 0) {
-			if (errno == EINTR)
-				continue;
-			error = errno;
-			break;
-		}
-		if (pfd[0].revents && !drain(out[0], &r->out, &r->out_len, &error))
-			pfd[0].fd = -1;
-		if (pfd[1].revents && !drain(err[0], &r->err, &r->err_len, &error))
-			pfd[1].fd = -1;
-	}
-	if (read(exec_err[0], &child_errno, sizeof(child_errno)) ==
-	    sizeof(child_errno) && !error)
-		error = child_errno ? child_errno : ENOEXEC;
-
-	while (waitpid(pid, &wstatus, 0) < 0) {
-		if (errno != EINTR) {
-			error = error ? error : errno;
-			goto close;
-		}
-	}
-	if (WIFEXITED(wstatus))
-		r->status = WEXITSTATUS(wstatus);
-	else
-		r->status = 128 + WTERMSIG(wstatus);
-close:
-	for (int i = 0; i < 2; i++) {
-		if (out[i] >= 0)
-			close(out[i]);
-		if (err[i] >= 0)
-			close(err[i]);
-		if (exec_err[i] >= 0)
-			close(exec_err[i]);
-	}
-	return error;
-}
-
-/* Runs the CLI with the NULL-terminated arguments that follow @r. */
-static int run_cli(struct run *r, ...)
-{
-	char *argv[32];
-	va_list ap;
-	int argc = 0;
-
-	argv[argc++] = (char *)cli_path();
-	va_start(ap, r);
-	while (argc < 31) {
-		char *arg = va_arg(ap, char *);
-
-		if (!arg)
-			break;
-		argv[argc++] = arg;
-	}
-	va_end(ap);
-	argv[argc] = NULL;
-	return run_argv(r, argv, NULL);
-}
-
-/* Runs a module tool (rmmod, modprobe); sbin directories are searched too. */
-static int run_tool(struct run *r, const char *tool, const char *arg1,
-		    const char *arg2, const char *arg3)
-{
-	char *argv[] = { (char *)tool, (char *)arg1, (char *)arg2,
-			 (char *)arg3, NULL };
-
-	return run_argv(r, argv, "/usr/sbin:/sbin");
-}
-
-/* Runs the CLI or fails the test when it cannot even be started. */
-#define CLI(r, ...) do { \
-	int _e = run_cli((r), __VA_ARGS__, NULL); \
-	ASSERT_EQ(0, _e) TH_LOG("cannot run %s: %s", cli_path(), \
-				 strerror(_e)); \
-} while (0)
-
-/* Checks the exit status and shows the command's output when it differs. */
-#define ASSERT_EXIT(expected, r) \
-	ASSERT_EQ((expected), (r)->status) \
-		TH_LOG("stdout: <<%s>> stderr: <<%s>>", (r)->out, (r)->err)
 
 #define REQUIRE_MODULE() do { \
 	if (!vmenv_module_loaded()) \
@@ -1335,40 +1140,6 @@ TEST_F(slice, bad_names)
 	ASSERT_EXIT(0, &r);
 	run_free(&r);
 	EXPECT_EQ(1, status_slices());
-}
-
-/* Runs the CLI as uid/gid 65534; returns its exit status, stderr in @err. */
-static int run_unprivileged(char *err, size_t size, const char *a0,
-			    const char *a1, const char *a2, const char *a3,
-			    const char *a4, const char *a5)
-{
-	int pipefd[2], status;
-	ssize_t n;
-	pid_t pid;
-
-	if (pipe(pipefd))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		struct run r;
-
-		close(pipefd[0]);
-		if (setgroups(0, NULL) || setresgid(65534, 65534, 65534) ||
-		    setresuid(65534, 65534, 65534))
-			_exit(100);
-		if (run_cli(&r, a0, a1, a2, a3, a4, a5, NULL))
-			_exit(101);
-		if (write(pipefd[1], r.err, r.err_len) < 0)
-			_exit(102);
-		_exit(r.status);
-	}
-	close(pipefd[1]);
-	n = read(pipefd[0], err, size - 1);
-	err[n > 0 ? n : 0] = '\0';
-	close(pipefd[0]);
-	if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return -1;
-	return WEXITSTATUS(status);
 }
 
 TEST_F(slice, permission_denied)

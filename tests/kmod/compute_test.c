@@ -20,6 +20,7 @@
 
 #include <kselftest_harness.h>
 
+#include "clirun.h"
 #include "genl.h"
 #include "gpuslice.h"
 #include "nv_rmapi.h"
@@ -551,12 +552,15 @@ static void *raced_enables(void *arg)
 TEST_F(compute, raced_enable_is_caught)
 {
 	struct compute c = defaults;
+	static struct bg monitor;
 	int status = 0, ready[2];
 	long long bp = 0, t0;
 	char x;
 
 	c.limit = 20;
 	ASSERT_EQ(0, put_slice(self->fd, "a", GiB, c));
+	ASSERT_EQ(0, bg_start(&monitor, "gpuslice: monitoring events",
+			      "monitor", "--json", NULL));
 	ASSERT_EQ(0, pipe(ready));
 	self->pid[0] = fork();
 	if (self->pid[0] == 0) {
@@ -586,10 +590,14 @@ TEST_F(compute, raced_enable_is_caught)
 	    WIFSIGNALED(status)) {
 		TH_LOG("the racer was killed (signal %d)", WTERMSIG(status));
 		EXPECT_EQ(SIGKILL, WTERMSIG(status));
+		/* and the admins were told */
+		EXPECT_TRUE(bg_killed_told(&monitor, self->pid[0], "compute",
+					   20000));
 		self->pid[0] = -1;
 	} else {
 		EXPECT_SHARE(bp, 20, 3);
 	}
+	bg_stop(&monitor);
 }
 
 TEST_HARNESS_MAIN

@@ -21,6 +21,7 @@
 
 #include <kselftest_harness.h>
 
+#include "clirun.h"
 #include "nvrm.h"
 #include "nvuvm.h"
 #include "vmenv.h"
@@ -167,9 +168,12 @@ static void *race_size(void *arg)
 TEST_F(quota, racing_thread_cannot_stay_over)
 {
 	unsigned long long limit = variant->limit_mib * MiB;
+	static struct bg monitor;
 	int status;
 	pid_t pid;
 
+	ASSERT_EQ(0, bg_start(&monitor, "gpuslice: monitoring events",
+			      "monitor", "--json", NULL));
 	pid = fork();
 	ASSERT_LE(0, pid);
 	if (pid == 0) {
@@ -217,6 +221,10 @@ TEST_F(quota, racing_thread_cannot_stay_over)
 	/* Surviving with the big size allocated would be the bypass. */
 	if (WIFEXITED(status))
 		EXPECT_EQ(0, WEXITSTATUS(status));
+	/* Killed, the admins were told. */
+	if (WIFSIGNALED(status))
+		EXPECT_TRUE(bg_killed_told(&monitor, pid, "memory", 20000));
+	bg_stop(&monitor);
 	EXPECT_LE(vmenv_slice_used("q"), (long long)limit);
 	EXPECT_LE(vmenv_nvsim_fb_used(0), (long long)limit);
 }
