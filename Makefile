@@ -16,7 +16,9 @@
 #   make fuzz SECONDS=N  the ioctl fuzzer (tests/fuzz) for N seconds in
 #                   the test VM
 #   make demo       boots the test VM and shows `gpuslice status` there
-#   make install    installs the CLI and the module for KDIR's kernel
+#   make install    installs the CLI, the verifier, the user-space engine,
+#                   the module for KDIR's kernel, the man pages, bash completion
+#                   and the systemd unit
 #   make style      checkpatch on the kernel and core C, clang-format on C++
 #   make bench      forwarding overhead, in the test VM (BENCH_ITERATIONS=N)
 #   make bench-gpu  the user-space engine's overhead, on a GPU host
@@ -138,12 +140,28 @@ module:
 PREFIX ?= /usr/local
 # The release the module was built for, from its own vermagic.
 KRELEASE = $(firstword $(shell modinfo -F vermagic kmod/gpuslice.ko))
+# The unit runs the CLI where this installs it. The module starts the
+# verifier from /usr/lib/gpuslice whatever PREFIX is (its "verifier"
+# parameter), and the preload library lives beside it.
+MANDIR := $(PREFIX)/share/man
 install: all
 	install -D -m 0755 $(BUILD)/gpuslice $(DESTDIR)$(PREFIX)/sbin/gpuslice
 	install -D -m 0755 $(BUILD)/gpuslice-verifier \
 		$(DESTDIR)/usr/lib/gpuslice/gpuslice-verifier
+	install -D -m 0644 $(PRELOAD_LIB) \
+		$(DESTDIR)/usr/lib/gpuslice/libgpuslice-preload.so
 	install -D -m 0644 kmod/gpuslice.ko \
 		$(DESTDIR)/lib/modules/$(KRELEASE)/extra/gpuslice.ko
+	install -D -m 0644 man/gpuslice.8 $(DESTDIR)$(MANDIR)/man8/gpuslice.8
+	install -D -m 0644 man/gpuslice-preload.8 \
+		$(DESTDIR)$(MANDIR)/man8/gpuslice-preload.8
+	install -D -m 0644 man/gpuslice.conf.5 \
+		$(DESTDIR)$(MANDIR)/man5/gpuslice.conf.5
+	install -D -m 0644 completion/gpuslice \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/gpuslice
+	mkdir -p $(DESTDIR)/lib/systemd/system
+	sed 's|@SBINDIR@|$(PREFIX)/sbin|g' systemd/gpuslice.service.in \
+		>$(DESTDIR)/lib/systemd/system/gpuslice.service
 	$(if $(DESTDIR),,depmod -a $(KRELEASE))
 
 # The module's sources as DKMS wants them: $(DESTDIR)/gpuslice-VERSION/.

@@ -103,6 +103,7 @@ void setup(CLI::App& app) {
   setup_show(app);
   setup_monitor(app);
   setup_metrics(app);
+  setup_apply(app);
 }
 
 }  // namespace

@@ -108,4 +108,15 @@ struct MetricsOptions {
 void setup_metrics(CLI::App& app);
 void run_metrics(const MetricsOptions& options);
 
+// gpuslice apply [--dry-run] [--prune] [--force] [PATH]
+inline constexpr const char* kDefaultConfigPath = "/etc/gpuslice/slices.conf";
+struct ApplyCommandOptions {
+  std::string path = kDefaultConfigPath;
+  bool dry_run = false;  // --dry-run
+  bool prune = false;    // --prune
+  bool force = false;    // -f, --force
+};
+void setup_apply(CLI::App& app);
+void run_apply(const ApplyCommandOptions& options);
+
 }  // namespace gpuslice

@@ -26,8 +26,9 @@ CTL_OBJS := $(CTL_LIB_OBJ) $(BUILD)/ctl/main.o
 
 all: $(BUILD)/gpuslice
 
-$(BUILD)/gpuslice: $(CTL_OBJS)
-	$(CXX) $(USER_CXXFLAGS) $(LDFLAGS) -o $@ $(CTL_OBJS) $(CTL_PKG_LIBS)
+# The core's slice-name rule (core/slice_name.c) checks configuration files.
+$(BUILD)/gpuslice: $(CTL_OBJS) $(CORE_LIB)
+	$(CXX) $(USER_CXXFLAGS) $(LDFLAGS) -o $@ $(CTL_OBJS) $(CORE_LIB) $(CTL_PKG_LIBS)
 
 # Rewritten only when the list of files changes, so that it does not
 # force a rebuild by itself.

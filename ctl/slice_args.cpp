@@ -265,8 +265,22 @@ GpuOptionList gpu_options_in_order(const CLI::App& command) {
   return options;
 }
 
-std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& options) {
-  std::string_view command = command_name(which);
+std::optional<GpuOption> gpu_option_named(std::string_view word) {
+  for (const OptionSpec& spec : kOptionSpecs) {
+    // "-g,--gpu": either spelling
+    std::string_view names = spec.names;
+    while (!names.empty()) {
+      std::size_t comma = names.find(',');
+      if (names.substr(0, comma) == word) return spec.option;
+      names.remove_prefix(comma == std::string_view::npos ? names.size() : comma + 1);
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& options,
+                                      std::string_view context) {
+  std::string_view command = context.empty() ? command_name(which) : context;
   std::vector<GpuSettings> gpus;
   try {
     for (const GpuOptionValue& given : options) {

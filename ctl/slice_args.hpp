@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,9 +70,13 @@ GpuOptionList gpu_options_in_order(const CLI::App& command);
 // before any --gpu or given twice for one --gpu, a malformed or
 // out-of-range value, a GPU given twice, in create a --gpu without --memory
 // or a compute request above the compute limit the GPU would have (100 when
-// not given), in set a --gpu without a setting. Messages start with the
-// command's name ("create: ...").
-std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& options);
+// not given), in set a --gpu without a setting. Messages start with
+// `context`, else the command's name ("create: ...").
+std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& options,
+                                      std::string_view context = {});
+// The per-GPU option a command-line word names ("--gpu", "-g", "--weight"
+// ...), or std::nullopt.
+std::optional<GpuOption> gpu_option_named(std::string_view word);
 
 // A slice as `show` prints it (docs/cli.md): name, gpus (a table of
 // index, device, memory counters, compute settings and measures),

@@ -4,7 +4,9 @@
 // options after it (slice_args.cpp, on command lines parsed by CLI11), the
 // compute settings' values, and the renderings of percentages, basis points
 // and GPU time (output.cpp), whose nonzero values the VM tests cannot reach
-// without a workload. Prints KTAP.
+// without a workload; the configuration file's parser (config.cpp) and
+// apply's plans (apply_plan.cpp) on every case, which apply_test then runs
+// against the module. Prints KTAP.
 
 #include <fmt/core.h>
 
@@ -15,7 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "apply_plan.hpp"
 #include "client.hpp"
+#include "config.hpp"
 #include "error.hpp"
 #include "output.hpp"
 #include "slice_args.hpp"
@@ -240,6 +244,149 @@ TEST(pairing_errors) {
            "set: invalid GPU number 'x': expected the number N of the host's /dev/nvidiaN");
   CHECK_EQ(settings_error(kSet, {"--gpu", "0", "--weight", "0", "--weight", "1"}),
            "set: invalid --weight '0': out of range (1 to 1000)");
+}
+
+// What parse_config() says of `text`: "ok" and the slices, or the error.
+std::string config_says(const std::string& text) {
+  try {
+    std::string said = "ok";
+    for (const SliceConfig& s : parse_config(text, "f.conf")) {
+      said += fmt::format(" {}@{}", s.name, s.origin);
+      for (const GpuSettings& g : s.gpus)
+        said += fmt::format(" {}:{}:{}:{}", g.device, g.memory_limit.value_or(0),
+                            g.compute_limit.value_or(0), g.compute_weight.value_or(0));
+    }
+    return said;
+  } catch (const Error& e) {
+    return e.message();
+  }
+}
+
+TEST(config_lines) {
+  CHECK_EQ(config_says("# comment only\n\n   \t\n"), "ok");
+  CHECK_EQ(config_says("web --gpu 0 --memory 1GiB --compute-limit 40  # a comment\n"
+                       "\tbatch -g 1 -m 512 --weight 50\n"),
+           "ok web@f.conf:1 0:1073741824:40:0 batch@f.conf:2 1:536870912:0:50");
+  // the last line needs no newline; CRLF files read the same
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB\r\nb --gpu 0 --memory 2GiB"),
+           "ok a@f.conf:1 0:1073741824:0:0 b@f.conf:2 0:2147483648:0:0");
+}
+
+TEST(config_errors_name_their_line) {
+  CHECK_EQ(config_says("ok --gpu 0 --memory 1GiB\n\nBad --gpu 0 --memory 1GiB\n"),
+           "f.conf:3: invalid slice name 'Bad': 1-63 characters of [a-z0-9_.-], starting with "
+           "[a-z0-9]");
+  CHECK_EQ(config_says("a\n"), "f.conf:1: slice a: no --gpu (give --gpu N --memory SIZE)");
+  CHECK_EQ(config_says("a --gpu 0\n"),
+           "f.conf:1: slice a: give one --memory for each --gpu, after it (--gpu 0 has none)");
+  CHECK_EQ(config_says("a --gpu 0 --memory\n"), "f.conf:1: slice a: --memory needs a value");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --json\n"),
+           "f.conf:1: slice a: unknown option '--json'");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB 7\n"), "f.conf:1: slice a: unknown option '7'");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1.5MiB\n"),
+           "f.conf:1: slice a: invalid memory size '1.5MiB': 1572864 bytes is not a whole number "
+           "of MiB (limits are whole MiB, at least 1 MiB)");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --compute-request 50 --compute-limit 40\n"),
+           "f.conf:1: slice a: GPU 0's compute request (50%) would exceed its compute limit (40%)");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB\nb --gpu 0 --memory 1GiB\na --gpu 1 --memory 1\n"),
+           "f.conf:3: slice a is described twice (first at f.conf:1)");
+}
+
+// A slice as the kernel reports it: on `devices`, each GPU with `memory`
+// bytes, compute limit `limit` and request `request`, `files` open.
+Slice kernel_slice(const std::string& name, std::vector<std::uint32_t> devices,
+                   std::uint64_t memory, std::uint32_t limit = 100, std::uint32_t request = 0,
+                   std::uint32_t files = 0) {
+  Slice s{};
+  s.name = name;
+  s.open_files = files;
+  for (std::uint32_t i = 0; i < devices.size(); i++) {
+    SliceGpu g{};
+    g.index = i;
+    g.device = devices[i];
+    g.limit = memory;
+    g.compute_limit = limit;
+    g.compute_request = request;
+    g.compute_weight = 100;
+    s.gpus.push_back(g);
+  }
+  return s;
+}
+
+// The plan's lines, or its refusals, one string.
+std::string plan_says(const std::vector<Slice>& now, const std::string& file, bool prune = false,
+                      bool force = false) {
+  ApplyPlan plan = plan_apply(now, parse_config(file, "f.conf"), 2, {prune, force});
+  std::string said;
+  for (const std::string& r : plan.refusals) said += "refused: " + r + "\n";
+  if (!said.empty()) return said;
+  for (const ApplyAction& a : plan.actions) said += a.text + "\n";
+  return said.empty() ? "nothing\n" : said;
+}
+
+TEST(plan_converges) {
+  constexpr std::uint64_t GiB = 1ULL << 30;
+  // as described: nothing, whatever the order of the slices
+  CHECK_EQ(plan_says({kernel_slice("b", {0}, GiB), kernel_slice("a", {0}, 2 * GiB, 40)},
+                     "a --gpu 0 --memory 2GiB --compute-limit 40\nb --gpu 0 --memory 1GiB\n"),
+           "nothing\n");
+  CHECK_EQ(plan_says({}, "a --gpu 0 --memory 2GiB --compute-limit 40 --priority high\n"),
+           "create a: gpu 0: memory 2.0 GiB, compute 40% (request 0%, weight 100, high)\n");
+  // what the file leaves out is the default
+  CHECK_EQ(plan_says({kernel_slice("a", {0}, GiB, 40, 10)}, "a --gpu 0 --memory 2GiB\n"),
+           "set a: gpu 0: memory 1.0 GiB -> 2.0 GiB, compute 40% -> 100%, request 10% -> 0%\n");
+  // slices not described stay, unless pruned
+  CHECK_EQ(plan_says({kernel_slice("old", {0}, GiB)}, ""), "nothing\n");
+  CHECK_EQ(plan_says({kernel_slice("old", {0}, GiB)}, "", true), "delete old\n");
+  // other GPUs: deleted and created again, after the changes
+  CHECK_EQ(plan_says({kernel_slice("a", {0}, GiB), kernel_slice("b", {0}, GiB)},
+                     "a --gpu 1 --memory 1GiB --gpu 0 --memory 1GiB\nb --gpu 0 --memory 2GiB\n"),
+           "set b: gpu 0: memory 1.0 GiB -> 2.0 GiB\n"
+           "recreate a (GPUs 0 -> 1,0): gpu 1: memory 1.0 GiB, compute 100% (request 0%, weight "
+           "100, normal); gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal)\n");
+}
+
+TEST(plan_refuses_gpus_the_driver_lacks) {
+  constexpr std::uint64_t GiB = 1ULL << 30;
+  CHECK_EQ(plan_says({kernel_slice("a", {0}, GiB)},
+                     "a --gpu 2 --memory 1GiB\nb --gpu 0 --memory 1GiB --gpu 3 --memory 1GiB\n"),
+           "refused: f.conf:1: slice a: no GPU 2 (the NVIDIA driver exposes 2)\n"
+           "refused: f.conf:2: slice b: no GPU 3 (the NVIDIA driver exposes 2)\n");
+}
+
+TEST(plan_orders_deletions_lowered_requests_first) {
+  constexpr std::uint64_t GiB = 1ULL << 30;
+  // b's request rises to 70 only once a's has come down to 20, and c,
+  // pruned, goes first
+  CHECK_EQ(plan_says({kernel_slice("b", {0}, GiB, 100, 30), kernel_slice("a", {0}, GiB, 100, 60),
+                      kernel_slice("c", {0}, GiB)},
+                     "b --gpu 0 --memory 1GiB --compute-request 70\n"
+                     "a --gpu 0 --memory 1GiB --compute-request 20\n"
+                     "d --gpu 0 --memory 1GiB\n",
+                     true),
+           "delete c\n"
+           "set a: gpu 0: request 60% -> 20%\n"
+           "set b: gpu 0: request 30% -> 70%\n"
+           "create d: gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal)\n");
+}
+
+TEST(plan_refuses_slices_in_use_unless_forced) {
+  constexpr std::uint64_t GiB = 1ULL << 30;
+  std::vector<Slice> now = {kernel_slice("a", {0}, GiB, 100, 0, 3),
+                            kernel_slice("b", {0}, GiB, 100, 0, 1)};
+  std::string file = "b --gpu 1 --memory 1GiB\nc --gpu 0 --memory 1GiB\n";
+  CHECK_EQ(plan_says(now, file, true),
+           "refused: slice a is in use (3 open files): not deleted; --force revokes its files\n"
+           "refused: slice b is in use (1 open file): not recreated on GPUs 1; --force revokes "
+           "its files\n");
+  CHECK_EQ(plan_says(now, file, true, true),
+           "delete a (forced: 3 open files revoked)\n"
+           "recreate b (GPUs 0 -> 1): gpu 1: memory 1.0 GiB, compute 100% (request 0%, weight "
+           "100, normal) (forced: 1 open file revoked)\n"
+           "create c: gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal)\n");
+  // a change that keeps the slice needs nobody's files
+  CHECK_EQ(plan_says(now, "a --gpu 0 --memory 2GiB\nb --gpu 0 --memory 1GiB\n"),
+           "set a: gpu 0: memory 1.0 GiB -> 2.0 GiB\n");
 }
 
 int main() {

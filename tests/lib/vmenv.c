@@ -103,9 +103,16 @@ int vmenv_two_gpus(bool *made)
 		}
 		*made = true;
 	} else if (vmenv_nvsim_gpus() == 1) {
+		/* gpuslice's verifier holds the driver open: it goes first */
+		bool gpuslice = vmenv_module_loaded();
+
+		if (gpuslice && vmenv_run("rmmod", "gpuslice", NULL))
+			return -EBUSY;
 		if (vmenv_run("rmmod", "nvsim", NULL) == 0 &&
 		    vmenv_run("modprobe", "nvsim", "gpus=2") != 0 &&
 		    vmenv_modprobe("nvsim") != 0)
+			return -ENODEV;
+		if (gpuslice && vmenv_modprobe("gpuslice"))
 			return -ENODEV;
 	}
 	return 0;

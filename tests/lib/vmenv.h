@@ -43,9 +43,10 @@ long long vmenv_slice_used(const char *name);
  * GPUs for the slice tests. Without a driver's nodes, makes fake ones for
  * two GPUs (the module only counts nodes) and sets *made; with the
  * simulated driver at one GPU, loads it again with two (with one again
- * when that fails); otherwise leaves what is there. Returns 0, mknod's
- * negative errno (no node is left), or -ENODEV when nvsim could not be
- * loaded back.
+ * when that fails), gpuslice around it when loaded, so no slice may
+ * exist; otherwise leaves what is there. Returns 0, mknod's negative
+ * errno (no node is left), -EBUSY when gpuslice would not unload, or
+ * -ENODEV when a module could not be loaded back.
  */
 int vmenv_two_gpus(bool *made);
 
