@@ -15,7 +15,9 @@
 #   make debug-modules  the modules built against the debug kernel
 #   make fuzz SECONDS=N  the ioctl fuzzer (tests/fuzz) for N seconds in
 #                   the test VM
-#   make demo       boots the test VM and shows `gpuslice status` there
+#   make demo       boots the test VM: a slice refusing past its limit, and
+#                   (with podman installed) a container on a 2 GiB slice
+#                   refusing its 2049th MiB
 #   make install    installs the CLI, the verifier, the user-space engine,
 #                   the module for KDIR's kernel, the man pages, bash completion
 #                   and the systemd unit
@@ -130,7 +132,12 @@ test-debug:
 		$(addprefix vm:,$(VM_TEST_BINS))
 
 demo: all
-	scripts/vm-run -- gpuslice-demo
+	@rm -rf $(BUILD)/demo/podman && mkdir -p $(BUILD)/demo && \
+	if scripts/podman-stage $(BUILD)/demo/podman; then \
+		scripts/vm-run --add $(BUILD)/demo/podman -- gpuslice-demo; \
+	else \
+		scripts/vm-run -- gpuslice-demo; \
+	fi
 
 module:
 	$(MAKE) -C kmod KDIR=$(KDIR)

@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "apply_plan.hpp"
+#include "cdi.hpp"
 #include "client.hpp"
 #include "commands.hpp"
 #include "config.hpp"
@@ -55,6 +56,7 @@ void run_apply(const ApplyCommandOptions& options) {
     switch (action.kind) {
       case ApplyAction::Kind::kDelete:
         client.delete_slice(action.name, action.in_use);
+        cdi_slice_deleted(action.name, "apply");
         break;
       case ApplyAction::Kind::kRecreate:
         client.delete_slice(action.name, action.in_use);
@@ -67,12 +69,14 @@ void run_apply(const ApplyCommandOptions& options) {
               fmt::format("{} (slice {} made again as it was)", e.message(), action.name),
               e.errnum(), e.kernel_message());
         }
+        cdi_slice_created(client, action.name, "apply");
         break;
       case ApplyAction::Kind::kSet:
         client.set_slice(action.name, action.gpus);
         break;
       case ApplyAction::Kind::kCreate:
         client.create_slice(action.name, action.gpus);
+        cdi_slice_created(client, action.name, "apply");
         break;
     }
   }

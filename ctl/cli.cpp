@@ -104,6 +104,7 @@ void setup(CLI::App& app) {
   setup_monitor(app);
   setup_metrics(app);
   setup_apply(app);
+  setup_cdi(app);
 }
 
 }  // namespace

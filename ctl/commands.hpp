@@ -10,6 +10,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "output.hpp"
 #include "slice_args.hpp"
@@ -118,5 +119,13 @@ struct ApplyCommandOptions {
 };
 void setup_apply(CLI::App& app);
 void run_apply(const ApplyCommandOptions& options);
+
+// gpuslice cdi generate [--output FILE] | cdi hook update-ldcache --folder DIR...
+struct CdiOptions {
+  std::string output;                // generate -o, --output
+  std::vector<std::string> folders;  // hook update-ldcache --folder
+};
+void setup_cdi(CLI::App& app);
+void run_cdi_generate(const CdiOptions& options);
 
 }  // namespace gpuslice

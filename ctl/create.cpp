@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
+#include "cdi.hpp"
 #include "client.hpp"
 #include "commands.hpp"
 #include "output.hpp"
@@ -36,6 +37,7 @@ void run_create(const CreateOptions& options) {
   std::vector<GpuSettings> gpus = gpu_settings(SliceCommand::kCreate, options.gpus);
   Client client = Client::connect();
   client.create_slice(options.name, gpus);
+  cdi_slice_created(client, options.name, "create");
   out::print(slice_record(client.get_slice(options.name, "create")), options.output.format());
 }
 

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <memory>
 
+#include "cdi.hpp"
 #include "client.hpp"
 #include "commands.hpp"
 #include "output.hpp"
@@ -24,6 +25,7 @@ void setup_delete(CLI::App& app) {
 void run_delete(const DeleteOptions& options) {
   Client client = Client::connect();
   client.delete_slice(options.name, options.force);
+  cdi_slice_deleted(options.name, "delete");
   out::Record record;
   record.add("name", "name", options.name).add("deleted", "deleted", true);
   out::print(record, options.output.format());

@@ -18,15 +18,37 @@
 
 #include "realdrv.h"
 
-/* Opens @name from the initial mount namespace's root. */
+/*
+ * Opens @name from the initial mount namespace's root, for the caller: its
+ * credentials must grant the access @flags ask for by the node's mode, but
+ * its device cgroup is not asked. A container's device cgroup grants it
+ * its slice's nodes and never the real driver's (which it must not open
+ * itself), while gpuslice opens the real one behind each slice node it
+ * opens: an open through the path asks the caller's device cgroup, and
+ * podman's refused it (EPERM). So the node is found by an O_PATH open,
+ * which checks nothing of the node's, its mode checked for the caller
+ * (generic_permission(): DAC, no cgroup), and the file opened on that path
+ * by dentry_open(), which checks nothing more but the LSM's.
+ */
 static struct file *open_from_init_root(const char *name, unsigned int flags)
 {
+	struct file *node, *f;
+	int mask = MAY_OPEN;
 	struct path root;
-	struct file *f;
+	int ret;
 
 	get_fs_root(init_task.fs, &root);
-	f = file_open_root(&root, name, flags, 0);
+	node = file_open_root(&root, name, O_PATH, 0);
 	path_put(&root);
+	if (IS_ERR(node) || (flags & O_PATH))
+		return node;
+	if ((flags & O_ACCMODE) != O_WRONLY)
+		mask |= MAY_READ;
+	if ((flags & O_ACCMODE) != O_RDONLY)
+		mask |= MAY_WRITE;
+	ret = generic_permission(&init_user_ns, file_inode(node), mask);
+	f = ret ? ERR_PTR(ret) : dentry_open(&node->f_path, flags, current_cred());
+	fput(node);
 	return f;
 }
 

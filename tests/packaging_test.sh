@@ -106,7 +106,7 @@ completion_completes() {
 	[ "$(complete_words "gpuslice mo")" = monitor ] &&
 		[ "$(complete_words "gpuslice apply --d")" = --dry-run ] &&
 		[ "$(complete_words "gpuslice set web --gpu 0 --priority h")" = high ] &&
-		[ "$(complete_words "gpuslice ")" = "status version create set delete show list monitor metrics apply --help --version" ]
+		[ "$(complete_words "gpuslice ")" = "status version create set delete show list monitor metrics apply cdi --help --version" ]
 }
 
 ktap_plan 9

@@ -8,8 +8,10 @@
  * Usage: demo_alloc SLICE_DIR CHUNK_MIB
  */
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "nvrm.h"
@@ -28,8 +30,15 @@ int main(int argc, char **argv)
 	chunk = strtoull(argv[2], NULL, 10) << 20;
 	ctl = nvrm_open(argv[1], "nvidiactl");
 	gpu = nvrm_open(argv[1], "nvidia0");	/* held, as CUDA holds it */
-	if (ctl < 0 || nvrm_setup_client(ctl, gpu, &client)) {
-		fprintf(stderr, "demo_alloc: no RM client through %s\n", argv[1]);
+	if (ctl < 0 || gpu < 0) {
+		fprintf(stderr, "demo_alloc: cannot open %s/%s: %s\n", argv[1],
+			ctl < 0 ? "nvidiactl" : "nvidia0", strerror(errno));
+		return 1;
+	}
+	st = nvrm_setup_client(ctl, gpu, &client);
+	if (st) {
+		fprintf(stderr, "demo_alloc: no RM client through %s: status 0x%x\n",
+			argv[1], st);
 		return 1;
 	}
 	for (h = 0x5c100000;; h++) {
