@@ -21,6 +21,7 @@
 #   make install    installs the CLI, the verifier, the user-space engine,
 #                   the module for KDIR's kernel, the man pages, bash completion
 #                   and the systemd unit
+#   make deb        the Debian packages gpuslice and gpuslice-dkms, in build/deb
 #   make style      checkpatch on the kernel and core C, clang-format on C++
 #   make bench      forwarding overhead, in the test VM (BENCH_ITERATIONS=N)
 #   make bench-gpu  the user-space engine's overhead, on a GPU host
@@ -151,14 +152,17 @@ KRELEASE = $(firstword $(shell modinfo -F vermagic kmod/gpuslice.ko))
 # verifier from /usr/lib/gpuslice whatever PREFIX is (its "verifier"
 # parameter), and the preload library lives beside it.
 MANDIR := $(PREFIX)/share/man
-install: all
+# What runs in user space, apart from the module: the Debian package
+# `gpuslice` is this (make deb); gpuslice-dkms builds the module.
+USER_BINS := $(BUILD)/gpuslice $(BUILD)/gpuslice-verifier $(PRELOAD_LIB)
+.PHONY: user install-user deb
+user: $(USER_BINS)
+install-user: user
 	install -D -m 0755 $(BUILD)/gpuslice $(DESTDIR)$(PREFIX)/sbin/gpuslice
 	install -D -m 0755 $(BUILD)/gpuslice-verifier \
 		$(DESTDIR)/usr/lib/gpuslice/gpuslice-verifier
 	install -D -m 0644 $(PRELOAD_LIB) \
 		$(DESTDIR)/usr/lib/gpuslice/libgpuslice-preload.so
-	install -D -m 0644 kmod/gpuslice.ko \
-		$(DESTDIR)/lib/modules/$(KRELEASE)/extra/gpuslice.ko
 	install -D -m 0644 man/gpuslice.8 $(DESTDIR)$(MANDIR)/man8/gpuslice.8
 	install -D -m 0644 man/gpuslice-preload.8 \
 		$(DESTDIR)$(MANDIR)/man8/gpuslice-preload.8
@@ -169,7 +173,22 @@ install: all
 	mkdir -p $(DESTDIR)/lib/systemd/system
 	sed 's|@SBINDIR@|$(PREFIX)/sbin|g' systemd/gpuslice.service.in \
 		>$(DESTDIR)/lib/systemd/system/gpuslice.service
+
+install: all install-user
+	install -D -m 0644 kmod/gpuslice.ko \
+		$(DESTDIR)/lib/modules/$(KRELEASE)/extra/gpuslice.ko
 	$(if $(DESTDIR),,depmod -a $(KRELEASE))
+
+# The Debian packages gpuslice and gpuslice-dkms (debian/), built with
+# debhelper and dh-dkms from a copy of the tracked sources, into
+# $(BUILD)/deb.
+DEB_DIR := $(BUILD)/deb
+deb:
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/gpuslice-$(VERSION)
+	git ls-files -z | xargs -0 cp --parents -t $(DEB_DIR)/gpuslice-$(VERSION)
+	cd $(DEB_DIR)/gpuslice-$(VERSION) && \
+		dpkg-buildpackage -us -uc -b >../build.log 2>&1 || \
+		{ tail -n 40 ../build.log; exit 1; }
 
 # The module's sources as DKMS wants them: $(DESTDIR)/gpuslice-VERSION/.
 DKMS_FILES := VERSION dkms.conf kmod/Kbuild kmod/Makefile \
