@@ -1,14 +1,15 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # A real container runtime against slices, in the test VM: Debian's podman
-# (with crun) runs images made from a tarball (no registry) whose only
-# NVIDIA file is none. Through `--device gpuslice.io/slice=NAME` (the CDI
+# (with crun) runs an image made from a tarball (no registry) with no
+# NVIDIA file in it. Through `--device gpuslice.io/slice=NAME` (the CDI
 # spec gpuslice create writes) a static client in the container opens
 # /dev/nvidiactl and /dev/nvidia0 and allocates until refused, finding
 # exactly the slice's limit; a probe finds the host's libcuda.so.1 through
-# the container's loader cache; a container of another slice gets its own
-# limit while the first holds its memory; the plain --device form works
-# too; delete removes the spec. Runs on the host, one VM boot; podman,
+# the container's loader cache; while the first container holds its
+# memory, a container of another slice is shown by the driver only its own
+# process and its own slice's free memory, and gets its own limit; the
+# plain --device form works too; delete removes the spec. Runs on the host, one VM boot; podman,
 # crun and conmon come from the host (scripts/setup installs them) with
 # their libraries (scripts/podman-stage).
 
@@ -17,7 +18,8 @@
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 tests=(cdi_spec_written fills_exactly_the_limit image_without_driver_finds_libcuda
-	other_slice_has_its_own_limit plain_device_form delete_removes_spec)
+	other_slice_sees_only_itself other_slice_has_its_own_limit plain_device_form
+	delete_removes_spec)
 
 missing=
 for tool in podman crun conmon; do
@@ -51,6 +53,7 @@ podman run --rm -i --device gpuslice.io/slice=web localhost/gpuslice-test /fill 
 exec 3>/tmp/hold
 web=$!
 while kill -0 $web 2>/dev/null && ! grep -q holding /tmp/web.out; do sleep 0.5; done
+echo "RESULT other_slice_sees_only_itself $(run --device gpuslice.io/slice=db localhost/gpuslice-test /gpu_view)"
 echo "RESULT other_slice_has_its_own_limit $(run --device gpuslice.io/slice=db localhost/gpuslice-test /fill /dev 1 | tail -n 1);" \
 	"$(run --device gpuslice.io/slice=db localhost/gpuslice-test stat -c %t:%T /dev/nvidia0)" \
 	"$(stat -c %t:%T /dev/gpuslice/db/nvidia0);" \
@@ -102,6 +105,10 @@ image_has_no_libcuda() {
 ktap_result image_without_driver_finds_libcuda eval \
 	'image_has_no_libcuda && check image_without_driver_finds_libcuda \
 	"^libcuda.so.1 at /usr/local/nvidia/lib64/libcuda.so.1: driver version 13000$"'
+# db's container, while web's holds 64 MiB: the driver shows it one
+# process, its own (pid 1 in its namespace), and its slice's free memory
+ktap_result other_slice_sees_only_itself check other_slice_sees_only_itself \
+	'^pids 1: 1; heap free 131072 KiB$'
 # db's container: its own 128 MiB and db's node while web's holds 64 MiB
 ktap_result other_slice_has_its_own_limit check other_slice_has_its_own_limit \
 	'^holding 128 MiB in 128 allocations; ([0-9a-f]+:[0-9a-f]+) \1; web holding 64 MiB in 64 allocations "memory_used":67108864$'

@@ -84,11 +84,14 @@ VM_TEST_BINS += $(BUILD)/tests/slice_replay_test
 # The two-GPU traces, through a slice of nvsim's two GPUs.
 VM_TEST_BINS += $(BUILD)/tests/two_gpu_replay_test
 
-# podman_test's container image: demo_alloc linked statically (the image
-# has no libraries for it), a loader-cache probe, and the stand-in libcuda
-# the VM's "host" offers containers.
+# podman_test's container image: demo_alloc and gpu_view linked statically
+# (the image has no libraries for them), a loader-cache probe, and the
+# stand-in libcuda the VM's "host" offers containers.
 TEST_IMAGE := $(BUILD)/tests/image
 $(TEST_IMAGE)/fill: tests/tools/demo_alloc.c $(NVRM_DEPS)
+	@mkdir -p $(dir $@)
+	$(CC) $(USER_CFLAGS) -static -Itests/lib -o $@ $< $(TEST_LIB)
+$(TEST_IMAGE)/gpu_view: tests/tools/gpu_view.c $(NVRM_DEPS)
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -static -Itests/lib -o $@ $< $(TEST_LIB)
 $(TEST_IMAGE)/cdi_probe: tests/tools/cdi_probe.c
@@ -97,7 +100,8 @@ $(TEST_IMAGE)/cdi_probe: tests/tools/cdi_probe.c
 $(TEST_IMAGE)/libcuda.so.580.159.04: tests/tools/fake_libcuda.c
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -shared -fPIC -Wl,-soname,libcuda.so.1 -o $@ $<
-all: $(TEST_IMAGE)/fill $(TEST_IMAGE)/cdi_probe $(TEST_IMAGE)/libcuda.so.580.159.04
+all: $(TEST_IMAGE)/fill $(TEST_IMAGE)/gpu_view $(TEST_IMAGE)/cdi_probe \
+	$(TEST_IMAGE)/libcuda.so.580.159.04
 
 # make demo's allocating client (on the VM's PATH, not a suite).
 $(BUILD)/tests/demo_alloc: tests/tools/demo_alloc.c $(NVRM_DEPS)
