@@ -91,6 +91,33 @@ const char* uvm_name(std::uint32_t cmd) {
 enum UnmodelledKind { kEscape = 0, kClass = 1, kControl = 2, kUvm = 3 };
 constexpr const char* kKindWord[] = {"escape", "class", "control", "uvm"};
 
+// What traces recorded on several GPUs ask that nvsim does not model, and
+// why: its GPUs have no path to each other (no NVLink, no peer mappings)
+// and its memory objects no attributes but their size.
+struct UnmodelledWhy {
+  int kind;
+  std::uint32_t number;
+  const char* name;
+  const char* why;
+};
+constexpr UnmodelledWhy kUnmodelledWhy[] = {
+    {kClass, 0x503b, "NV50_P2P",
+     "a peer mapping between two GPUs (CUDA's peer access, NCCL's P2P): nvsim's GPUs have no "
+     "path to each other"},
+    {kControl, 0x12b, "NV0000_CTRL_CMD_SYSTEM_GET_P2P_CAPS_V2",
+     "which GPUs reach each other, and how: nvsim has no links between its GPUs"},
+    {kControl, 0x410110, "NV0041_CTRL_CMD_GET_SURFACE_INFO",
+     "a memory object's physical size and layout: nvsim keeps no surface attributes"},
+    {kControl, 0x20803001, "NV2080_CTRL_CMD_NVLINK_GET_NVLINK_CAPS",
+     "the GPU's NVLink capabilities: nvsim models no NVLink"},
+};
+
+const UnmodelledWhy* unmodelled_why(int kind, std::uint32_t number) {
+  for (const UnmodelledWhy& w : kUnmodelledWhy)
+    if (w.kind == kind && w.number == number) return &w;
+  return nullptr;
+}
+
 }  // namespace
 
 // --- the real system calls ---
@@ -706,9 +733,12 @@ ReplayResult Replayer::run(const Trace& trace) {
     else
       sink_.out(fmt::format("replay {}: {}/{} modelled ioctls agree, {} unmodelled", trace.name,
                             result_.agreed, result_.modelled, result_.unmodelled));
-    for (const auto& [key, entry] : result_.unmodelled_items)
-      sink_.out(fmt::format("unmodelled: {} {:#x} {} ({})", kKindWord[key.first], key.second,
-                            entry.first.empty() ? "?" : entry.first, entry.second));
+    for (const auto& [key, entry] : result_.unmodelled_items) {
+      const UnmodelledWhy* why = unmodelled_why(key.first, key.second);
+      std::string name = !entry.first.empty() ? entry.first : why ? why->name : "?";
+      sink_.out(fmt::format("unmodelled: {} {:#x} {} ({}){}", kKindWord[key.first], key.second,
+                            name, entry.second, why ? fmt::format(": {}", why->why) : ""));
+    }
   }
   ReplayResult done = std::move(result_);
   reset();
