@@ -247,24 +247,66 @@ static bool kmemleak_scan(void)
 	return kmemleak("scan") && kmemleak("scan");
 }
 
+/* The kernel's jiffies now (/proc/timer_list), 0 when unreadable. */
+static unsigned long read_jiffies(void)
+{
+	unsigned long jiffies = 0;
+	char line[256];
+	FILE *f = fopen("/proc/timer_list", "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "jiffies: %lu", &jiffies) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return jiffies;
+}
+
+/* The jiffies when the first command's modules were about to load. */
+static unsigned long run_jiffies;
+
 /*
  * After the run, once the modules are gone: what kmemleak finds now
  * leaked during the run (what the kernel leaked before it was cleared).
- * The reports go to the console, where vm-run shows them.
+ * The reports go to the console, where vm-run shows them. An object
+ * allocated before the first module was loaded is the kernel's own, not
+ * the run's: kmemleak can find one of boot's unreferenced only later (a
+ * kmem_cache of swapper's, allocated at the first jiffy, was reported
+ * after forward_test once in a CI run), so such reports are told on the
+ * console, without kmemleak's words, and not failed.
  */
 static void check_leaks(void)
 {
+	char *report, *block, *next, *at;
+	unsigned long jiffies;
+	bool leaked = false;
 	size_t len;
-	char *report;
 
 	sleep(KMEMLEAK_MIN_AGE_S);
 	if (!kmemleak_scan())
 		fail("kmemleak scan: %s", strerror(errno));
 	report = slurp(KMEMLEAK, &len);
-	if (len) {
+	if (len && !strstr(report, "unreferenced object")) {
 		fprintf(stderr, "%s", report);
-		fail("kmemleak: memory leaked during the run");
+		leaked = true;
 	}
+	for (block = strstr(report, "unreferenced object"); block; block = next) {
+		next = strstr(block + 1, "unreferenced object");
+		if (next)
+			next[-1] = '\0';
+		at = strstr(block, "jiffies ");
+		if (at && sscanf(at, "jiffies %lu", &jiffies) == 1 &&
+		    run_jiffies && jiffies < run_jiffies) {
+			fprintf(stderr, "gpuslice-vm: kmemleak: an object of the kernel's from before the run (jiffies %lu < %lu), not the run's: %.60s\n",
+				jiffies, run_jiffies,
+				block + strlen("unreferenced object "));
+			continue;
+		}
+		fprintf(stderr, "%s\n", block);
+		leaked = true;
+	}
+	if (leaked)
+		fail("kmemleak: memory leaked during the run");
 	free(report);
 }
 
@@ -456,6 +498,7 @@ int main(void)
 		if (up.tv_sec < KMEMLEAK_MIN_AGE_S)
 			sleep(KMEMLEAK_MIN_AGE_S - up.tv_sec);
 		leaks = kmemleak_scan() && kmemleak("clear");
+		run_jiffies = read_jiffies();
 	}
 
 	mods = slurp(MODULES_FILE, &len);
