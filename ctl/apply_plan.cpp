@@ -9,6 +9,7 @@
 
 #include "gpuslice.h"
 #include "output.hpp"
+#include "slice_args.hpp"
 
 namespace gpuslice {
 
@@ -33,7 +34,8 @@ PlanGpu plan_gpu(const GpuSettings& g) {
                  g.compute_priority.value_or(Priority::kNormal)};
 }
 
-const char* plan_priority(Priority p) { return p == Priority::kHigh ? "high" : "normal"; }
+// A priority as show and the plans print it.
+std::string plan_priority(Priority p) { return priority_name(static_cast<std::uint32_t>(p)); }
 
 std::string plan_gpu_text(const PlanGpu& g) {
   return fmt::format("gpu {}: memory {}, compute {}% (request {}%, weight {}, {})", g.device,
@@ -75,10 +77,8 @@ std::pair<GpuSettings, std::string> plan_changes(const SliceGpu& now, const Plan
   }
   if (now.compute_priority != static_cast<std::uint32_t>(want.priority)) {
     set.compute_priority = want.priority;
-    note(fmt::format(
-        "priority {} -> {}",
-        now.compute_priority == static_cast<std::uint32_t>(Priority::kHigh) ? "high" : "normal",
-        plan_priority(want.priority)));
+    note(fmt::format("priority {} -> {}", priority_name(now.compute_priority),
+                     plan_priority(want.priority)));
   }
   return {set, text};
 }

@@ -76,20 +76,6 @@ std::string cdi_self() {
   return ec ? std::string("/usr/sbin/gpuslice") : self.string();
 }
 
-void cdi_write_file(const std::string& path, const std::string& text) {
-  std::string tmp = path + ".tmp";
-  std::FILE* file = std::fopen(tmp.c_str(), "w");
-  if (!file) throw Error::system(fmt::format("cannot write {}", tmp), errno);
-  bool ok = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  ok = std::fclose(file) == 0 && ok;
-  int err = errno;
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-    err = ok ? errno : err;
-    std::remove(tmp.c_str());
-    throw Error::system(fmt::format("cannot write {}", path), err);
-  }
-}
-
 }  // namespace
 
 DriverFiles find_driver_files() {
@@ -171,7 +157,8 @@ void cdi_write_slice(const Slice& slice) {
   std::error_code ec;
   fs::create_directories(kCdiDir, ec);
   if (ec) throw Error::system(fmt::format("cannot make {}", kCdiDir), ec.value());
-  cdi_write_file(cdi_spec_path(slice.name), cdi_spec({slice}, find_driver_files(), cdi_self()));
+  out::write_file_at_once(cdi_spec_path(slice.name),
+                          cdi_spec({slice}, find_driver_files(), cdi_self()));
 }
 
 void cdi_remove_slice(const std::string& name) {
@@ -227,10 +214,11 @@ void cdi_update_ldcache(const std::vector<std::string>& folders) {
   std::error_code ec;
   fs::create_directories(rootfs / "etc/ld.so.conf.d", ec);
   if (ec) throw Error::system("cdi hook: cannot make /etc/ld.so.conf.d", ec.value());
-  cdi_write_file((rootfs / "etc/ld.so.conf.d/00-gpuslice.conf").string(), conf);
+  out::write_file_at_once((rootfs / "etc/ld.so.conf.d/00-gpuslice.conf").string(), conf);
   // An image without a loader configuration gets one that reads ours.
   if (!fs::exists(rootfs / "etc/ld.so.conf", ec))
-    cdi_write_file((rootfs / "etc/ld.so.conf").string(), "include /etc/ld.so.conf.d/*.conf\n");
+    out::write_file_at_once((rootfs / "etc/ld.so.conf").string(),
+                            "include /etc/ld.so.conf.d/*.conf\n");
   pid_t pid = fork();
   if (pid == 0) {
     execl("/sbin/ldconfig", "ldconfig", "-r", rootfs.c_str(), static_cast<char*>(nullptr));
@@ -278,7 +266,7 @@ void run_cdi_generate(const CdiOptions& options) {
     if (options.output == "-")
       fmt::print("{}", spec);
     else
-      cdi_write_file(options.output, spec);
+      out::write_file_at_once(options.output, spec);
     return;
   }
   std::set<std::string> keep;

@@ -109,6 +109,16 @@ Error libnl_error(std::string_view operation, int nl_err) {
   return Error::runtime(fmt::format("{}: {}", operation, nl_geterror(nl_err)));
 }
 
+// A copy of the callbacks of `sock` (its error callback among them), for one
+// exchange's own.
+CbPtr socket_callbacks(nl_sock* sock) {
+  nl_cb* socket_cb = nl_socket_get_cb(sock);
+  CbPtr cb(nl_cb_clone(socket_cb));
+  nl_cb_put(socket_cb);
+  if (!cb) throw Error::runtime("cannot allocate netlink callbacks");
+  return cb;
+}
+
 }  // namespace
 
 void Request::MsgFree::operator()(nl_msg* msg) const { nlmsg_free(msg); }
@@ -277,10 +287,7 @@ std::vector<std::vector<unsigned char>> Socket::exchange(Request& request,
     throw Error::runtime(fmt::format("internal error: {}: unterminated nest", operation));
   *ack_ = AckState{};
 
-  nl_cb* socket_cb = nl_socket_get_cb(sock_.get());
-  CbPtr cb(nl_cb_clone(socket_cb));
-  nl_cb_put(socket_cb);
-  if (!cb) throw Error::runtime("cannot allocate netlink callbacks");
+  CbPtr cb = socket_callbacks(sock_.get());
   ReplyState state;
   nl_cb_set(cb.get(), NL_CB_VALID, NL_CB_CUSTOM, on_valid, &state);
   nl_cb_set(cb.get(), NL_CB_ACK, NL_CB_CUSTOM, on_done, &state);
@@ -354,10 +361,7 @@ bool Socket::join(const std::string& group, std::string_view operation) {
 std::vector<Socket::Notification> Socket::receive(std::string_view operation, Policy policy,
                                                   bool* lost) {
   *lost = false;
-  nl_cb* socket_cb = nl_socket_get_cb(sock_.get());
-  CbPtr cb(nl_cb_clone(socket_cb));
-  nl_cb_put(socket_cb);
-  if (!cb) throw Error::runtime("cannot allocate netlink callbacks");
+  CbPtr cb = socket_callbacks(sock_.get());
   ReplyState state;
   nl_cb_set(cb.get(), NL_CB_VALID, NL_CB_CUSTOM, on_valid, &state);
 

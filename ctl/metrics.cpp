@@ -133,21 +133,6 @@ std::string metrics_text(const ModuleStatus& status, const std::vector<Slice>& s
   return text;
 }
 
-// Writes `text` to `path` at once: to a file beside it, then renamed over it.
-void metrics_write(const std::string& path, const std::string& text) {
-  std::string tmp = path + ".tmp";
-  std::FILE* file = std::fopen(tmp.c_str(), "w");
-  if (!file) throw Error::system(fmt::format("metrics: cannot write {}", tmp), errno);
-  bool ok = std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  ok = std::fclose(file) == 0 && ok;
-  int err = errno;
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-    err = ok ? errno : err;
-    std::remove(tmp.c_str());
-    throw Error::system(fmt::format("metrics: cannot write {}", path), err);
-  }
-}
-
 }  // namespace
 
 void setup_metrics(CLI::App& app) {
@@ -170,7 +155,7 @@ void run_metrics(const MetricsOptions& options) {
   if (options.output.empty())
     fmt::print("{}", text);
   else
-    metrics_write(options.output, text);
+    out::write_file_at_once(options.output, text, "metrics");
 }
 
 }  // namespace gpuslice

@@ -6,12 +6,14 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <iterator>
 #include <type_traits>
 #include <utility>
 
 #include "commands.hpp"
+#include "error.hpp"
 
 namespace gpuslice::out {
 
@@ -436,3 +438,23 @@ void add_output_options(CLI::App& command, OutputOptions& options) {
 }
 
 }  // namespace gpuslice
+
+namespace gpuslice::out {
+
+void write_file_at_once(const std::string& path, const std::string& text,
+                        std::string_view command) {
+  std::string prefix = command.empty() ? "" : fmt::format("{}: ", command);
+  std::string tmp = path + ".tmp";
+  std::FILE* file = std::fopen(tmp.c_str(), "w");
+  if (!file) throw Error::system(fmt::format("{}cannot write {}", prefix, tmp), errno);
+  bool ok = std::fwrite(text.data(), 1, text.size(), file) == text.size();
+  ok = std::fclose(file) == 0 && ok;
+  int err = errno;
+  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+    err = ok ? errno : err;
+    std::remove(tmp.c_str());
+    throw Error::system(fmt::format("{}cannot write {}", prefix, path), err);
+  }
+}
+
+}  // namespace gpuslice::out

@@ -143,6 +143,13 @@ std::string human_duration(std::uint64_t us);
 // always valid JSON.
 std::string json_quote(std::string_view text);
 
+// Writes `text` to `path` at once: to `path`.tmp, then renamed over it, so
+// that a reader never sees half of it. Throws Error ("<command>: cannot
+// write PATH: <strerror>", without "<command>: " when it is empty), the
+// temporary file removed.
+void write_file_at_once(const std::string& path, const std::string& text,
+                        std::string_view command = {});
+
 // `text` for a terminal: control characters (and DEL) become \xNN.
 std::string text_safe(std::string_view text);
 

@@ -350,9 +350,6 @@ std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& o
   return gpus;
 }
 
-namespace {
-
-// A GPUSLICE_PRIORITY_* as `show` prints it.
 std::string priority_name(std::uint32_t priority) {
   switch (priority) {
     case static_cast<std::uint32_t>(Priority::kNormal):
@@ -363,8 +360,6 @@ std::string priority_name(std::uint32_t priority) {
       return fmt::format("{}", priority);  // one this CLI does not know
   }
 }
-
-}  // namespace
 
 out::Record slice_record(const Slice& slice) {
   out::List gpus;

@@ -78,6 +78,10 @@ std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& o
 // ...), or std::nullopt.
 std::optional<GpuOption> gpu_option_named(std::string_view word);
 
+// A GPUSLICE_PRIORITY_* as `show` prints it: "normal", "high", or the
+// number of one this CLI does not know.
+std::string priority_name(std::uint32_t priority);
+
 // A slice as `show` prints it (docs/cli.md): name, gpus (a table of
 // index, device, memory counters, compute settings and measures),
 // open_files, processes.

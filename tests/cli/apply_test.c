@@ -25,17 +25,8 @@
 #define GiB (1024 * MiB)
 #define DIR "/tmp/gs-apply"
 
-static void delete_slices(void)
-{
-	static const char *const names[] = { "a", "b", "c", "d", "old" };
-	struct run r;
-	unsigned int i;
-
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		if (!run_cli(&r, "delete", "--force", names[i], NULL))
-			run_free(&r);
-	}
-}
+/* The slices the tests make. */
+static const char *const slices[] = { "a", "b", "c", "d", "old", NULL };
 
 /* Writes @text to the file @path. */
 static int write_file(const char *path, const char *text)
@@ -51,12 +42,6 @@ static int write_file(const char *path, const char *text)
 	return fclose(f);
 }
 
-#define CLI_OK(...) do { \
-	struct run _r; \
-	CLI(&_r, __VA_ARGS__); \
-	ASSERT_EXIT(0, &_r); \
-	run_free(&_r); \
-} while (0)
 
 /* The slices that exist, by name, joined by spaces ("" for none). */
 static void slice_names(char *buf, size_t size)
@@ -123,13 +108,13 @@ FIXTURE_SETUP(apply)
 {
 	if (!vmenv_module_loaded())
 		SKIP(return, "gpuslice.ko is not loaded");
-	delete_slices();
+	delete_slices(slices);
 	mkdir(DIR, 0755);
 }
 
 FIXTURE_TEARDOWN(apply)
 {
-	delete_slices();
+	delete_slices(slices);
 }
 
 TEST_F(apply, creates_then_changes_nothing)
@@ -357,7 +342,7 @@ TEST_F(apply, recreates_on_other_gpus)
 	EXPECT_GPU("a", 0, 1, GiB, 100, 0);
 	EXPECT_GPU("a", 1, 0, 512 * MiB, 100, 0);
 	/* one GPU again, as the other tests have it */
-	delete_slices();
+	delete_slices(slices);
 	if (made)
 		vmenv_remove_nodes();
 	else

@@ -30,26 +30,9 @@
 /* An event's longest wait: a TCG VM on a busy host stalls for seconds. */
 #define EVENT_MS 20000
 
-/* Deletes the slices the tests make, whatever state they were left in. */
-static void delete_slices(void)
-{
-	static const char *const names[] = { "web", "r", "a", "b", "w" };
-	struct run r;
-	unsigned int i;
+/* The slices the tests make. */
+static const char *const slices[] = { "web", "r", "a", "b", "w", NULL };
 
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		if (!run_cli(&r, "delete", "--force", names[i], NULL))
-			run_free(&r);
-	}
-}
-
-/* Runs the CLI, asserting that it exited 0. */
-#define CLI_OK(...) do { \
-	struct run _r; \
-	CLI(&_r, __VA_ARGS__); \
-	ASSERT_EXIT(0, &_r); \
-	run_free(&_r); \
-} while (0)
 
 FIXTURE(mon) {
 	struct bg m;
@@ -59,14 +42,14 @@ FIXTURE_SETUP(mon)
 {
 	if (!vmenv_module_loaded())
 		SKIP(return, "gpuslice.ko is not loaded");
-	delete_slices();
+	delete_slices(slices);
 	self->m.pid = 0;
 }
 
 FIXTURE_TEARDOWN(mon)
 {
 	bg_stop(&self->m);
-	delete_slices();
+	delete_slices(slices);
 }
 
 /* The next event line, or a failed test. */

@@ -159,14 +159,15 @@ close:
 }
 
 /* Runs the CLI with the NULL-terminated arguments that follow @r. */
-int run_cli(struct run *r, ...)
+/*
+ * The CLI's command line into @argv (room for 32): its path, then the
+ * arguments of @ap up to their NULL (30 at most), then NULL.
+ */
+static void cli_argv(char **argv, va_list ap)
 {
-	char *argv[32];
-	va_list ap;
 	int argc = 0;
 
 	argv[argc++] = (char *)cli_path();
-	va_start(ap, r);
 	while (argc < 31) {
 		char *arg = va_arg(ap, char *);
 
@@ -174,8 +175,17 @@ int run_cli(struct run *r, ...)
 			break;
 		argv[argc++] = arg;
 	}
-	va_end(ap);
 	argv[argc] = NULL;
+}
+
+int run_cli(struct run *r, ...)
+{
+	char *argv[32];
+	va_list ap;
+
+	va_start(ap, r);
+	cli_argv(argv, ap);
+	va_end(ap);
 	return run_argv(r, argv, NULL);
 }
 
@@ -224,26 +234,27 @@ int run_unprivileged(char *err, size_t size, const char *a0,
 }
 
 
+void delete_slices(const char *const *names)
+{
+	struct run r;
+
+	for (; *names; names++)
+		if (!run_cli(&r, "delete", "--force", *names, NULL))
+			run_free(&r);
+}
+
 int bg_start(struct bg *b, const char *ready, ...)
 {
-	int out[2], err[2] = { -1, -1 }, argc = 0;
+	int out[2], err[2] = { -1, -1 };
 	char *argv[32], line[256];
 	size_t len = 0;
 	va_list ap;
 	FILE *f;
 
 	memset(b, 0, sizeof(*b));
-	argv[argc++] = (char *)cli_path();
 	va_start(ap, ready);
-	while (argc < 31) {
-		char *arg = va_arg(ap, char *);
-
-		if (!arg)
-			break;
-		argv[argc++] = arg;
-	}
+	cli_argv(argv, ap);
 	va_end(ap);
-	argv[argc] = NULL;
 	if (pipe2(out, O_CLOEXEC) || (ready && pipe2(err, O_CLOEXEC)))
 		return -1;
 	b->pid = fork();

@@ -35,6 +35,11 @@ int run_cli(struct run *r, ...);
 /* Runs a module tool (rmmod, modprobe); sbin directories are searched too. */
 int run_tool(struct run *r, const char *tool, const char *arg1,
 	     const char *arg2, const char *arg3);
+/*
+ * Deletes the slices named in the NULL-terminated @names with --force,
+ * whatever state a test left them in (a missing one is no error).
+ */
+void delete_slices(const char *const *names);
 /* Runs the CLI as uid/gid 65534; returns its exit status, stderr in @err. */
 int run_unprivileged(char *err, size_t size, const char *a0, const char *a1,
 		     const char *a2, const char *a3, const char *a4,
@@ -76,6 +81,14 @@ bool bg_killed_told(struct bg *b, pid_t pid, const char *reason,
 	int _e = run_cli((r), __VA_ARGS__, NULL); \
 	ASSERT_EQ(0, _e) TH_LOG("cannot run %s: %s", cli_path(), \
 				 strerror(_e)); \
+} while (0)
+
+/* Runs the CLI, asserting that it exited 0. */
+#define CLI_OK(...) do { \
+	struct run _r; \
+	CLI(&_r, __VA_ARGS__); \
+	ASSERT_EXIT(0, &_r); \
+	run_free(&_r); \
 } while (0)
 
 /* Checks the exit status and shows the command's output when it differs. */
