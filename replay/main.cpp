@@ -3,20 +3,24 @@
 // gpuslice-replay: re-issues recorded NVIDIA ioctl traces against live
 // device nodes and compares the replies with the recording.
 //
-//   gpuslice-replay [--dev DIR] [--model FILE] [--verbose] [--recorded] TRACE...
+//   gpuslice-replay [--dev DIR] [--model FILE] [--verbose] [--recorded]
+//                   [--at-mark CMD] TRACE...
 //
 // Exit status: 0 every modelled ioctl agreed (or there is no model, or
-// --recorded compared nothing), 1 disagreements or a runtime error, 2 usage
-// error. docs/replay.md.
+// --recorded compared nothing) and every --at-mark check passed, 1
+// disagreements, a failed check or a runtime error, 2 usage error.
+// docs/replay.md.
 
 #include <fmt/core.h>
 #include <sys/personality.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -36,10 +40,33 @@ struct Options {
   std::string model_path = kDefaultModel;
   bool verbose = false;
   bool recorded = false;
+  std::string at_mark;  // a shell command run at each MARK
   std::vector<std::string> traces;
 };
 
 void print_note(std::string_view line) { fmt::print(stderr, "gpuslice-replay: {}\n", line); }
+
+// Runs `cmd` with /bin/sh at the mark `mark` (named to it in
+// GPUSLICE_REPLAY_MARK), its output after the MARK line; true when it
+// exits 0.
+bool run_at_mark(const std::string& cmd, std::string_view mark) {
+  std::fflush(stdout);
+  if (setenv("GPUSLICE_REPLAY_MARK", std::string(mark).c_str(), 1) < 0) {
+    print_note(fmt::format("--at-mark at {}: {}", mark, std::strerror(errno)));
+    return false;
+  }
+  int status = std::system(cmd.c_str());
+  if (status == -1) {
+    print_note(fmt::format("--at-mark at {}: cannot run /bin/sh: {}", mark, std::strerror(errno)));
+    return false;
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return true;
+  if (WIFEXITED(status))
+    print_note(fmt::format("--at-mark at {}: exit status {}", mark, WEXITSTATUS(status)));
+  else
+    print_note(fmt::format("--at-mark at {}: killed by signal {}", mark, WTERMSIG(status)));
+  return false;
+}
 
 Model load_model(const Options& o, bool given) {
   std::string text;
@@ -77,6 +104,8 @@ int run(const Options& o, bool model_given) {
     std::fflush(stdout);
   };
   sink.note = print_note;
+  if (!o.at_mark.empty())
+    sink.at_mark = [&o](std::string_view mark) { return run_at_mark(o.at_mark, mark); };
   Replayer replayer(model, backend, ro, sink);
   bool all_agree = true;
   for (const std::string& path : o.traces) {
@@ -96,8 +125,8 @@ int main(int argc, char** argv) {
   CLI::App app{"gpuslice-replay: replay recorded NVIDIA ioctl traces against device nodes",
                "gpuslice-replay"};
   app.footer(
-      "Exit status: 0 all modelled ioctls agree (or no model, or --recorded), 1 "
-      "disagreements or runtime error, 2 usage error");
+      "Exit status: 0 all modelled ioctls agree (or no model, or --recorded) and every "
+      "--at-mark check passed, 1 disagreements, a failed check or runtime error, 2 usage error");
   app.add_option("--dev", o.dev_dir, "Directory of the device nodes to replay against")
       ->capture_default_str();
   CLI::Option* model_opt =
@@ -106,6 +135,9 @@ int main(int argc, char** argv) {
   app.add_flag("-v,--verbose", o.verbose, "Print every disagreement");
   app.add_flag("--recorded,--dry-run", o.recorded,
                "Issue nothing: account the recording's own replies");
+  app.add_option("--at-mark", o.at_mark,
+                 "Shell command run at each MARK (named in $GPUSLICE_REPLAY_MARK) while the "
+                 "replay holds what the recording held there; failing, it fails the replay");
   app.add_option("TRACE", o.traces, "Trace files (plain or gzip)")->required();
   try {
     app.parse(argc, argv);

@@ -718,6 +718,10 @@ ReplayResult Replayer::run(const Trace& trace) {
       case Record::Kind::kMark:
         result_.marks.emplace_back(r.name, tracker_.fb_bytes());
         if (sink_.out) sink_.out(fmt::format("MARK {} fb_bytes={}", r.name, tracker_.fb_bytes()));
+        if (sink_.at_mark && !sink_.at_mark(r.name)) {
+          result_.marks_failed++;
+          if (sink_.out) sink_.out(fmt::format("MARK {} check failed", r.name));
+        }
         break;
       case Record::Kind::kIoctl:
         on_ioctl(r);

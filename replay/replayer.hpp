@@ -67,10 +67,14 @@ struct ReplayOptions {
 
 // Where output goes: `out` gets the stable lines (MARK, END, the summary and
 // the unmodelled list, and with --verbose the disagreements), `note` gets
-// diagnostics. Each call is one line without its newline.
+// diagnostics. Each call is one line without its newline. `at_mark`, when
+// set, is called at each MARK after its line, while the replay holds what
+// the recording held there (the check of --at-mark); false: the check
+// failed.
 struct Sink {
   std::function<void(std::string_view)> out;
   std::function<void(std::string_view)> note;
+  std::function<bool(std::string_view mark)> at_mark;
 };
 
 struct ReplayResult {
@@ -81,13 +85,14 @@ struct ReplayResult {
   unsigned agreed = 0;
   unsigned unmodelled = 0;
   unsigned refused_allocs = 0;
+  unsigned marks_failed = 0;  // marks whose --at-mark check failed
   // "escape 0x2b RM_ALLOC" and the like, with their counts, in order.
   std::map<std::pair<int, std::uint32_t>, std::pair<std::string, unsigned>> unmodelled_items;
   bool recorded = false;  // --recorded: nothing was issued, so nothing compared
 
-  // No modelled ioctl disagreed (exit status 0): always so when nothing was
-  // compared, modelled ones included.
-  bool all_agree() const { return recorded || agreed == modelled; }
+  // No modelled ioctl disagreed and no check at a mark failed (exit status
+  // 0): always so when nothing was compared, modelled ones included.
+  bool all_agree() const { return marks_failed == 0 && (recorded || agreed == modelled); }
 };
 
 class Replayer {

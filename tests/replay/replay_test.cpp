@@ -232,7 +232,8 @@ struct Captured {
   std::vector<std::string> out, notes;
   Sink sink() {
     return {[this](std::string_view l) { out.emplace_back(l); },
-            [this](std::string_view l) { notes.emplace_back(l); }};
+            [this](std::string_view l) { notes.emplace_back(l); },
+            {}};
   }
   bool has_out(const std::string& needle) const {
     for (const auto& l : out)
@@ -856,6 +857,63 @@ TEST(recorded_with_a_model_exits_0) {
   if (written) CHECK_EQ(run_cli("--recorded --model " + model_path + " " + trace), 0);
   ::unlink(model_path.c_str());
   ::unlink(trace.c_str());
+  ::rmdir(dir);
+}
+
+// --at-mark: the check runs at each MARK, in order, while the replay holds
+// what the recording held there; one failing makes the replay fail, from
+// the replayer's result and from the command itself.
+TEST(at_mark_checks_each_mark) {
+  std::string text = prologue();
+  Buf al(48), mem(512);
+  al.u32(0, kRecClient).u32(4, 0x5c000002).u32(8, 0x5c000011).u32(12, 0x40).u64(16, 0x7ffe4000);
+  mem.u32(0, kRecClient).u64(64, 0x200000);
+  text += "MARK before\n";
+  text += ioctl_rec(2, 8, "/dev/nvidiactl", kAllocReq, 0x2b, 48, al, al, &mem, &mem);
+  text += "MARK after\n";
+
+  FakeBackend fake;
+  fake_rm(fake);
+  Captured cap;
+  std::vector<std::pair<std::string, std::uint64_t>> seen;
+  Sink sink = cap.sink();
+  sink.at_mark = [&](std::string_view mark) {
+    seen.emplace_back(mark, fake.ioctls.size());
+    return mark != "after";
+  };
+  Replayer rp(Model{}, fake, ReplayOptions{}, sink);
+  ReplayResult res = rp.run(parse_trace(text, "synthetic"));
+  REQUIRE(seen.size() == 2);
+  CHECK_EQ(seen[0].first, std::string("before"));
+  CHECK_EQ(seen[1].first, std::string("after"));
+  CHECK(seen[1].second > seen[0].second);  // the allocation was issued between
+  CHECK_EQ(res.marks_failed, 1u);
+  CHECK(!res.all_agree());
+  CHECK(cap.has_out("MARK after check failed"));
+  CHECK(!cap.has_out("MARK before check failed"));
+
+  const char* env = std::getenv("GPUSLICE_REPLAY");
+  SKIP_IF(!exists(env ? env : "build/gpuslice-replay"), "no build/gpuslice-replay");
+  char dir[] = "/tmp/replay_test.XXXXXX";
+  REQUIRE(::mkdtemp(dir));
+  std::string trace = std::string(dir) + "/t.trace", log = std::string(dir) + "/marks";
+  std::FILE* f = std::fopen(trace.c_str(), "w");
+  bool written = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+  if (f) std::fclose(f);
+  REQUIRE(written);
+  std::string rec = "--recorded --model /dev/null " + trace + " --at-mark ";
+  CHECK_EQ(run_cli(rec + "'echo $GPUSLICE_REPLAY_MARK >>" + log + "'"), 0);
+  std::string marks;
+  if (std::FILE* in = std::fopen(log.c_str(), "r")) {
+    char buf[64];
+    while (std::fgets(buf, sizeof buf, in)) marks += buf;
+    std::fclose(in);
+  }
+  CHECK_EQ(marks, std::string("before\nafter\n"));
+  CHECK_EQ(run_cli(rec + "'test $GPUSLICE_REPLAY_MARK = before'"), 1);
+  CHECK_EQ(run_cli(rec + "'kill -9 $$'"), 1);
+  ::unlink(trace.c_str());
+  ::unlink(log.c_str());
   ::rmdir(dir);
 }
 

@@ -11,11 +11,75 @@
 # engine refuses with NV_ERR_INSUFFICIENT_PERMISSIONS (docs/design.md,
 # "Export files"); and each GPU of the slice holds nothing once a replay's
 # files are closed. What nvsim does not model of them is listed, each with
-# why. Runs in the VM (busybox sh); prints KTAP.
-
-. "$(dirname "$0")/ktap.sh"
+# why. At every MARK of the replay through the slice, each GPU's ledger
+# holds what RM on the H100 said the process held there (the MARK's
+# :rm=PRIVATE/SHARED/DUPED for GPU 0, :rm1= for GPU 1: GPU_GET_PID_INFO;
+# nvsim's own count of class-0x40 memory must be that too), the process's
+# managed mappings, and RM's own framebuffer for the objects made: no less
+# than nvsim's hidden framebuffer (RM's measured per-object cost) and at
+# most 256 KiB more, what the core's prices add for a context (a graphics
+# TSG at 4608 KiB against RM's 4416, which pays for the page-table chunk
+# every eleventh context adds, and VA spaces at 64 KiB each where RM pools
+# them in pairs). Runs in the VM (busybox sh); prints KTAP.
 
 fixtures=${GPUSLICE_FIXTURES:-/extra/fixtures}/multi-gpu
+fb=/sys/kernel/debug/nvsim/fb
+
+# "gpu N" line of nvsim's framebuffer file ($2), field $3.
+fb_field() {
+	grep "^gpu $1 " "$2" | sed "s/.* $3 \([0-9]*\).*/\1/"
+}
+
+# The bytes of the replaying process's managed (UVM) mappings, which the
+# slice charges on each of its GPUs: any of them may hold them.
+managed_bytes() {
+	local pid bytes=0 range
+	pid=$(pidof gpuslice-replay) || return 1
+	for range in $(grep nvidia-uvm /proc/$pid/maps | cut -d' ' -f1); do
+		bytes=$((bytes + 0x${range#*-} - 0x${range%-*}))
+	done
+	echo $bytes
+}
+
+# gpuslice-replay --at-mark: run at each MARK ($GPUSLICE_REPLAY_MARK) while
+# the replay holds what the recording held there. Prints a line per GPU of
+# the mark and appends it to /tmp/marks, with "differs" when nvsim's count
+# is not RM's or the ledger's share for RM's own is out of its bounds.
+mark_check() {
+	local mark=$GPUSLICE_REPLAY_MARK gpu key rm p s d used own hidden mem
+	local managed diff
+	gpuslice show two --json >/tmp/mark.json || return 1
+	cat $fb >/tmp/fb.now
+	managed=$(managed_bytes) || return 1
+	set -- $(grep -o '"memory_used": *[0-9]*' /tmp/mark.json | sed 's/.*: *//')
+	for gpu in 0 1; do
+		key=rm
+		[ $gpu = 0 ] || key=rm$gpu
+		rm=$(echo "$mark" | tr ':' '\n' | sed -n "s/^$key=//p")
+		[ -n "$rm" ] || continue
+		p=${rm%%/*}
+		d=${rm##*/}
+		s=${rm#*/}
+		s=${s%/*}
+		used=$1
+		shift
+		hidden=$(($(fb_field $gpu /tmp/fb.now hidden) - $(fb_field $gpu /tmp/fb.base hidden)))
+		mem=$(($(fb_field $gpu /tmp/fb.now used) - $(fb_field $gpu /tmp/fb.base used)))
+		own=$((used - p - s - managed))
+		diff=
+		[ $mem = $((p + s)) ] && [ $own -ge $hidden ] &&
+			[ $own -le $((hidden + 262144)) ] || diff="  <-- differs"
+		echo "# ${mark%%:*} GPU $gpu: ledger $used = RM $((p + s)) (duped $d) + managed $managed + its own $own (nvsim: $hidden); nvsim memory $mem$diff" |
+			tee -a /tmp/marks
+	done
+}
+
+if [ "${1:-}" = --mark ]; then
+	mark_check
+	exit
+fi
+
+. "$(dirname "$0")/ktap.sh"
 
 two_gpus() {
 	rmmod gpuslice && rmmod nvsim && modprobe nvsim gpus=2 &&
@@ -27,8 +91,8 @@ two_gpus() {
 # The replay through the slice ($2) said what the direct one ($1) did, but
 # for disagreements that are export-file controls refused with 0x1b.
 as_directly() {
-	grep -v -e '^disagree ' -e '^replay ' "$1" >/tmp/want
-	grep -v -e '^disagree ' -e '^replay ' "$2" >/tmp/got
+	grep -v -e '^disagree ' -e '^replay ' -e '^#' "$1" >/tmp/want
+	grep -v -e '^disagree ' -e '^replay ' -e '^#' "$2" >/tmp/got
 	if ! cmp -s /tmp/want /tmp/got; then
 		diff /tmp/want /tmp/got | head -n 20 | sed 's/^/# /'
 		return 1
@@ -55,6 +119,13 @@ slice_empty() {
 	[ "$used" = "0 0 " ] && [ "$peak" != "0 0 " ]
 }
 
+# At every mark of the replay through the slice, each GPU's ledger held RM's
+# count and RM's own (mark_check's lines, in /tmp/marks).
+marks_agree() {
+	cat /tmp/marks
+	[ -s /tmp/marks ] && ! grep -q differs /tmp/marks
+}
+
 # What the replay ($1) found unmodelled is each named, with why nvsim does
 # not model it (gpuslice-replay's table of what two-GPU traces need).
 unmodelled_said() {
@@ -64,15 +135,19 @@ unmodelled_said() {
 }
 
 traces="peer2 nccl2-rank0 nccl2-rank1 ddp2-rank0 ddp2-rank1"
-ktap_plan 16
+ktap_plan 21
 ktap_result "nvsim with two GPUs, a slice of both" two_gpus
 for t in $traces; do
 	gpuslice-replay -v "$fixtures/$t.trace.gz" >"/tmp/$t.direct" 2>/dev/null
-	gpuslice-replay -v --dev /dev/gpuslice/two "$fixtures/$t.trace.gz" \
-		>"/tmp/$t.slice" 2>/dev/null
+	cat $fb >/tmp/fb.base
+	: >/tmp/marks
+	gpuslice-replay -v --dev /dev/gpuslice/two --at-mark "$0 --mark" \
+		"$fixtures/$t.trace.gz" >"/tmp/$t.slice" 2>/dev/null
 	grep '^replay ' "/tmp/$t.slice" | sed 's/^/# slice: /'
 	ktap_result "$t: through the slice as directly, but for export files" \
 		as_directly "/tmp/$t.direct" "/tmp/$t.slice"
+	ktap_result "$t: at each mark each GPU's ledger is RM's count, managed and its own" \
+		marks_agree
 	ktap_result "$t: the slice holds nothing after" slice_empty
 	ktap_result "$t: what nvsim does not model is said, with why" \
 		unmodelled_said "/tmp/$t.direct"
