@@ -11,8 +11,9 @@
 /* gpuId lists: NV0000_CTRL_GPU_MAX_ATTACHED_GPUS, _MAX_PROBED_GPUS */
 #define LIST_MAX		32U
 
-/* CARD_INFO element: valid u8@0, minor_number@56 */
+/* CARD_INFO element: valid u8@0, gpu_id@16, minor_number@56 */
 #define CARD_VALID		0
+#define CARD_GPU_ID		16
 #define CARD_MINOR		56
 
 /* GET_ID_INFO (40 bytes) and _V2 (32): gpuId@0, deviceInstance@8 */
@@ -192,8 +193,8 @@ static const struct {
 	{ 0x013a, 1352, P2P_IN, NV_ERR_INVALID_ARGUMENT },
 	{ 0x0201, 128, LIST_OUT, 0 },	/* GPU_GET_ATTACHED_IDS */
 	/* GPU_GET_ID_INFO, GPU_GET_ID_INFO_V2 */
-	{ 0x0202, 40, ID_INFO, NV_ERR_INVALID_ARGUMENT },
-	{ 0x0205, 32, ID_INFO, NV_ERR_INVALID_ARGUMENT },
+	{ GS_NV_CTRL_GET_ID_INFO, 40, ID_INFO, NV_ERR_INVALID_ARGUMENT },
+	{ GS_NV_CTRL_GET_ID_INFO_V2, 32, ID_INFO, NV_ERR_INVALID_ARGUMENT },
 	{ 0x0214, 384, PROBED_OUT, 0 },	/* GPU_GET_PROBED_IDS */
 	/* GPU_ATTACH_IDS, GPU_DETACH_IDS */
 	{ 0x0215, 132, LIST_IN, NV_ERR_INVALID_ARGUMENT },
@@ -285,4 +286,71 @@ bool gs_nv_gpuid_view(u32 cmd, void *params, u32 size,
 	default:
 		return false;
 	}
+}
+
+/* The entry of gpuId @id, made if there is room; -1 if not. */
+static int host_gpu(struct gs_nv_host_gpus *h, u32 id)
+{
+	u32 i;
+
+	for (i = 0; i < h->nr; i++)
+		if (h->gpu_id[i] == id)
+			return (int)i;
+	if (h->nr == GS_NV_HOST_GPUS_MAX || id == GS_NV_GPU_INVALID_ID)
+		return -1;
+	h->gpu_id[h->nr] = id;
+	h->minor[h->nr] = GS_NV_GPU_INVALID_ID;
+	h->instance[h->nr] = GS_NV_GPU_INVALID_ID;
+	return (int)h->nr++;
+}
+
+void gs_nv_host_gpus_card_info(struct gs_nv_host_gpus *h, const void *card,
+			       u32 size)
+{
+	u32 n = size / GS_NV_CARD_INFO_SIZE, i;
+	int g;
+
+	for (i = 0; i < n; i++) {
+		const u8 *e = (const u8 *)card + i * GS_NV_CARD_INFO_SIZE;
+
+		if (!e[CARD_VALID])
+			continue;
+		g = host_gpu(h, gs_get_u32(e, CARD_GPU_ID));
+		if (g >= 0)
+			h->minor[g] = gs_get_u32(e, CARD_MINOR);
+	}
+}
+
+bool gs_nv_host_gpus_id_info(struct gs_nv_host_gpus *h, u32 cmd,
+			     const void *params, u32 size)
+{
+	u32 instance, i;
+	int g;
+
+	if (!((cmd == GS_NV_CTRL_GET_ID_INFO && size == 40) ||
+	      (cmd == GS_NV_CTRL_GET_ID_INFO_V2 && size == 32)))
+		return false;
+	instance = gs_get_u32(params, ID_INFO_INSTANCE);
+	g = host_gpu(h, gs_get_u32(params, 0));
+	if (g < 0)
+		return true;
+	/* an instance names one GPU: one that had it has lost it */
+	for (i = 0; i < h->nr; i++)
+		if (h->instance[i] == instance)
+			h->instance[i] = GS_NV_GPU_INVALID_ID;
+	h->instance[g] = instance;
+	return true;
+}
+
+int gs_nv_host_gpus_minor(const struct gs_nv_host_gpus *h, u32 instance)
+{
+	u32 i;
+
+	if (instance == GS_NV_GPU_INVALID_ID)
+		return -1;
+	for (i = 0; i < h->nr; i++)
+		if (h->instance[i] == instance)
+			return h->minor[i] == GS_NV_GPU_INVALID_ID ?
+			       -1 : (int)h->minor[i];
+	return -1;
 }

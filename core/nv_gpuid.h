@@ -27,7 +27,8 @@ extern "C" {
 /* NV0000_CTRL_GPU_INVALID_ID: the end of a gpuId list, or no GPU */
 #define GS_NV_GPU_INVALID_ID	0xffffffffU
 
-/* nv_ioctl_card_info_t: CARD_INFO's elements, one per possible GPU */
+/* CARD_INFO's escape; nv_ioctl_card_info_t, its elements, one per GPU */
+#define GS_NV_ESC_CARD_INFO	0xc8
 #define GS_NV_CARD_INFO_SIZE	72U
 
 /**
@@ -76,6 +77,52 @@ u32 gs_nv_gpuid_check(u32 cmd, const void *params, u32 size,
  */
 bool gs_nv_gpuid_view(u32 cmd, void *params, u32 size,
 		      const struct gs_nv_gpu_map *m);
+
+/* GPU_GET_ID_INFO (40 bytes) and _V2 (32): gpuId@0 in, deviceInstance@8 */
+#define GS_NV_CTRL_GET_ID_INFO		0x0202U
+#define GS_NV_CTRL_GET_ID_INFO_V2	0x0205U
+#define GS_NV_ID_INFO_MAX		40U
+
+/* NV_MAX_DEVICES: the most GPUs a host's CARD_INFO describes */
+#define GS_NV_HOST_GPUS_MAX	32
+
+/**
+ * struct gs_nv_host_gpus - the host's GPUs as a process learnt them from
+ * the driver's answers, to tell which GPU a device object is on
+ * @nr: entries in use
+ * @gpu_id: each GPU's gpuId
+ * @minor: its /dev/nvidiaN minor, GS_NV_GPU_INVALID_ID while not known
+ * @instance: its device instance, GS_NV_GPU_INVALID_ID while not known
+ *
+ * A slice numbers its GPUs by minor, which the driver gives each GPU at
+ * probe and keeps; a device object (NV01_DEVICE_0) names its GPU by device
+ * instance, which RM gives GPUs in the order they attach, so it need not
+ * follow the minors (two H100 of one host came up swapped). An instance
+ * cannot change while a file has its GPU attached, and devices are made
+ * only on attached GPUs: CUDA asks GET_ID_INFO_V2 of the GPU right before
+ * each device it makes.
+ */
+struct gs_nv_host_gpus {
+	u32 nr;
+	u32 gpu_id[GS_NV_HOST_GPUS_MAX];
+	u32 minor[GS_NV_HOST_GPUS_MAX];
+	u32 instance[GS_NV_HOST_GPUS_MAX];
+};
+
+/* Learns each valid GPU's minor from a CARD_INFO answer of @size bytes. */
+void gs_nv_host_gpus_card_info(struct gs_nv_host_gpus *h, const void *card,
+			       u32 size);
+
+/*
+ * Learns a GPU's device instance from the answer @params (@size bytes) of
+ * control @cmd, if it is GET_ID_INFO or GET_ID_INFO_V2 of their size;
+ * returns whether it was.
+ */
+bool gs_nv_host_gpus_id_info(struct gs_nv_host_gpus *h, u32 cmd,
+			     const void *params, u32 size);
+
+/* The minor of the GPU of device instance @instance, or -1 if not known. */
+int gs_nv_host_gpus_minor(const struct gs_nv_host_gpus *h, u32 instance);
 
 #ifdef __cplusplus
 }

@@ -256,7 +256,7 @@ static int own_client(int *ctl, uint32_t *client)
 	*ctl = nvrm_open_ctl();
 	if (*ctl < 0 || gpu < 0)
 		return -1;
-	return nvrm_setup_client(*ctl, gpu, client) ? -1 : 0;
+	return nvrm_setup_client_minor(*ctl, gpu, 0, client) ? -1 : 0;
 }
 
 static int cmd_samples(unsigned int secs)

@@ -79,7 +79,7 @@ static int open_client(int *ctl, int *gpu, uint32_t *client)
 		perror("gpuslice-fb-price: /dev/nvidiactl, /dev/nvidia0");
 		return -1;
 	}
-	st = nvrm_setup_client(*ctl, *gpu, client);
+	st = nvrm_setup_client_minor(*ctl, *gpu, 0, client);
 	if (st) {
 		fprintf(stderr, "gpuslice-fb-price: client: status 0x%x\n",
 			st);

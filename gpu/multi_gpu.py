@@ -15,9 +15,9 @@ engine.
                     each process (named r0-..., r1-...)
   fixture-ddp       the fixture of PyTorch DDP, two processes, three steps
 
-What RM holds is asked of the physical GPU: a visible device's device
-instance is its place in CUDA_VISIBLE_DEVICES, or its index when that is
-unset. Results are "key=value" words, one line each.
+What RM holds is asked of the physical GPU: the minor (/dev/nvidiaN) of
+the visible device (gpumark.visible_minor). Results are "key=value" words,
+one line each.
 """
 
 import os
@@ -25,20 +25,14 @@ import sys
 
 import torch
 
-from gpumark import mark, rm_held
+from gpumark import mark, rm_held, visible_minor
 
 GPUS = (0, 1)
 
 
-def instance(dev):
-    """The device instance (RM's GPU number) of visible device @dev."""
-    visible = os.environ.get("CUDA_VISIBLE_DEVICES")
-    return int(visible.split(",")[dev]) if visible else dev
-
-
 def rm_on(dev, pid=None):
     """What RM says @pid (default: us) holds on visible device @dev."""
-    p, s, _ = rm_held(pid, instance(dev))
+    p, s, _ = rm_held(pid, visible_minor(dev))
     return p + s
 
 

@@ -91,7 +91,7 @@ int main(int argc, char **argv)
 		perror("gpuslice-rm-bench: /dev/nvidiactl, /dev/nvidia0");
 		return 1;
 	}
-	st = nvrm_setup_client(ctl, gpu, &client);
+	st = nvrm_setup_client_minor(ctl, gpu, 0, &client);
 	if (st) {
 		fprintf(stderr, "gpuslice-rm-bench: client: status 0x%x\n", st);
 		return 1;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * gpuslice-rm-usage [--gpu N] PID...: the framebuffer RM itself says each
- * process holds on GPU N (its device instance, /dev/nvidiaN; default 0),
- * from GPU_GET_PID_INFO (VIDEO_MEMORY_USAGE), the number
+ * process holds on GPU N (/dev/nvidiaN, whatever device instance RM gave
+ * it; default 0), from GPU_GET_PID_INFO (VIDEO_MEMORY_USAGE), the number
  * nvidia-smi shows per process. RM sums the class-0x40 memory of the
  * process's clients (_gpuCollectMemInfo): objects it alone holds
  * (private), objects it made that others dup (shared), objects it dup'ed
@@ -12,6 +12,9 @@
  * It is the ground truth the fixtures and gpu-validate compare gpuslice's
  * accounting with, so it must not run under the engine: run it with
  * LD_PRELOAD unset (gpu-validate and the fixture programs do).
+ *
+ * gpuslice-rm-usage [--gpu N] --instance: the device instance RM gave GPU
+ * N now (in the order GPUs attach, which need not follow the minors).
  *
  * Exit: 0, 1 when the driver could not be asked, 2 on usage.
  */
@@ -41,10 +44,30 @@ static uint64_t u64_at(const uint8_t *p)
 	return v;
 }
 
+static int print_instance(uint32_t minor)
+{
+	uint32_t client = 0, instance, st;
+	int ctl = nvrm_open_ctl();
+
+	if (ctl < 0) {
+		fprintf(stderr, "gpuslice-rm-usage: /dev/nvidiactl: %m\n");
+		return 1;
+	}
+	st = nvrm_alloc(ctl, 0, 0, &client, 0x0, NULL) ?:
+	     nvrm_minor_instance(ctl, client, minor, &instance);
+	if (st) {
+		fprintf(stderr, "gpuslice-rm-usage: GET_ID_INFO_V2: status 0x%x\n",
+			st);
+		return 1;
+	}
+	printf("%u\n", instance);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	static uint8_t params[GS_NV_GET_PID_INFO_SIZE];
-	uint32_t client, count, st, result, i, device = 0;
+	uint32_t client, count, st, result, i, minor = 0;
 	char *end, node[32];
 	int ctl, gpu;
 
@@ -56,14 +79,16 @@ int main(int argc, char **argv)
 				argv[2]);
 			return 2;
 		}
-		device = n;
+		minor = n;
 		argc -= 2;
 		argv += 2;
 	}
 	if (argc < 2 || argc - 1 > INFO_MAX) {
-		fprintf(stderr, "usage: gpuslice-rm-usage [--gpu N] PID...\n");
+		fprintf(stderr, "usage: gpuslice-rm-usage [--gpu N] PID... | --instance\n");
 		return 2;
 	}
+	if (argc == 2 && !strcmp(argv[1], "--instance"))
+		return print_instance(minor);
 	count = argc - 1;
 	memcpy(params, &count, sizeof(count));
 	for (i = 0; i < count; i++) {
@@ -79,7 +104,7 @@ int main(int argc, char **argv)
 		memcpy(params + INFO_FIRST + i * INFO_ENTRY + ENTRY_PID, &p,
 		       sizeof(p));
 	}
-	snprintf(node, sizeof(node), "nvidia%u", device);
+	snprintf(node, sizeof(node), "nvidia%u", minor);
 	ctl = nvrm_open_ctl();
 	gpu = nvrm_open("/dev", node);
 	if (ctl < 0 || gpu < 0) {
@@ -87,7 +112,7 @@ int main(int argc, char **argv)
 			node);
 		return 1;
 	}
-	st = nvrm_setup_client_on(ctl, gpu, device, &client);
+	st = nvrm_setup_client_minor(ctl, gpu, minor, &client);
 	if (!st)
 		st = nvrm_control(ctl, client, NVRM_H_SUBDEV,
 				  GS_NV_CTRL_GET_PID_INFO, params,

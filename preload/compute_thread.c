@@ -36,8 +36,6 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -45,8 +43,8 @@
 #include "fdtab.h"
 #include "nv_charge.h"
 #include "nv_fifo.h"
-#include "nv_rmapi.h"
 #include "objects.h"
+#include "rm_call.h"
 #include "sched_shm.h"
 
 /* The leader reads RM's samples this often (RM takes one every 200 ms) */
@@ -113,34 +111,14 @@ static void say(unsigned int gpu, const char *what, const char *why)
 		why ? ": " : "", why ? why : "");
 }
 
-/*
- * RM_CONTROL @cmd on (@client, @object) through @fd, a raw system call:
- * libc's ioctl() is this library's own. Returns RM's status, or ~0 when
- * the call itself failed.
- */
-static u32 control(int fd, u32 client, u32 object, u32 cmd, void *params,
-		   u32 size)
-{
-	struct gs_nvos54 a = {
-		.hclient = client, .hobject = object, .cmd = cmd,
-		.params = (uintptr_t)params, .params_size = size,
-	};
-	unsigned long req = _IOC(_IOC_READ | _IOC_WRITE, 'F',
-				 GS_NV_ESC_RM_CONTROL, sizeof(a));
-
-	if (syscall(SYS_ioctl, fd, req, &a))
-		return ~0U;
-	return a.status;
-}
-
 /* One FIFO_DISABLE_CHANNELS of batch @b through @fd; RM's status. */
 static u32 set_batch(int fd, const struct gs_chan_batch *b, bool enable)
 {
 	u8 params[GS_NV_DISABLE_CHANNELS_SIZE];
 
 	gs_nv_disable_channels(params, !enable, b->client, b->handle, b->n);
-	return control(fd, b->client, b->subdevice,
-		       GS_NV_CTRL_DISABLE_CHANNELS, params, sizeof(params));
+	return gs_rm_control(fd, b->client, b->subdevice,
+			     GS_NV_CTRL_DISABLE_CHANNELS, params, sizeof(params));
 }
 
 /*
@@ -224,8 +202,9 @@ static void sample(unsigned int g)
 	gs_fdtab_lock();
 	fd = gs_fdtab_find(file);
 	if (fd >= 0)
-		status = control(fd, client, sub, GS_NV_CTRL_GPUMON_SAMPLES,
-				 gpumon, sizeof(gpumon));
+		status = gs_rm_control(fd, client, sub,
+				       GS_NV_CTRL_GPUMON_SAMPLES, gpumon,
+				       sizeof(gpumon));
 	gs_fdtab_unlock();
 	if (status) {
 		if (fd >= 0 && !x->said) {

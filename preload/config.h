@@ -14,7 +14,7 @@
 #include "compute.h"
 #include "gs_types.h"
 
-/* GPUs a limit can name: RM device instances 0..31 (NV_MAX_DEVICES) */
+/* GPUs a limit can name: /dev/nvidiaN minors 0..31 (NV_MAX_DEVICES) */
 #define GS_MAX_GPUS	32
 
 /* The ledgers' directory when GPUSLICE_LEDGER_DIR does not name one */

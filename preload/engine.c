@@ -40,12 +40,14 @@
 
 #include "compute_thread.h"
 #include "engine.h"
+#include "gpus.h"
 #include "managed.h"
 #include "mem.h"
 #include "nv_charge.h"
 #include "nv_class.h"
 #include "nv_escape.h"
 #include "nv_fifo.h"
+#include "nv_gpuid.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "objects.h"
@@ -238,16 +240,24 @@ static bool rm_ok(const struct call *c, int ret)
 	return !status;
 }
 
-/* The GPU of an object's parent, or of what the class itself names. */
-static int alloc_gpu(const struct call *c, enum gs_nv_class_role role,
-		     const void *params)
+/*
+ * The GPU of an object's parent; none for a client, and for a device until
+ * the driver made it (device_gpu()).
+ */
+static int alloc_gpu(const struct call *c, enum gs_nv_class_role role)
 {
-	if (role == GS_NV_ROLE_ROOT)
+	if (role == GS_NV_ROLE_ROOT || role == GS_NV_ROLE_DEVICE)
 		return GS_GPU_NONE;
-	if (role == GS_NV_ROLE_DEVICE)
-		return params ? (int)gs_get_u32(params, GS_NV_DEVICE_ID_AT) :
-				GS_GPU_NONE;
 	return gs_objs_gpu(c->op.client, c->op.parent);
+}
+
+/* The GPU (minor) of the device object the driver just made (gpus.c). */
+static int device_gpu(const struct call *c, const void *params)
+{
+	if (!params)
+		return GS_GPU_NONE;
+	return gs_gpus_of_device(c->fd, c->op.client,
+				 gs_get_u32(params, GS_NV_DEVICE_ID_AT));
 }
 
 /* RM_ALLOC and VID_HEAP_CONTROL ALLOC_SIZE. */
@@ -264,7 +274,7 @@ static int alloc_call(struct call *c)
 	    gs_mem_read(params, uptr(c->op.params), c->op.params_size) ==
 	    c->op.params_size)
 		pp = params;
-	gpu = alloc_gpu(c, role, pp);
+	gpu = alloc_gpu(c, role);
 	price = gs_nv_op_price(&c->op, c->buf, pp);
 	/*
 	 * What RM keeps for itself for the object, which no count of the
@@ -284,6 +294,8 @@ static int alloc_call(struct call *c)
 	answer_read(c->buf, c->arg, c->size);
 	if (pp)
 		answer_read(params, uptr(c->op.params), c->op.params_size);
+	if (role == GS_NV_ROLE_DEVICE)
+		gpu = device_gpu(c, pp);
 	if (price) {
 		bytes = gs_nv_op_allocated(&c->op, c->buf, pp);
 		if (bytes > price)
@@ -397,6 +409,33 @@ static int schedule_call(struct call *c)
 	return ret;
 }
 
+/* GET_ID_INFO(_V2): a GPU's device instance, learnt (gpus.c). */
+static int id_info_call(struct call *c)
+{
+	u8 params[GS_NV_ID_INFO_MAX];
+	int ret = forward(c);
+
+	if (rm_ok(c, ret) && c->op.params_size <= sizeof(params)) {
+		answer_read(params, uptr(c->op.params), c->op.params_size);
+		gs_gpus_control(c->op.cmd, params, c->op.params_size);
+	}
+	return ret;
+}
+
+/* CARD_INFO: the GPUs' minors, learnt (gpus.c). */
+static int card_info_call(struct call *c)
+{
+	u8 card[GS_NV_HOST_GPUS_MAX * GS_NV_CARD_INFO_SIZE];
+	u32 size = c->size < sizeof(card) ? c->size : sizeof(card);
+	int ret = forward(c);
+
+	if (!ret) {
+		answer_read(card, c->arg, size);
+		gs_gpus_card_info(card, size);
+	}
+	return ret;
+}
+
 /* RM_CONTROL: the answers of the slice's views rewritten. */
 static int control_call(struct call *c)
 {
@@ -410,6 +449,9 @@ static int control_call(struct call *c)
 	if (c->op.cmd == GS_NV_CTRL_TSG_SCHEDULE ||
 	    c->op.cmd == GS_NV_CTRL_CHANNEL_SCHEDULE)
 		return schedule_call(c);
+	if (c->op.cmd == GS_NV_CTRL_GET_ID_INFO ||
+	    c->op.cmd == GS_NV_CTRL_GET_ID_INFO_V2)
+		return id_info_call(c);
 	if (view == GS_NV_VIEW_NONE)
 		return forward(c);
 	ret = forward(c);
@@ -472,6 +514,8 @@ static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 	};
 
 	look_through_xfer(&c);
+	if (c.nr == GS_NV_ESC_CARD_INFO)
+		return card_info_call(&c);
 	if (!decided_on(c.nr) || c.size > sizeof(c.buf) ||
 	    gs_mem_read(c.buf, c.arg, c.size) != c.size ||
 	    !gs_nv_op_decode(c.nr, c.buf, c.size, &c.op))

@@ -25,7 +25,7 @@
  * @handle: its handle (== @client for the client itself)
  * @parent: its parent's handle (0 for a client)
  * @role: enum gs_nv_class_role of its class
- * @gpu: the GPU (RM device instance) it is on, GS_GPU_ALL when it was
+ * @gpu: the GPU (its minor, gpus.c) it is on, GS_GPU_ALL when it was
  *	charged on every GPU of the slice, GS_GPU_NONE when none is known
  * @bytes: what it was charged, @kept of it for the framebuffer RM keeps
  *	for itself (a TSG's, a channel's, a VA space's: gs_nv_op_kept())

@@ -256,4 +256,74 @@ TEST(other_controls_and_sizes_are_not_touched)
 	EXPECT_EQ(0x5a5a5a5a, u32_at(buf, 0));
 }
 
+/* GET_ID_INFO_V2's answer (or GET_ID_INFO's, @size 40) into buf. */
+static void id_info(uint32_t gpu_id, uint32_t instance)
+{
+	memset(buf, 0, 40);
+	set_u32(buf, 0, gpu_id);
+	set_u32(buf, 8, instance);
+}
+
+TEST(device_instance_names_its_minor)
+{
+	struct gs_nv_host_gpus h = { 0 };
+
+	host_card_info();
+	gs_nv_host_gpus_card_info(&h, buf, 32 * 72);
+	EXPECT_EQ(4, h.nr);
+	/* minors known, instances not yet */
+	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 3));
+	id_info(6, 3);
+	EXPECT_TRUE(gs_nv_host_gpus_id_info(&h, 0x205, buf, 32));
+	id_info(0x41, 1);
+	EXPECT_TRUE(gs_nv_host_gpus_id_info(&h, 0x202, buf, 40));
+	EXPECT_EQ(0, gs_nv_host_gpus_minor(&h, 3));
+	EXPECT_EQ(2, gs_nv_host_gpus_minor(&h, 1));
+	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 0));
+	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, INVALID));
+	/* other controls and sizes teach nothing */
+	id_info(7, 0);
+	EXPECT_FALSE(gs_nv_host_gpus_id_info(&h, 0x205, buf, 40));
+	EXPECT_FALSE(gs_nv_host_gpus_id_info(&h, 0x274, buf, 272));
+	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 0));
+}
+
+TEST(a_reattached_gpu_takes_its_new_instance)
+{
+	struct gs_nv_host_gpus h = { 0 };
+
+	host_card_info();
+	gs_nv_host_gpus_card_info(&h, buf, 32 * 72);
+	id_info(6, 0);
+	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	EXPECT_EQ(0, gs_nv_host_gpus_minor(&h, 0));
+	/* detached and attached again: instance 0 is now 0x42's */
+	id_info(0x42, 0);
+	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	id_info(6, 1);
+	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	EXPECT_EQ(3, gs_nv_host_gpus_minor(&h, 0));
+	EXPECT_EQ(0, gs_nv_host_gpus_minor(&h, 1));
+}
+
+TEST(an_instance_without_card_info_has_no_minor)
+{
+	struct gs_nv_host_gpus h = { 0 };
+	unsigned int i;
+
+	id_info(6, 2);
+	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 2));
+	/* invalid elements of CARD_INFO teach nothing, and the table is bounded */
+	memset(buf, 0, 32 * 72);
+	set_u32(buf + 72, 16, 7);
+	gs_nv_host_gpus_card_info(&h, buf, 32 * 72);
+	EXPECT_EQ(1, h.nr);
+	for (i = 0; i < 40; i++) {
+		id_info(100 + i, i);
+		gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	}
+	EXPECT_EQ(GS_NV_HOST_GPUS_MAX, h.nr);
+}
+
 TEST_HARNESS_MAIN

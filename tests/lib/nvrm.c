@@ -161,14 +161,26 @@ uint32_t nvrm_setup_client(int ctl, int gpu, uint32_t *hclient)
 	return nvrm_setup_client_on(ctl, gpu, 0, hclient);
 }
 
-uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
-			      uint32_t *hclient)
+/* A device of instance @device and its subdevice, under @hclient. */
+static uint32_t setup_device(int ctl, uint32_t hclient, uint32_t device)
 {
 	uint8_t devp[56] = { 0 };
-	uint32_t subp = 0, h = 0, st;
+	uint32_t subp = 0, h = NVRM_H_DEV, st;
 
 	/* NV0080_ALLOC_PARAMETERS: deviceId@0 */
 	memcpy(devp, &device, sizeof(device));
+	st = nvrm_alloc(ctl, hclient, hclient, &h, 0x80, devp);
+	if (st)
+		return st;
+	h = NVRM_H_SUBDEV;
+	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp);
+}
+
+uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
+			      uint32_t *hclient)
+{
+	uint32_t h = 0, st;
+
 	/* the device's access check needs it open: fail early, and clearly */
 	if (fcntl(gpu, F_GETFD) < 0)
 		return NVRM_ERRNO(EBADF);
@@ -176,12 +188,50 @@ uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
 	if (st)
 		return st;
 	*hclient = h;
-	h = NVRM_H_DEV;
-	st = nvrm_alloc(ctl, *hclient, *hclient, &h, 0x80, devp);
+	return setup_device(ctl, h, device);
+}
+
+uint32_t nvrm_minor_instance(int ctl, uint32_t hclient, unsigned int minor,
+			     uint32_t *instance)
+{
+	/* nv_ioctl_card_info_t of NV_MAX_DEVICES GPUs, as CUDA asks */
+	static uint8_t card[32 * 72];
+	struct nvrm_gpu_id_info info;
+	uint32_t id = NVRM_GPU_INVALID_ID, m, st;
+	unsigned int i;
+
+	memset(card, 0, sizeof(card));
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(card)), card))
+		return NVRM_ERRNO(errno);
+	/* element: valid u8@0, gpu_id@16, minor_number@56 */
+	for (i = 0; i < 32; i++) {
+		memcpy(&m, card + 72 * i + 56, sizeof(m));
+		if (card[72 * i] && m == minor)
+			memcpy(&id, card + 72 * i + 16, sizeof(id));
+	}
+	if (id == NVRM_GPU_INVALID_ID)
+		return NVRM_ERRNO(ENODEV);
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS, sizeof(id)), &id))
+		return NVRM_ERRNO(errno);
+	st = nvrm_gpu_id_info(ctl, hclient, id, &info);
+	if (!st)
+		*instance = info.device_instance;
+	return st;
+}
+
+uint32_t nvrm_setup_client_minor(int ctl, int gpu, unsigned int minor,
+				 uint32_t *hclient)
+{
+	uint32_t h = 0, instance, st;
+
+	if (fcntl(gpu, F_GETFD) < 0)
+		return NVRM_ERRNO(EBADF);
+	st = nvrm_alloc(ctl, 0, 0, &h, 0x0, NULL);
 	if (st)
 		return st;
-	h = NVRM_H_SUBDEV;
-	return nvrm_alloc(ctl, *hclient, NVRM_H_DEV, &h, 0x2080, &subp);
+	*hclient = h;
+	return nvrm_minor_instance(ctl, h, minor, &instance) ?:
+	       setup_device(ctl, h, instance);
 }
 
 /* Memory of class @cls under NVRM_H_DEV; @p gets the reply unless NULL. */

@@ -186,6 +186,24 @@ uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
 			      uint32_t *hclient);
 
 /*
+ * The same on the GPU of /dev/nvidia@minor (@gpu, open), found as CUDA
+ * finds it: its gpuId from CARD_INFO, the GPU attached to @ctl, its device
+ * instance from GET_ID_INFO_V2 (RM gives instances in the order GPUs
+ * attach, not by minor). A minor CARD_INFO does not list is
+ * NVRM_ERRNO(ENODEV). The driver attaches GPUs to a ctl file once: one
+ * such call per @ctl.
+ */
+uint32_t nvrm_setup_client_minor(int ctl, int gpu, unsigned int minor,
+				 uint32_t *hclient);
+
+/*
+ * The device instance of /dev/nvidia@minor, found so (the GPU attached to
+ * @ctl), with client @hclient.
+ */
+uint32_t nvrm_minor_instance(int ctl, uint32_t hclient, unsigned int minor,
+			     uint32_t *instance);
+
+/*
  * cudaMalloc's framebuffer allocation (class 0x40, flags 0x1c101, attr
  * 0x18000000) of @size bytes aligned to @align (0: RM's choice) under
  * NVRM_H_DEV; @p gets the reply unless NULL.

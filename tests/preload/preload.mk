@@ -53,7 +53,8 @@ $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 HOST_TEST_BINS += $(BUILD)/tests/fixture_replay_test
 FIXTURE_REPLAY_OBJS := $(call preload_objs,preload/engine.c \
 	preload/objects.c preload/managed.c preload/config.c preload/trace.c \
-	preload/mem.c preload/fdtab.c preload/compute_thread.c) \
+	preload/mem.c preload/fdtab.c preload/compute_thread.c preload/gpus.c \
+	preload/rm_call.c) \
 	$(PRELOAD_SHM_OBJS)
 $(BUILD)/tests/fixture_replay_test: tests/preload/fixture_test.c \
 		$(FIXTURE_REPLAY_OBJS) $(wildcard preload/*.h) $(CORE_LIB) \

@@ -6,8 +6,12 @@
  * stdout, so a test can hold several such processes in one slice and
  * kill them between steps.
  *
- *   open                  nvidiactl and nvidia0 of /dev, a client, a
- *                         device and a subdevice: "<status>" or "errno <e>"
+ *   open [M [I]]          nvidiactl and nvidia0 (nvidiaM) of /dev, a
+ *                         client, a device and a subdevice: "<status>" or
+ *                         "errno <e>". The device is instance 0; with M,
+ *                         the instance of minor M asked as CUDA asks
+ *                         (CARD_INFO, GET_ID_INFO_V2); with I, instance I
+ *                         without asking
  *   alloc H MIB           class 0x40 of MIB MiB as handle H:
  *                         "<status> <bytes allocated>"
  *   free H | freeclient   RM_FREE of H, or of the client: "<status>"
@@ -72,10 +76,19 @@ static void run(char *line)
 	if (!cmd) {
 		printf("?\n");
 	} else if (!strcmp(cmd, "open")) {
+		char node[16];
+
+		snprintf(node, sizeof(node), "nvidia%lu", h);
 		ctl = nvrm_open("/dev", "nvidiactl");
-		gpu = ctl < 0 ? -1 : nvrm_open("/dev", "nvidia0");
+		gpu = ctl < 0 ? -1 : nvrm_open("/dev", node);
 		if (ctl < 0 || gpu < 0)
 			printf("errno %d\n", errno);
+		else if (a2)
+			printf("%u\n", nvrm_setup_client_on(ctl, gpu, mib,
+							   &client));
+		else if (a1)
+			printf("%u\n", nvrm_setup_client_minor(ctl, gpu, h,
+							      &client));
 		else
 			printf("%u\n", nvrm_setup_client(ctl, gpu, &client));
 	} else if (!strcmp(cmd, "alloc")) {

@@ -453,6 +453,87 @@ TEST_F(preload, a_slice_in_use_keeps_its_limits)
 }
 
 /*
+ * GPUSLICE_LIMITS numbers GPUs by /dev/nvidiaN minor, as gpuslice create
+ * does, whatever device instances RM gave them: on nvsim with two GPUs
+ * whose instances run the other way (minor 0 is instance 1), a client that
+ * finds its GPU's instance as CUDA does and one that names the instance
+ * without asking (the engine asks the driver) are each held to their
+ * minor's limit, and nvsim's own count of each GPU grows by exactly that.
+ */
+FIXTURE(minors) {
+	char dir[64];
+	char slice_env[96], limits_env[96], dir_env[128];
+	const char *env[4];
+	struct client a, b;
+};
+
+FIXTURE_SETUP(minors)
+{
+	if (access("/sys/module/nvsim", F_OK))
+		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, vmenv_reload_nvsim("gpus=2 reverse_instances=1"));
+	strcpy(self->dir, "/tmp/gs-minors.XXXXXX");
+	ASSERT_NE(NULL, mkdtemp(self->dir));
+	strcpy(self->slice_env, "GPUSLICE_SLICE=two");
+	strcpy(self->limits_env, "GPUSLICE_LIMITS=0:64MiB,1:128MiB");
+	snprintf(self->dir_env, sizeof(self->dir_env),
+		 "GPUSLICE_LEDGER_DIR=%s", self->dir);
+	self->env[0] = self->slice_env;
+	self->env[1] = self->limits_env;
+	self->env[2] = self->dir_env;
+	self->env[3] = NULL;
+}
+
+FIXTURE_TEARDOWN(minors)
+{
+	char cmd[128];
+
+	stop(&self->a, true);
+	stop(&self->b, true);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", self->dir);
+	vmenv_run("sh", "-c", cmd);
+	vmenv_reload_nvsim("");
+}
+
+/* Allocates 16 MiB blocks through @c until refused: the bytes admitted. */
+static unsigned long long fill_16(struct client *c)
+{
+	unsigned long long bytes = 0;
+	unsigned int h;
+
+	for (h = H_MEM; h < H_MEM + 64; h++) {
+		if (num(ask(c, "alloc %u 16", h), 0) != NVRM_OK)
+			break;
+		bytes += 16 * MiB;
+	}
+	return bytes;
+}
+
+TEST_F(minors, limits_are_the_minors)
+{
+	long long fb0 = vmenv_nvsim_fb_used(0), fb1 = vmenv_nvsim_fb_used(1);
+	struct gs_ledger l;
+	unsigned int members;
+
+	/* minor 1, its instance (0) asked as CUDA asks */
+	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->a, "open 1"));
+	EXPECT_EQ(128 * MiB, fill_16(&self->a));
+	EXPECT_EQ(128 * MiB, vmenv_nvsim_fb_used(1) - fb1);
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0) - fb0);
+	/* minor 0 by its instance (1), not asked: the engine asks */
+	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_STREQ("0", ask(&self->b, "open 0 1"));
+	EXPECT_EQ(64 * MiB, fill_16(&self->b));
+	EXPECT_EQ(64 * MiB, vmenv_nvsim_fb_used(0) - fb0);
+	EXPECT_EQ(128 * MiB, vmenv_nvsim_fb_used(1) - fb1);
+	ASSERT_EQ(0, gs_shm_read(self->dir, "two", 0, &l, &members));
+	EXPECT_EQ(64 * MiB, l.used);
+	ASSERT_EQ(0, gs_shm_read(self->dir, "two", 1, &l, &members));
+	EXPECT_EQ(128 * MiB, l.used);
+}
+
+/*
  * A GPU's compute requests add up to at most 100%: a slice whose request
  * would go beyond is refused the devices, as is a process of a slice in
  * use with other compute settings, each saying why.
