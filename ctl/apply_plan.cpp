@@ -38,9 +38,9 @@ PlanGpu plan_gpu(const GpuSettings& g) {
 std::string plan_priority(Priority p) { return priority_name(static_cast<std::uint32_t>(p)); }
 
 std::string plan_gpu_text(const PlanGpu& g) {
-  return fmt::format("gpu {}: memory {}, compute {}% (request {}%, weight {}, {})", g.device,
-                     out::human_size(g.memory), g.limit, g.request, g.weight,
-                     plan_priority(g.priority));
+  return fmt::format("gpu {}: {}", g.device,
+                     gpu_settings_text(g.memory, g.limit, g.request, g.weight,
+                                       static_cast<std::uint32_t>(g.priority)));
 }
 
 std::string plan_devices(const std::vector<std::uint32_t>& devices) {

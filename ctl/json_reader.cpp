@@ -88,7 +88,10 @@ class Reader {
       if (pos_ >= text_.size()) fail("unterminated string");
       char c = text_[pos_++];
       if (c == '"') return out;
-      if (static_cast<unsigned char>(c) < 0x20) fail("control character in a string");
+      if (static_cast<unsigned char>(c) < 0x20) {
+        pos_--;  // the error names the byte itself
+        fail("control character in a string");
+      }
       if (c != '\\') {
         out += c;
         continue;
@@ -130,6 +133,7 @@ class Reader {
           break;
         }
         default:
+          pos_--;  // the escape's letter
           fail("bad escape");
       }
     }

@@ -32,9 +32,9 @@ std::string monitor_time() {
 // One GPU's settings, for people: "gpu 0 (host 1): memory 2.0 GiB, compute
 // 40% (request 10%, weight 100, normal)".
 std::string monitor_gpu_text(const SliceGpu& gpu) {
-  return fmt::format("gpu {} (host {}): memory {}, compute {}% (request {}%, weight {}, {})",
-                     gpu.index, gpu.device, out::human_size(gpu.limit), gpu.compute_limit,
-                     gpu.compute_request, gpu.compute_weight, priority_name(gpu.compute_priority));
+  return fmt::format("gpu {} (host {}): {}", gpu.index, gpu.device,
+                     gpu_settings_text(gpu.limit, gpu.compute_limit, gpu.compute_request,
+                                       gpu.compute_weight, gpu.compute_priority));
 }
 
 const char* kill_reason_name(Event::KillReason reason) {

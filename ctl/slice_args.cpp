@@ -350,6 +350,12 @@ std::vector<GpuSettings> gpu_settings(SliceCommand which, const GpuOptionList& o
   return gpus;
 }
 
+std::string gpu_settings_text(std::uint64_t memory, std::uint32_t limit, std::uint32_t request,
+                              std::uint32_t weight, std::uint32_t priority) {
+  return fmt::format("memory {}, compute {}% (request {}%, weight {}, {})", out::human_size(memory),
+                     limit, request, weight, priority_name(priority));
+}
+
 std::string priority_name(std::uint32_t priority) {
   switch (priority) {
     case static_cast<std::uint32_t>(Priority::kNormal):

@@ -82,6 +82,11 @@ std::optional<GpuOption> gpu_option_named(std::string_view word);
 // number of one this CLI does not know.
 std::string priority_name(std::uint32_t priority);
 
+// One GPU's settings as monitor and apply's plans print them: "memory 2.0
+// GiB, compute 40% (request 0%, weight 100, normal)".
+std::string gpu_settings_text(std::uint64_t memory, std::uint32_t limit, std::uint32_t request,
+                              std::uint32_t weight, std::uint32_t priority);
+
 // A slice as `show` prints it (docs/cli.md): name, gpus (a table of
 // index, device, memory counters, compute settings and measures),
 // open_files, processes.

@@ -25,7 +25,7 @@ static void denied_work(struct work_struct *work)
 						  work);
 	struct gs_slice *s = container_of(d, struct gs_slice, denied);
 	struct gs_events_denied now;
-	struct sk_buff *msg;
+	struct sk_buff *msg = NULL;
 	u64 used, limit;
 	void *hdr;
 
@@ -34,8 +34,10 @@ static void denied_work(struct work_struct *work)
 	d->count = 0;
 	spin_unlock(&d->lock);
 
+	if (!now.count)
+		goto out;
 	msg = gs_genl_event_new(GPUSLICE_CMD_DENIED, &hdr);
-	if (!msg || !now.count)
+	if (!msg)
 		goto out;
 	spin_lock(&s->lock);
 	used = s->gpu[now.gpu].ledger.used;

@@ -21,6 +21,7 @@
 #include "client.hpp"
 #include "config.hpp"
 #include "error.hpp"
+#include "json_reader.hpp"
 #include "output.hpp"
 #include "slice_args.hpp"
 
@@ -387,6 +388,61 @@ TEST(plan_refuses_slices_in_use_unless_forced) {
   // a change that keeps the slice needs nobody's files
   CHECK_EQ(plan_says(now, "a --gpu 0 --memory 2GiB\nb --gpu 0 --memory 1GiB\n"),
            "set a: gpu 0: memory 1.0 GiB -> 2.0 GiB\n");
+}
+
+// --- the JSON reader (OCI container state and bundle config, for CDI) ---
+
+// The error parse() throws for `text`, or "no error".
+std::string json_error(std::string_view text) {
+  try {
+    json::parse(text, "state");
+  } catch (const Error& e) {
+    return e.message();
+  }
+  return "no error";
+}
+
+TEST(json_reads_an_oci_state) {
+  json::Value v = json::parse(
+      " {\"ociVersion\": \"1.0.2\", \"pid\": 4242, \"root\": {\"path\": \"/b/rootfs\"},\n"
+      "  \"annotations\": {}, \"mounts\": [1, -2.5e+3, true, null, \"x\"]} ",
+      "state");
+  CHECK(v.kind == json::Value::Kind::kObject);
+  CHECK_EQ(*v.get("ociVersion")->string(), std::string("1.0.2"));
+  CHECK_EQ(v.get("pid")->text, std::string("4242"));
+  CHECK(v.get("pid")->string() == nullptr);
+  CHECK_EQ(*v.get("root")->get("path")->string(), std::string("/b/rootfs"));
+  CHECK(v.get("annotations")->members.empty());
+  CHECK(v.get("absent") == nullptr);
+  CHECK(v.get("pid")->get("x") == nullptr);
+  const auto& items = v.get("mounts")->items;
+  CHECK_EQ(items.size(), std::size_t{5});
+  CHECK_EQ(items[1].text, std::string("-2.5e+3"));
+  CHECK(items[2].kind == json::Value::Kind::kBool);
+  CHECK(items[3].kind == json::Value::Kind::kNull);
+}
+
+TEST(json_string_escapes) {
+  json::Value v = json::parse(R"("a\"b\\c\/d\n\t\u00e9\ud83d\ude00")", "s");
+  CHECK_EQ(v.text, std::string("a\"b\\c/d\n\t\xc3\xa9\xf0\x9f\x98\x80"));
+}
+
+TEST(json_errors_say_what_and_where) {
+  CHECK_EQ(json_error(""), "state: not JSON: expected a value at byte 0");
+  CHECK_EQ(json_error("{\"a\": 1,}"), "state: not JSON: expected '\"' at byte 8");
+  CHECK_EQ(json_error("[1 2]"), "state: not JSON: expected ']' at byte 3");
+  CHECK_EQ(json_error("{} x"), "state: not JSON: text after the value at byte 3");
+  CHECK_EQ(json_error("\"abc"), "state: not JSON: unterminated string at byte 4");
+  CHECK_EQ(json_error("\"a\nb\""), "state: not JSON: control character in a string at byte 2");
+  CHECK_EQ(json_error(R"("\ud83d")"), "state: not JSON: lone surrogate at byte 7");
+  CHECK_EQ(json_error(R"("\q")"), "state: not JSON: bad escape at byte 2");
+  CHECK_EQ(json_error("01"), "state: not JSON: text after the value at byte 1");
+  CHECK_EQ(json_error("1."), "state: not JSON: bad number at byte 2");
+  CHECK_EQ(json_error("tru"), "state: not JSON: expected a value at byte 0");
+  std::string deep(65, '['), deeper(66, '[');
+  CHECK_EQ(json_error(deep + std::string(65, ']')), "no error");
+  CHECK_EQ(json_error(deeper + std::string(66, ']')),
+           "state: not JSON: nested too deep at byte 65");
 }
 
 int main() {
