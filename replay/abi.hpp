@@ -75,6 +75,13 @@ struct VaRange {
 std::optional<VaRange> uvm_va_range(std::uint32_t cmd);
 
 // UVM_MAP_EXTERNAL_ALLOCATION (UVM_MAX_GPUS = 256 since 555).
+// NV2080_CTRL_CMD_GPU_GET_GID_INFO: index, flags, length, data[256]; with
+// the binary format, data holds the GPU's 16-byte UUID.
+inline constexpr std::uint32_t kCtrlGidInfo = 0x2080014a;
+inline constexpr std::uint32_t kGidLength = 8;
+inline constexpr std::uint32_t kGidData = 12;
+inline constexpr std::uint32_t kUuidSize = 16;
+
 inline constexpr std::uint32_t kUvmMapExternal = 0x21;
 inline constexpr std::uint32_t kMeaBase = 0;
 inline constexpr std::uint32_t kMeaLength = 8;

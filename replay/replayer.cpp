@@ -188,6 +188,7 @@ struct Replayer::Call {
   const ModelItem* item = nullptr;     // escape or uvm entry
   const ModelItem* subitem = nullptr;  // class or control entry
   bool modelled = false;
+  bool foreign_fd = false;  // an fd field names a file the trace never opened
   bool issued = false;
   IoResult res;
   std::uint32_t status_off = GS_NV_NO_FIELD;
@@ -214,6 +215,7 @@ void Replayer::reset() {
   fds_.clear();
   fd_paths_.clear();
   clients_.clear();
+  uuids_.clear();
   tokens_.clear();
   maps_.clear();
   owned_.clear();
@@ -248,19 +250,22 @@ int Replayer::live_fd(int recorded) const {
 
 // Rewrites a recorded fd inside an argument to the live one. -1 stays -1;
 // a number that no open file of the trace had stays as it is (the driver
-// then refuses it as it would have refused it in the recording).
-void Replayer::map_fd_field(Bytes& buf, std::size_t off, unsigned width, bool key) {
+// then refuses it as it would have refused it in the recording): returns
+// true for such a number.
+bool Replayer::map_fd_field(Bytes& buf, std::size_t off, unsigned width, bool key) {
   (void)key;
-  if (off + width > buf.size()) return;
+  if (off + width > buf.size()) return false;
   std::int64_t v = width == 8 ? static_cast<std::int64_t>(get64(buf, off))
                               : static_cast<std::int32_t>(get32(buf, off));
-  if (v < 0 || v > (1 << 20)) return;
+  if (v < 0 || v > (1 << 20)) return false;
   auto it = fds_.find(static_cast<int>(v));
-  if (it == fds_.end() || it->second < 0) return;
+  if (it == fds_.end()) return true;
+  if (it->second < 0) return false;
   if (width == 8)
     put64(buf, off, static_cast<std::uint64_t>(it->second));
   else
     put32(buf, off, static_cast<std::uint32_t>(it->second));
+  return false;
 }
 
 // Value-based rewrite of RM client handles: every naturally aligned u32 that
@@ -271,6 +276,17 @@ void Replayer::subst_clients(Bytes& buf) const {
   for (std::size_t off = 0; off + 4 <= buf.size(); off += 4) {
     auto it = clients_.find(get32(buf, off));
     if (it != clients_.end()) put32(buf, off, it->second);
+  }
+}
+
+// Recorded GPU UUIDs in @buf become the live GPUs': a trace recorded on
+// other GPUs names them by UUID to UVM (REGISTER_GPU, mappings' attributes).
+void Replayer::subst_uuids(Bytes& buf) const {
+  for (const auto& [rec, live] : uuids_) {
+    if (rec == live) continue;
+    auto at = buf.begin();
+    while ((at = std::search(at, buf.end(), rec.begin(), rec.end())) != buf.end())
+      at = std::copy(live.begin(), live.end(), at);
   }
 }
 
@@ -429,7 +445,7 @@ void Replayer::build_nv(const Record& r, Call& c) {
       c.sub.resize(std::max<std::uint32_t>(psize, 1));
       subst_clients(c.sub);
       for (const abi::ParamFd& f : abi::control_fds(c.ctrl))
-        map_fd_field(c.sub, f.off, f.width, false);
+        c.foreign_fd |= map_fd_field(c.sub, f.off, f.width, false);
       const char* name = abi::control_name(c.ctrl);
       std::string cwhere = fmt::format("control {:#x} {}", c.ctrl, name ? name : "");
       for (const abi::NestedPtr& p : abi::control_nested_ptrs(c.ctrl))
@@ -488,6 +504,7 @@ void Replayer::build_uvm(const Record& r, Call& c) {
   c.recorded_len = static_cast<std::uint32_t>(std::min(size, r.pre.size()));
   std::copy_n(r.pre.begin(), c.recorded_len, c.arg.begin());
   subst_clients(c.arg);
+  subst_uuids(c.arg);
   if (!c.ucmd) return;
   c.status_off = c.ucmd->status;
   if (c.ucmd->fd.kind != GS_NV_FD_NONE) map_fd_field(c.arg, c.ucmd->fd.offset, 4, false);
@@ -550,6 +567,14 @@ void Replayer::after(const Record& r, Call& c) {
       clients_[get32(r.post, abi::kAllocNew)] = get32(c.arg, abi::kAllocNew);
   } else if (r.nr == 0x4e && st == 0) {
     tokens_[get64(r.post, 32)] = get64(c.arg, 32);
+  } else if (r.nr == 0x2a && st == 0 && rec_st == 0 && c.ctrl == abi::kCtrlGidInfo &&
+             get32(c.sub, abi::kGidLength) == abi::kUuidSize &&
+             r.subpost.size() >= abi::kGidData + abi::kUuidSize &&
+             get32(r.subpost, abi::kGidLength) == abi::kUuidSize &&
+             c.sub.size() >= abi::kGidData + abi::kUuidSize) {
+    auto rec = r.subpost.begin() + abi::kGidData;
+    auto live = c.sub.begin() + abi::kGidData;
+    uuids_[Bytes(rec, rec + abi::kUuidSize)] = Bytes(live, live + abi::kUuidSize);
   }
 }
 
@@ -583,6 +608,7 @@ void Replayer::compare(const Record& r, Call& c) {
     if (!item) return;
     Bytes expect = recorded;
     subst_clients(expect);
+    subst_uuids(expect);
     for (const OutRange& o : item->out) {
       std::size_t end = std::min<std::size_t>({std::size_t{o.off} + o.len, limit, live.size()});
       if (o.off >= end) continue;
@@ -697,7 +723,14 @@ void Replayer::on_ioctl(const Record& r) {
   after(r, c);
   if (c.issued) track(r, live_fd(r.fd), c.arg, c.sub, cls, c.res.ret);
   track_pending(r);
-  if (c.modelled) compare(r, c);
+  if (!c.modelled) return;
+  bool recorded_ok =
+      r.ret == 0 && (c.status_off == GS_NV_NO_FIELD || c.status_off + 4 > r.post.size() ||
+                     get32(r.post, c.status_off) == 0);
+  if (c.foreign_fd && recorded_ok)
+    result_.foreign_items[ctrl]++;
+  else
+    compare(r, c);
 }
 
 ReplayResult Replayer::run(const Trace& trace) {
@@ -742,6 +775,14 @@ ReplayResult Replayer::run(const Trace& trace) {
       std::string name = !entry.first.empty() ? entry.first : why ? why->name : "?";
       sink_.out(fmt::format("unmodelled: {} {:#x} {} ({}){}", kKindWord[key.first], key.second,
                             name, entry.second, why ? fmt::format(": {}", why->why) : ""));
+    }
+    for (const auto& [cmd, count] : result_.foreign_items) {
+      const char* name = abi::control_name(cmd);
+      sink_.out(fmt::format(
+          "foreign: control {:#x} {} ({}): names a file the trace never opened, one the process "
+          "received from another (over a Unix socket); a replay of one process cannot have it: "
+          "not compared",
+          cmd, name ? name : "?", count));
     }
   }
   ReplayResult done = std::move(result_);

@@ -88,6 +88,11 @@ struct ReplayResult {
   unsigned marks_failed = 0;  // marks whose --at-mark check failed
   // "escape 0x2b RM_ALLOC" and the like, with their counts, in order.
   std::map<std::pair<int, std::uint32_t>, std::pair<std::string, unsigned>> unmodelled_items;
+  // Controls the recording's driver answered that name, in an fd field, a
+  // file the trace never opened: one the process received from another
+  // (NCCL passes its export files over a Unix socket). A replay of one
+  // process cannot have it; they are issued, not compared. By control.
+  std::map<std::uint32_t, unsigned> foreign_items;
   bool recorded = false;  // --recorded: nothing was issued, so nothing compared
 
   // No modelled ioctl disagreed and no check at a mark failed (exit status
@@ -138,8 +143,9 @@ class Replayer {
 
   // Translation.
   int live_fd(int recorded) const;
-  void map_fd_field(Bytes& buf, std::size_t off, unsigned width, bool key);
+  bool map_fd_field(Bytes& buf, std::size_t off, unsigned width, bool key);
   void subst_clients(Bytes& buf) const;
+  void subst_uuids(Bytes& buf) const;
   std::uint64_t live_address(std::uint64_t recorded) const;
   bool own_range(std::uint64_t addr, std::uint64_t len, int prot, const Record& r);
   void point_nested(const Record& r, Call& c, Bytes& buf, std::uint16_t ptr, std::uint16_t count,
@@ -154,6 +160,7 @@ class Replayer {
   std::map<int, int> fds_;                          // recorded fd -> live fd
   std::map<int, std::string> fd_paths_;             // recorded fd -> recorded path
   std::map<std::uint32_t, std::uint32_t> clients_;  // recorded client -> live client
+  std::map<Bytes, Bytes> uuids_;                    // recorded GPU UUID -> live (GET_GID_INFO)
   std::map<std::uint64_t, std::uint64_t> tokens_;   // RM_MAP_MEMORY pLinearAddress
   std::map<std::uint64_t, std::pair<std::uint64_t, std::uint64_t>> maps_;  // rec addr -> live, len
   std::map<std::uint64_t, std::uint64_t> owned_;  // [start, end) mapped at recorded addresses

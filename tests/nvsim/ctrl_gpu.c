@@ -102,8 +102,9 @@ static bool gpu_in_use(const struct nvsim_gpu *gpu)
 /*
  * gpumgrGetGpuIdInfoV2, which GET_ID_INFO calls too: an attached GPU's
  * numbers, else NV_ERR_INVALID_ARGUMENT and nothing written. The H100's
- * own: no flag but IN_USE, SLI status INVALID_GPU_COUNT | GPU_NOT_SUPPORTED
- * (what RM found when it attached alone), boardId its gpuId (RM's default),
+ * own: no flag but IN_USE, SLI status GPU_NOT_SUPPORTED, and
+ * INVALID_GPU_COUNT with it where the GPU is alone (one H100 answered both,
+ * each of two H100 the first only), boardId its gpuId (RM's default),
  * subdevice 0 and no NUMA node (no ATS). GET_ID_INFO leaves szName alone.
  */
 static u32 id_info(void *params, const struct id_info_layout *l)
@@ -117,8 +118,8 @@ static u32 id_info(void *params, const struct id_info_layout *l)
 		   gpu_in_use(gpu) ? NV0000_GPU_ID_INFO_IN_USE : 0);
 	gs_put_u32(params, l->device, gpu->instance);
 	gs_put_u32(params, l->subdevice, 0);
-	gs_put_u32(params, l->sli, NV0000_SLI_INVALID_GPU_COUNT |
-				   NV0000_SLI_GPU_NOT_SUPPORTED);
+	gs_put_u32(params, l->sli, NV0000_SLI_GPU_NOT_SUPPORTED |
+		   (nvsim_gpu_count < 2 ? NV0000_SLI_INVALID_GPU_COUNT : 0));
 	gs_put_u32(params, l->board, gpu->id);
 	gs_put_u32(params, l->gpu_instance, gpu->instance);
 	gs_put_u32(params, l->numa, NV0000_GPU_NO_NUMA_NODE);
@@ -317,6 +318,24 @@ u32 nvsim_ctrl_uuid_from_gpu_id(struct nvsim_ctrl_call *call)
 		return NV_ERR_INVALID_FLAGS;
 	memcpy((u8 *)call->params + NV0000_UUID_FROM_ID_UUID, buf, len);
 	gs_put_u32(call->params, NV0000_UUID_FROM_ID_LEN, len);
+	return NV_OK;
+}
+
+/*
+ * GET_GID_INFO: the subdevice's GPU's UUID in the form flags ask (CUDA
+ * asks the binary one), its length in length; else NV_ERR_INVALID_FLAGS.
+ */
+u32 nvsim_ctrl_gid_info(struct nvsim_ctrl_call *call)
+{
+	char buf[NV0000_UUID_STR_LEN];
+	u32 len;
+
+	len = gid(nvsim_obj_gpu(call->obj),
+		  gs_get_u32(call->params, NV2080_GID_INFO_FLAGS), buf);
+	if (!len)
+		return NV_ERR_INVALID_FLAGS;
+	memcpy((u8 *)call->params + NV2080_GID_INFO_DATA, buf, len);
+	gs_put_u32(call->params, NV2080_GID_INFO_LENGTH, len);
 	return NV_OK;
 }
 

@@ -569,7 +569,10 @@ static long esc_check_version(struct esc_call *c)
 	return -EINVAL;
 }
 
-/* ATTACH_GPUS_TO_FD: known GPU IDs, once per file. */
+/*
+ * ATTACH_GPUS_TO_FD: known GPU IDs, once per file. Zeros are skipped, as
+ * the driver skips them: NCCL passes a list of 32 with its GPU first.
+ */
 static long esc_attach_gpus(struct esc_call *c)
 {
 	u32 i, n = c->size / 4;
@@ -578,7 +581,8 @@ static long esc_attach_gpus(struct esc_call *c)
 	for (i = 0; i < n; i++) {
 		u32 id = gs_get_u32(c->arg, 4 * i);
 
-		if (id < GPU_SLOT_BASE || id >= GPU_SLOT_BASE + nvsim_gpu_count)
+		if (id && (id < GPU_SLOT_BASE ||
+			   id >= GPU_SLOT_BASE + nvsim_gpu_count))
 			return -EINVAL;
 	}
 	mutex_lock(&nvsim_lock);

@@ -174,6 +174,7 @@ u32 nvsim_ctrl_detach_ids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_active_device_ids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_uuid_info(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_uuid_from_gpu_id(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_gid_info(struct nvsim_ctrl_call *call);
 
 /* ctrl_export.c: export files (NV0000 OS_UNIX controls) */
 u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call);

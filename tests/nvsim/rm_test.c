@@ -1753,6 +1753,28 @@ static uint32_t attach_ids(int ctl, uint32_t hc, bool detach,
 }
 
 /*
+ * ATTACH_GPUS_TO_FD (the escape): GPU IDs the driver knows, zeros skipped
+ * (NCCL passes 32 IDs, its GPU first); once per file, EINVAL again.
+ */
+TEST(attach_gpus_to_fd_once_zeros_skipped)
+{
+	uint32_t list[32] = { 6 }, bad = 0x99;
+	unsigned long req = NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS, sizeof(list));
+	int ctl = nvrm_open_ctl(), other = nvrm_open_ctl();
+
+	ASSERT_LE(0, ctl);
+	ASSERT_LE(0, other);
+	EXPECT_EQ(0, ioctl(ctl, req, list));
+	EXPECT_EQ(-1, ioctl(ctl, req, list));
+	EXPECT_EQ(EINVAL, errno);
+	EXPECT_EQ(-1, ioctl(other, NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS,
+					      sizeof(bad)), &bad));
+	EXPECT_EQ(EINVAL, errno);
+	close(ctl);
+	close(other);
+}
+
+/*
  * ATTACH_IDS: every ID up to INVALID_ID must be a probed GPU's, else
  * NV_ERR_INVALID_ARGUMENT, failedId untouched; ATTACH_ALL counts only
  * first. ASYNC_ATTACH_ID: its one ID likewise. DETACH_IDS: only its first
@@ -1917,6 +1939,8 @@ TEST_F(two_gpus, id_info_of_each_gpu)
 	EXPECT_EQ(1, v2.device_instance);
 	EXPECT_EQ(1, v2.gpu_instance);
 	EXPECT_EQ(7, v2.board_id);
+	/* each of two H100 answered GPU_NOT_SUPPORTED alone */
+	EXPECT_EQ(0x40, v2.sli_status);
 	EXPECT_EQ(0, gpu_instance_of(self->ctl, hc, 6));
 	ASSERT_EQ(NVRM_OK, client_ctl(self->ctl, hc, NVRM_GPU_GET_PCI_INFO,
 				      &p, sizeof(p)));
@@ -1927,6 +1951,33 @@ TEST_F(two_gpus, id_info_of_each_gpu)
 				      sizeof(a)));
 	EXPECT_EQ(2, a.num);
 	EXPECT_EQ(7, a.dev[1][0]);
+}
+
+/*
+ * GET_GID_INFO of a subdevice: its GPU's UUID, in binary (flags 2) as
+ * CUDA asks, with its length; SHA-256 (flags 4) refused.
+ */
+TEST_F(two_gpus, gid_info_is_the_subdevices_gpu)
+{
+	struct { uint32_t index, flags, length; uint8_t data[256]; } g;
+	uint8_t uuid1[16];
+	uint32_t hc;
+
+	memcpy(uuid1, gpu0_uuid, 16);
+	uuid1[15] ^= 1;
+	self->gpu1 = nvrm_open("/dev", "nvidia1");
+	ASSERT_LE(0, self->gpu1);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client_on(self->ctl, self->gpu1, 1, &hc));
+	memset(&g, 0, sizeof(g));
+	g.flags = 2;
+	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, hc, NVRM_H_SUBDEV,
+					0x2080014a, &g, sizeof(g)));
+	EXPECT_EQ(16, g.length);
+	EXPECT_EQ(0, memcmp(g.data, uuid1, 16));
+	g.flags = 4;
+	EXPECT_EQ(NVRM_INVALID_FLAGS,
+		  nvrm_control(self->ctl, hc, NVRM_H_SUBDEV, 0x2080014a, &g,
+			       sizeof(g)));
 }
 
 /* nvsim's reverse_instances parameter, as /sys/module shows it. */

@@ -794,6 +794,83 @@ TEST(compare_modelled_and_refused_allocation) {
   CHECK(cap.has_out("replay synthetic: 2/5 modelled ioctls agree, 0 unmodelled"));
 }
 
+// A trace recorded on other GPUs names them to UVM by UUID: the recorded
+// UUID becomes the live GPU's, learnt from GET_GID_INFO's answers, in what
+// is issued and in what is expected back.
+TEST(remap_gpu_uuids) {
+  const std::uint8_t rec_uuid[16] = {0x4a, 0x1d, 0x5d, 0xaa, 0x2d, 0xda, 0x9c, 0xeb,
+                                     0xac, 0xf2, 0x8e, 0x24, 0xc9, 0x33, 0x2f, 0x4d};
+  const std::uint8_t live_uuid[16] = {0x3a, 0x55, 0x52, 0x93, 0x38, 0x2c, 0x22, 0x26,
+                                      0xe9, 0x6a, 0x49, 0x59, 0xf8, 0x30, 0x45, 0xa6};
+  std::string text = prologue() + "OPEN fd=20 /dev/nvidia-uvm\n";
+  Buf ctl(32), gid_pre(268), gid_post(268), reg(40);
+  ctl.u32(0, kRecClient).u32(4, 0x5c000004).u32(8, 0x2080014a).u64(16, 0x7ffe0000).u32(24, 268);
+  gid_pre.u32(4, 2);  // flags: binary
+  gid_post.u32(4, 2).u32(8, 16);
+  for (unsigned i = 0; i < 16; i++) {
+    gid_post.b[12 + i] = rec_uuid[i];
+    reg.b[i] = rec_uuid[i];
+  }
+  text += ioctl_rec(2, 8, "/dev/nvidiactl", kControlReq, 0x2a, 32, ctl, ctl, &gid_pre, &gid_post);
+  text += ioctl_rec(3, 20, "/dev/nvidia-uvm", 0x25, 0x25, 40, reg, reg);
+
+  FakeBackend fake;
+  fake_rm(fake);
+  auto base = fake.on_ioctl;
+  std::vector<std::uint8_t> registered;
+  fake.on_ioctl = [&](int fd, std::uint32_t req, void* arg, std::size_t size) {
+    base(fd, req, arg, size);
+    if (req == kControlReq && rd32(arg, 8) == 0x2080014a) {
+      auto* p = reinterpret_cast<std::uint8_t*>(rd64(arg, 16));
+      wr32(p, 8, 16);
+      std::memcpy(p + 12, live_uuid, 16);
+    }
+    if (req == 0x25)
+      registered.assign(static_cast<std::uint8_t*>(arg), static_cast<std::uint8_t*>(arg) + 16);
+  };
+  Model m = parse_model("uvm 0x25 UVM_REGISTER_GPU out=0+16\n", "m");
+  Captured cap;
+  ReplayOptions o;
+  o.verbose = true;
+  Replayer rp(m, fake, o, cap.sink());
+  ReplayResult res = rp.run(parse_trace(text, "synthetic"));
+  CHECK(registered == std::vector<std::uint8_t>(live_uuid, live_uuid + 16));
+  CHECK_EQ(res.modelled, 1u);
+  CHECK_EQ(res.agreed, 1u);
+}
+
+// A control naming a file the trace never opened (one received from
+// another process) is issued but not compared, and listed with why; one
+// naming an open file is compared.
+TEST(foreign_files_are_listed_not_compared) {
+  std::string text = prologue();
+  Buf ctl(32), info(80);
+  ctl.u32(0, kRecClient).u32(4, kRecClient).u32(8, 0x3d08).u64(16, 0x7ffe0000).u32(24, 80);
+  info.u32(0, 77);  // never opened: received over a socket
+  text += ioctl_rec(2, 8, "/dev/nvidiactl", kControlReq, 0x2a, 32, ctl, ctl, &info, &info);
+  Buf own(80);
+  own.u32(0, 12);  // the trace's own nvidia0
+  text += ioctl_rec(3, 8, "/dev/nvidiactl", kControlReq, 0x2a, 32, ctl, ctl, &own, &own);
+
+  FakeBackend fake;
+  fake_rm(fake);
+  Model m = parse_model(
+      "escape 0x2a RM_CONTROL\ncontrol 0x3d08 NV0000_CTRL_CMD_OS_UNIX_GET_EXPORT_OBJECT_INFO\n",
+      "m");
+  Captured cap;
+  Replayer rp(m, fake, ReplayOptions{}, cap.sink());
+  ReplayResult res = rp.run(parse_trace(text, "synthetic"));
+  CHECK_EQ(res.foreign_items.size(), std::size_t{1});
+  CHECK_EQ(res.foreign_items[0x3d08], 1u);
+  CHECK_EQ(res.modelled, 1u);
+  CHECK(
+      cap.has_out("foreign: control 0x3d08 NV0000_CTRL_CMD_OS_UNIX_GET_EXPORT_OBJECT_INFO (1): "
+                  "names a file the trace never opened"));
+  std::size_t issued = 0;
+  for (const auto& io : fake.ioctls) issued += io.req == kControlReq;
+  CHECK_EQ(issued, std::size_t{2});
+}
+
 // --- the command ---
 
 int run_cli(const std::string& args) {
