@@ -168,10 +168,43 @@ static bool file_has(const char *path, const char *needle)
 }
 
 #ifndef PRELOAD_TIMED
-FIXTURE(preload) {
+/*
+ * A slice's environment for spawn(): GPUSLICE_SLICE, GPUSLICE_LIMITS and a
+ * ledger directory of its own, which slice_env_remove() removes.
+ */
+struct slice_env {
 	char dir[64];
-	char slice_env[96], limits_env[96], dir_env[128];
-	const char *env[5];
+	char slice[96], limits[96], ledger[128];
+	const char *env[4];
+};
+
+static bool slice_env_make(struct slice_env *e, const char *slice,
+			   const char *limits)
+{
+	strcpy(e->dir, "/tmp/gs-preload.XXXXXX");
+	if (!mkdtemp(e->dir))
+		return false;
+	snprintf(e->slice, sizeof(e->slice), "GPUSLICE_SLICE=%s", slice);
+	snprintf(e->limits, sizeof(e->limits), "GPUSLICE_LIMITS=%s", limits);
+	snprintf(e->ledger, sizeof(e->ledger), "GPUSLICE_LEDGER_DIR=%s",
+		 e->dir);
+	e->env[0] = e->slice;
+	e->env[1] = e->limits;
+	e->env[2] = e->ledger;
+	e->env[3] = NULL;
+	return true;
+}
+
+static void slice_env_remove(const struct slice_env *e)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", e->dir);
+	vmenv_run("sh", "-c", cmd);
+}
+
+FIXTURE(preload) {
+	struct slice_env s;
 	struct client a, b;
 	long long fb0;
 };
@@ -180,29 +213,15 @@ FIXTURE_SETUP(preload)
 {
 	if (access("/sys/module/nvsim", F_OK))
 		SKIP(return, "needs nvsim.ko");
-	strcpy(self->dir, "/tmp/gs-preload.XXXXXX");
-	ASSERT_NE(NULL, mkdtemp(self->dir));
-	snprintf(self->slice_env, sizeof(self->slice_env),
-		 "GPUSLICE_SLICE=s1");
-	snprintf(self->limits_env, sizeof(self->limits_env),
-		 "GPUSLICE_LIMITS=0:64MiB");
-	snprintf(self->dir_env, sizeof(self->dir_env),
-		 "GPUSLICE_LEDGER_DIR=%s", self->dir);
-	self->env[0] = self->slice_env;
-	self->env[1] = self->limits_env;
-	self->env[2] = self->dir_env;
-	self->env[3] = NULL;
+	ASSERT_TRUE(slice_env_make(&self->s, "s1", "0:64MiB"));
 	self->fb0 = vmenv_nvsim_fb_used(0);
 }
 
 FIXTURE_TEARDOWN(preload)
 {
-	char cmd[128];
-
 	stop(&self->a, true);
 	stop(&self->b, true);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", self->dir);
-	vmenv_run("sh", "-c", cmd);
+	slice_env_remove(&self->s);
 }
 
 /* The slice's use of GPU 0 in its shared ledger; -1 when unreadable. */
@@ -228,20 +247,20 @@ TEST_F(preload, admits_exactly_the_limit)
 	const char *r;
 	int i;
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	for (i = 0; i < 8; i++) {
 		r = ask(&self->a, "alloc %u 8", H_MEM + i);
 		ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("alloc %d: %s", i, r);
 		EXPECT_EQ(8 * MiB, num(r, 1));
 	}
-	EXPECT_EQ(64 * MiB, used(self->dir, "s1", &denials));
+	EXPECT_EQ(64 * MiB, used(self->s.dir, "s1", &denials));
 	EXPECT_EQ(0, denials);
 	EXPECT_EQ(64 * MiB, FB(self));
 	/* The next, however small, is refused as a full GPU refuses it. */
 	r = ask(&self->a, "alloc %u 1", H_MEM + 100);
 	EXPECT_EQ(NVRM_NO_MEMORY, num(r, 0)) TH_LOG("%s", r);
-	EXPECT_EQ(64 * MiB, used(self->dir, "s1", &denials));
+	EXPECT_EQ(64 * MiB, used(self->s.dir, "s1", &denials));
 	EXPECT_EQ(1, denials);
 	/* the driver never saw it */
 	EXPECT_EQ(64 * MiB, FB(self));
@@ -249,28 +268,28 @@ TEST_F(preload, admits_exactly_the_limit)
 
 TEST_F(preload, frees_give_back_exactly)
 {
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 32", H_MEM), 0));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 30", H_MEM + 1), 0));
 	/* 30 MiB are 30 MiB: RM's 2 MiB pages */
-	EXPECT_EQ(62 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(62 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(NVRM_NO_MEMORY,
 		  num(ask(&self->a, "alloc %u 4", H_MEM + 2), 0));
 	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "free %u", H_MEM), 0));
-	EXPECT_EQ(30 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(30 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 34", H_MEM + 2), 0));
-	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(64 * MiB, used(self->s.dir, "s1", NULL));
 	/* a client's free takes everything under its device */
 	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "freeclient"), 0));
-	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(0, FB(self));
 	/* and the closing of a ctl file, with which the driver frees */
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "open"), 0));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 16", H_MEM), 0));
-	EXPECT_EQ(16 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(16 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_STREQ("0", ask(&self->a, "closectl"));
-	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(0, FB(self));
 }
 
@@ -278,27 +297,27 @@ TEST_F(preload, vid_heap_allocations_are_charged)
 {
 	const char *r;
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	r = ask(&self->a, "vhalloc %u 48", H_MEM);
 	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
-	EXPECT_EQ(48 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(48 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(NVRM_NO_MEMORY,
 		  num(ask(&self->a, "vhalloc %u 32", H_MEM + 1), 0));
 	EXPECT_EQ(NVRM_OK, num(ask(&self->a, "vhfree %u", H_MEM), 0));
-	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(0, FB(self));
 }
 
 TEST_F(preload, processes_of_a_slice_share_its_limit)
 {
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	ASSERT_STREQ("0", ask(&self->b, "open"));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 40", H_MEM), 0));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 24", H_MEM), 0));
-	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(64 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(NVRM_NO_MEMORY,
 		  num(ask(&self->b, "alloc %u 2", H_MEM + 1), 0));
 	EXPECT_EQ(NVRM_NO_MEMORY,
@@ -306,14 +325,14 @@ TEST_F(preload, processes_of_a_slice_share_its_limit)
 	/* what one gives back, the other may take */
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "free %u", H_MEM), 0));
 	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 40", H_MEM + 1), 0));
-	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(64 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(64 * MiB, FB(self));
 }
 
 TEST_F(preload, kill_9_is_reaped)
 {
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	ASSERT_STREQ("0", ask(&self->b, "open"));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 48", H_MEM), 0));
@@ -323,18 +342,18 @@ TEST_F(preload, kill_9_is_reaped)
 	stop(&self->a, true);
 	/* its 48 MiB come back at the next charge, not a byte more */
 	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 56", H_MEM + 1), 0));
-	EXPECT_EQ(64 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(64 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(64 * MiB, FB(self));
 	stop(&self->b, true);
 	/* and a reader alone reaps too */
-	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, used(self->s.dir, "s1", NULL));
 }
 
 TEST_F(preload, memory_queries_show_the_slice)
 {
 	const char *r;
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	r = ask(&self->a, "fbinfo");
 	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
@@ -358,19 +377,19 @@ TEST_F(preload, managed_memory_counts_at_its_size)
 {
 	const char *r;
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	r = ask(&self->a, "managed 32");
 	ASSERT_STREQ("0", r);
-	EXPECT_EQ(32 * MiB, used(self->dir, "s1", NULL));
+	EXPECT_EQ(32 * MiB, used(self->s.dir, "s1", NULL));
 	EXPECT_EQ(NVRM_NO_MEMORY,
 		  num(ask(&self->a, "alloc %u 34", H_MEM), 0));
 	ASSERT_STREQ("0", ask(&self->a, "unmap"));
-	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, used(self->s.dir, "s1", NULL));
 	r = ask(&self->a, "managed 66");
 	EXPECT_EQ(0, strncmp(r, "errno ", 6));
 	EXPECT_EQ(ENOMEM, num(r, 1));
-	EXPECT_EQ(0, used(self->dir, "s1", NULL));
+	EXPECT_EQ(0, used(self->s.dir, "s1", NULL));
 }
 
 static bool listed(const char *answer, pid_t pid)
@@ -390,8 +409,8 @@ TEST_F(preload, process_lists_are_the_slice)
 
 	holder = nvrm_holder("/dev", 2 * MiB);
 	ASSERT_LT(0, holder);
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	ASSERT_STREQ("0", ask(&self->b, "open"));
 	pa = num(ask(&self->a, "pid"), 0);
@@ -416,7 +435,7 @@ TEST_F(preload, no_configuration_is_a_pass_through)
 	struct stat st;
 	char path[128];
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, NULL));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, NULL));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 256", H_MEM), 0));
 	r = ask(&self->a, "fbinfo");
@@ -435,19 +454,19 @@ TEST_F(preload, no_configuration_is_a_pass_through)
 
 TEST_F(preload, a_slice_in_use_keeps_its_limits)
 {
-	const char *big[] = { self->slice_env, "GPUSLICE_LIMITS=0:128MiB",
-			      self->dir_env, NULL };
+	const char *big[] = { self->s.slice, "GPUSLICE_LIMITS=0:128MiB",
+			      self->s.ledger, NULL };
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, big));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, big));
 	EXPECT_STREQ("errno 16", ask(&self->b, "open"));	/* EBUSY */
 	stop(&self->b, false);
 	EXPECT_TRUE(file_has(self->b.err,
 			     "slice s1 is in use with limits 0:64MiB; GPUSLICE_LIMITS says 0:128MiB"));
 	/* once no process uses it, the slice takes the new limits */
 	stop(&self->a, true);
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, big));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, big));
 	ASSERT_STREQ("0", ask(&self->b, "open"));
 	EXPECT_EQ(NVRM_OK, num(ask(&self->b, "alloc %u 128", H_MEM), 0));
 }
@@ -461,9 +480,7 @@ TEST_F(preload, a_slice_in_use_keeps_its_limits)
  * minor's limit, and nvsim's own count of each GPU grows by exactly that.
  */
 FIXTURE(minors) {
-	char dir[64];
-	char slice_env[96], limits_env[96], dir_env[128];
-	const char *env[4];
+	struct slice_env s;
 	struct client a, b;
 };
 
@@ -472,26 +489,14 @@ FIXTURE_SETUP(minors)
 	if (access("/sys/module/nvsim", F_OK))
 		SKIP(return, "needs nvsim.ko");
 	ASSERT_EQ(0, vmenv_reload_nvsim("gpus=2 reverse_instances=1"));
-	strcpy(self->dir, "/tmp/gs-minors.XXXXXX");
-	ASSERT_NE(NULL, mkdtemp(self->dir));
-	strcpy(self->slice_env, "GPUSLICE_SLICE=two");
-	strcpy(self->limits_env, "GPUSLICE_LIMITS=0:64MiB,1:128MiB");
-	snprintf(self->dir_env, sizeof(self->dir_env),
-		 "GPUSLICE_LEDGER_DIR=%s", self->dir);
-	self->env[0] = self->slice_env;
-	self->env[1] = self->limits_env;
-	self->env[2] = self->dir_env;
-	self->env[3] = NULL;
+	ASSERT_TRUE(slice_env_make(&self->s, "two", "0:64MiB,1:128MiB"));
 }
 
 FIXTURE_TEARDOWN(minors)
 {
-	char cmd[128];
-
 	stop(&self->a, true);
 	stop(&self->b, true);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", self->dir);
-	vmenv_run("sh", "-c", cmd);
+	slice_env_remove(&self->s);
 	vmenv_reload_nvsim("");
 }
 
@@ -516,20 +521,20 @@ TEST_F(minors, limits_are_the_minors)
 	unsigned int members;
 
 	/* minor 1, its instance (0) asked as CUDA asks */
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->a, "open 1"));
 	EXPECT_EQ(128 * MiB, fill_16(&self->a));
 	EXPECT_EQ(128 * MiB, vmenv_nvsim_fb_used(1) - fb1);
 	EXPECT_EQ(0, vmenv_nvsim_fb_used(0) - fb0);
 	/* minor 0 by its instance (1), not asked: the engine asks */
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, self->env));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, self->s.env));
 	ASSERT_STREQ("0", ask(&self->b, "open 0 1"));
 	EXPECT_EQ(64 * MiB, fill_16(&self->b));
 	EXPECT_EQ(64 * MiB, vmenv_nvsim_fb_used(0) - fb0);
 	EXPECT_EQ(128 * MiB, vmenv_nvsim_fb_used(1) - fb1);
-	ASSERT_EQ(0, gs_shm_read(self->dir, "two", 0, &l, &members));
+	ASSERT_EQ(0, gs_shm_read(self->s.dir, "two", 0, &l, &members));
 	EXPECT_EQ(64 * MiB, l.used);
-	ASSERT_EQ(0, gs_shm_read(self->dir, "two", 1, &l, &members));
+	ASSERT_EQ(0, gs_shm_read(self->s.dir, "two", 1, &l, &members));
 	EXPECT_EQ(128 * MiB, l.used);
 }
 
@@ -540,31 +545,31 @@ TEST_F(minors, limits_are_the_minors)
  */
 TEST_F(preload, compute_requests_and_settings_are_the_gpus)
 {
-	const char *first[] = { self->slice_env, self->limits_env,
-				self->dir_env, "GPUSLICE_COMPUTE_REQUEST=0:60",
+	const char *first[] = { self->s.slice, self->s.limits,
+				self->s.ledger, "GPUSLICE_COMPUTE_REQUEST=0:60",
 				NULL };
-	const char *greedy[] = { "GPUSLICE_SLICE=s2", self->limits_env,
-				 self->dir_env, "GPUSLICE_COMPUTE_REQUEST=0:50",
+	const char *greedy[] = { "GPUSLICE_SLICE=s2", self->s.limits,
+				 self->s.ledger, "GPUSLICE_COMPUTE_REQUEST=0:50",
 				 NULL };
-	const char *other[] = { self->slice_env, self->limits_env,
-				self->dir_env, "GPUSLICE_COMPUTE_REQUEST=0:40",
+	const char *other[] = { self->s.slice, self->s.limits,
+				self->s.ledger, "GPUSLICE_COMPUTE_REQUEST=0:40",
 				NULL };
 
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, first));
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, first));
 	ASSERT_STREQ("0", ask(&self->a, "open"));
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, greedy));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, greedy));
 	EXPECT_STREQ("errno 16", ask(&self->b, "open"));	/* EBUSY */
 	stop(&self->b, false);
 	EXPECT_TRUE(file_has(self->b.err,
 			     "GPU 0 has 60% of compute requested by other slices; slice s2's request of 50% would take it to 110%: NVIDIA devices refused"));
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, other));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, other));
 	EXPECT_STREQ("errno 16", ask(&self->b, "open"));
 	stop(&self->b, false);
 	EXPECT_TRUE(file_has(self->b.err,
 			     "slice s1 is in use on GPU 0 with compute limit=100% request=60% weight=100 priority=normal; GPUSLICE_COMPUTE_* say limit=100% request=40%"));
 	/* once s1 is gone, s2 fits */
 	stop(&self->a, true);
-	ASSERT_EQ(0, spawn(&self->b, self->dir, true, greedy));
+	ASSERT_EQ(0, spawn(&self->b, self->s.dir, true, greedy));
 	EXPECT_STREQ("0", ask(&self->b, "open"));
 }
 
@@ -581,17 +586,17 @@ static long hex_len(const char *line, const char *key)
 TEST_F(preload, traces_parse_with_replay_and_hold_the_calls)
 {
 	char trace_env[128], trace[128], cmd[256], line[65536];
-	const char *env[] = { self->slice_env, self->limits_env,
-			      self->dir_env, trace_env, NULL };
+	const char *env[] = { self->s.slice, self->s.limits,
+			      self->s.ledger, trace_env, NULL };
 	bool params128 = false, device56 = false, refused = false;
 	unsigned int marks = 0;
 	FILE *f;
 	int rc;
 
 	snprintf(trace_env, sizeof(trace_env), "GPUSLICE_TRACE=%s/t.%%p",
-		 self->dir);
-	ASSERT_EQ(0, spawn(&self->a, self->dir, true, env));
-	snprintf(trace, sizeof(trace), "%s/t.%d", self->dir, self->a.pid);
+		 self->s.dir);
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, env));
+	snprintf(trace, sizeof(trace), "%s/t.%d", self->s.dir, self->a.pid);
 	ASSERT_STREQ("0", ask(&self->a, "open"));
 	EXPECT_STREQ("0", ask(&self->a, "mark opened"));
 	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 2", H_MEM), 0));
