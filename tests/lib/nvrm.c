@@ -191,28 +191,44 @@ uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
 	return setup_device(ctl, h, device);
 }
 
-uint32_t nvrm_minor_instance(int ctl, uint32_t hclient, unsigned int minor,
-			     uint32_t *instance)
+/*
+ * Attaches the GPU of /dev/nvidia@minor to @ctl, as CUDA does: its gpuId
+ * (into *@id) from CARD_INFO. 0, or an errno (ENODEV: CARD_INFO does not
+ * list the minor).
+ */
+static int attach_minor(int ctl, unsigned int minor, uint32_t *id)
 {
 	/* nv_ioctl_card_info_t of NV_MAX_DEVICES GPUs, as CUDA asks */
 	static uint8_t card[32 * 72];
-	struct nvrm_gpu_id_info info;
-	uint32_t id = NVRM_GPU_INVALID_ID, m, st;
+	uint32_t m;
 	unsigned int i;
 
+	*id = NVRM_GPU_INVALID_ID;
 	memset(card, 0, sizeof(card));
 	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(card)), card))
-		return NVRM_ERRNO(errno);
+		return errno;
 	/* element: valid u8@0, gpu_id@16, minor_number@56 */
 	for (i = 0; i < 32; i++) {
 		memcpy(&m, card + 72 * i + 56, sizeof(m));
 		if (card[72 * i] && m == minor)
-			memcpy(&id, card + 72 * i + 16, sizeof(id));
+			memcpy(id, card + 72 * i + 16, sizeof(*id));
 	}
-	if (id == NVRM_GPU_INVALID_ID)
-		return NVRM_ERRNO(ENODEV);
-	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS, sizeof(id)), &id))
-		return NVRM_ERRNO(errno);
+	if (*id == NVRM_GPU_INVALID_ID)
+		return ENODEV;
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS, sizeof(*id)), id))
+		return errno;
+	return 0;
+}
+
+uint32_t nvrm_minor_instance(int ctl, uint32_t hclient, unsigned int minor,
+			     uint32_t *instance)
+{
+	struct nvrm_gpu_id_info info;
+	uint32_t id, st;
+	int err = attach_minor(ctl, minor, &id);
+
+	if (err)
+		return NVRM_ERRNO(err);
 	st = nvrm_gpu_id_info(ctl, hclient, id, &info);
 	if (!st)
 		*instance = info.device_instance;
@@ -410,25 +426,18 @@ uint32_t nvrm_export_call(int ctl, uint32_t hclient, uint32_t cmd, void *p)
 
 int nvrm_export_open(const char *dir)
 {
-	/* nv_ioctl_card_info_t of NV_MAX_DEVICES GPUs, as CUDA asks */
-	static uint8_t card[32 * 72];
 	uint32_t id;
 	int fd, err;
 
 	fd = nvrm_open(dir, "nvidiactl");
 	if (fd < 0)
 		return -errno;
-	memset(card, 0, sizeof(card));
-	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(card)), card))
-		goto fail;
-	memcpy(&id, card + 16, sizeof(id));
-	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_ATTACH_GPUS, sizeof(id)), &id))
-		goto fail;
+	err = attach_minor(fd, 0, &id);
+	if (err) {
+		close(fd);
+		return -err;
+	}
 	return fd;
-fail:
-	err = errno;
-	close(fd);
-	return -err;
 }
 
 uint32_t nvrm_export_n(int ctl, uint32_t hclient, int export_fd,
