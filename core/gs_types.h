@@ -98,7 +98,7 @@ static inline void gs_put_u64(void *buf, size_t off, u64 v)
 
 /*
  * Fields of an ioctl request number. nvidia.ko dispatches on the number and
- * the size only (nvidia-abi.md section 1); nvidia-uvm's requests are plain
+ * the size only (docs/nvidia-abi.md section 1); nvidia-uvm's requests are plain
  * integers and must not be decoded with these (section 6).
  */
 static inline u32 gs_ioc_nr(u32 req)

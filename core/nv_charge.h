@@ -20,7 +20,7 @@
 extern "C" {
 #endif
 
-/* Escapes that make, free or size RM objects (nvidia-abi.md 1b) */
+/* Escapes that make, free or size RM objects (docs/nvidia-abi.md 1b) */
 #define GS_NV_ESC_RM_ALLOC_MEMORY	0x27
 #define GS_NV_ESC_RM_FREE		0x29
 #define GS_NV_ESC_RM_CONTROL		0x2a

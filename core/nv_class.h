@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
- * RM classes as an RM_ALLOC names them (nvidia-abi.md 1e, 3): how many
+ * RM classes as an RM_ALLOC names them (docs/nvidia-abi.md 1e, 3): how many
  * bytes of parameters the driver copies from pAllocParms, and what an
  * object of the class is to gpuslice: a client, a GPU's device or
  * subdevice, framebuffer memory, or what runs work on the GPU (channels
@@ -9,7 +9,7 @@
  * RM sizes the parameters itself from its class table (resource_list.h)
  * and ignores the caller's paramsSize; the sizes here were taken from the
  * 580.142 headers, for every class of the H100 traces and the memory
- * classes of nvidia-abi.md 3.
+ * classes of docs/nvidia-abi.md 3.
  */
 #ifndef _GS_NV_CLASS_H
 #define _GS_NV_CLASS_H

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * Tables of the NVIDIA 580 ioctl ABI: nvidia.ko escapes and nvidia-uvm
- * commands. Numbers in parentheses, like (1b), are sections of nvidia-abi.md,
+ * commands. Numbers in parentheses, like (1b), are sections of docs/nvidia-abi.md,
  * the project's ABI fact sheet. The layouts were checked against NVIDIA's
  * open kernel modules, tag 580.142, and against H100 traces, which
  * tests/core/escape_test.c replays.

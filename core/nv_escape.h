@@ -8,7 +8,7 @@
  * any context may call it. An unknown request yields NULL: whether to refuse
  * or forward it is the caller's policy.
  *
- * Source of truth: nvidia-abi.md, the project's ABI fact sheet, sections
+ * Source of truth: docs/nvidia-abi.md, the project's ABI fact sheet, sections
  * 1a-1c (nvidia.ko), 2 (how fds are checked) and 6 (nvidia-uvm), for driver
  * 580.x on 64-bit hosts.
  */
@@ -43,7 +43,7 @@ enum gs_nv_node {
 
 /*
  * What the file descriptor in an argument must name for the driver to accept
- * it (nvidia-abi.md section 2). A proxy has to put the real file there, as an
+ * it (docs/nvidia-abi.md section 2). A proxy has to put the real file there, as an
  * fd of the calling process, before the driver reads it.
  */
 enum gs_nv_fd_kind {
@@ -95,7 +95,7 @@ enum gs_nv_size_rule {
 /*
  * NV_ESC_IOCTL_XFER_CMD (0xd3) carries {cmd u32, size u32, ptr u64}: the
  * driver then runs escape @cmd on @size bytes at @ptr, as if it had come
- * directly (nvidia-abi.md 1a). One level only: an XFER inside an XFER is an
+ * directly (docs/nvidia-abi.md 1a). One level only: an XFER inside an XFER is an
  * unknown escape to the driver.
  */
 #define GS_NV_XFER_CMD		0

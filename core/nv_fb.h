@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
- * How much framebuffer a class-0x40 allocation takes (nvidia-abi.md 3):
+ * How much framebuffer a class-0x40 allocation takes (docs/nvidia-abi.md 3):
  * RM rounds the size up to the page size it picks, which
  * NV_MEMORY_ALLOCATION_PARAMS.attr/attr2 choose or leave to RM.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
- * The RM controls of the compute controller (nvidia-abi.md 5;
+ * The RM controls of the compute controller (docs/nvidia-abi.md 5;
  * docs/design.md, "Compute"), for both engines, the verifier and nvsim:
  *
  *  - NV2080_CTRL_CMD_FIFO_DISABLE_CHANNELS on a subdevice: disables (and

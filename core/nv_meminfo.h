@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
- * The slice's own view of a GPU's memory (nvidia-abi.md 4): the answers of
+ * The slice's own view of a GPU's memory (docs/nvidia-abi.md 4): the answers of
  * the memory queries CUDA, NVML and frameworks size themselves by,
  * rewritten so the card looks as large as the slice's limit and as free as
  * the slice's remaining quota. Works on a kernel copy of the answer, after

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
- * The process queries nvidia-smi sends (nvidia-abi.md 4), narrowed to the
+ * The process queries nvidia-smi sends (docs/nvidia-abi.md 4), narrowed to the
  * processes of one slice: GPU_GET_PIDS lists only them, GPU_GET_PID_INFO
  * reports no memory for anyone else. Works on a kernel copy of the
  * control's parameters, after the driver has answered.

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR MIT */
 /*
  * The arguments of the RM escapes gpuslice builds or reads as a whole
- * (nvidia-abi.md 1c), for the module, the verifier and the tests alike.
+ * (docs/nvidia-abi.md 1c), for the module, the verifier and the tests alike.
  * NvP64 pointers are u64 for 32- and 64-bit callers.
  */
 #ifndef _GS_NV_RMAPI_H

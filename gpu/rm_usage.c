@@ -26,7 +26,7 @@
 #include "nvrm.h"
 #include "nv_procs.h"
 
-/* GET_PID_INFO: count@0, entries of 72 bytes from 8 (nvidia-abi.md 4) */
+/* GET_PID_INFO: count@0, entries of 72 bytes from 8 (docs/nvidia-abi.md 4) */
 #define INFO_FIRST	8
 #define INFO_ENTRY	72
 #define INFO_MAX	200

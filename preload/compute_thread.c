@@ -8,7 +8,7 @@
  * over. A step is FIFO_DISABLE_CHANNELS on all of the process's channels
  * on the GPU, one call per client and 64 channels, each through a ctl
  * file the client was made on and naming its subdevice there (RM checks
- * the client against the file: nvidia-abi.md 5). A step names only the
+ * the client against the file: docs/nvidia-abi.md 5). A step names only the
  * channels it changes: a disable of disabled channels wedges the program
  * on the H100 (docs/design.md, "Compute"), so channels a program enabled
  * behind the engine's back are not disabled again before the next window

@@ -4,7 +4,7 @@
  * goes out in one write() on an O_APPEND file, so records of threads, and
  * of processes sharing one file, never interleave within a record.
  *
- * What an IOCTL record holds (traces/h100-580/README.md):
+ * What an IOCTL record holds (tests/fixtures/README.md):
  * - pre/post: the argument, _IOC_SIZE bytes for nvidia.ko's nodes; for
  *   nvidia-uvm, whose numbers carry no size, the command's size from the
  *   core's table (the H100 recorder took 4096 bytes of every UVM

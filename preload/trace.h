@@ -2,7 +2,7 @@
 /*
  * Trace recording (GPUSLICE_TRACE): every open, close, mmap and ioctl of
  * the driver's nodes, with the argument bytes before and after, in the
- * format of the H100 traces (shared traces/h100-580/README.md), which
+ * format of the H100 traces (tests/fixtures/README.md), which
  * gpuslice-replay reads.
  */
 #ifndef _GS_PRELOAD_TRACE_H

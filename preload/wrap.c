@@ -2,7 +2,7 @@
 /*
  * libc interposition (LD_PRELOAD): open and its variants, close, the dup
  * family, ioctl, mmap and munmap. libcuda and NVML call these libc
- * functions for all their driver traffic (gpu-findings.md), so wrapping
+ * functions for all their driver traffic (docs/gpu-findings.md), so wrapping
  * them sees every call; the real functions come from dlsym(RTLD_NEXT).
  *
  * Only what names an NVIDIA node reaches the engine. An fd is known as

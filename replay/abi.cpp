@@ -206,7 +206,7 @@ struct EscapePtrs {
   std::size_t n;
 };
 
-// nvidia-abi.md 1a/1b: argument pointers other than the params pointers.
+// docs/nvidia-abi.md 1a/1b: argument pointers other than the params pointers.
 constexpr EscapePtrs kEscapePtrs[] = {
     {0x39, {{{16, 8, 1, "paramStructPtr"}}}, 1},
     {0x41, {{{16, 12, 4, "phClients"}, {24, 12, 4, "phDevices"}, {32, 12, 4, "phChannels"}}}, 3},

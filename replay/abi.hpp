@@ -57,7 +57,7 @@ std::span<const NestedPtr> control_nested_ptrs(std::uint32_t cmd);
 // params pointer (RM_IDLE_CHANNELS, RM_ACCESS_REGISTRY, ...); empty if none.
 std::span<const NestedPtr> escape_nested_ptrs(std::uint32_t nr);
 
-// A file descriptor inside a parameter buffer (nvidia-abi.md 1d).
+// A file descriptor inside a parameter buffer (docs/nvidia-abi.md 1d).
 struct ParamFd {
   std::uint16_t off;
   std::uint8_t width;  // 4 (NvS32) or 8 (NvU64 descriptor)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 //
 // The replay engine. docs/replay.md states the remapping rules this file
-// implements and why they are sound for the traces of shared/traces.
+// implements and why they are sound for the traces of tests/fixtures.
 
 #include "replayer.hpp"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// The ioctl trace format of shared/traces/h100-580/README.md: records of one
+// The ioctl trace format of tests/fixtures/README.md: records of one
 // process's traffic on /dev/nvidia* (OPEN, CLOSE, MMAP, MARK, IOCTL with its
 // argument bytes before and after the call).
 

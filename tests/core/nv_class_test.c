@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * The RM class table: sorted for its lookup, parameter sizes as RM's
- * class table copies them (nvidia-abi.md 1e), and the roles the engines
+ * class table copies them (docs/nvidia-abi.md 1e), and the roles the engines
  * charge and place objects by.
  */
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * The slice's view of memory: the H100's answers (nvidia-abi.md 4) as a
+ * The slice's view of memory: the H100's answers (docs/nvidia-abi.md 4) as a
  * slice of 4 GiB sees them.
  */
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The fuzzer's corpus: the records of ioctl traces recorded on the H100
- * (tests/fixtures, format of ../shared/traces/h100-580/README.md), read
+ * (tests/fixtures, format in its README.md), read
  * into memory once, before any worker starts. Read-only afterwards, so
  * every thread and forked process shares it without locks.
  */

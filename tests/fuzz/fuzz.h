@@ -22,7 +22,7 @@
 #define FZ_POOL		64	/* live clients published for others */
 #define FZ_PAGE		4096
 
-/* The escapes the fuzzer treats apart (nvidia-abi.md 1b) */
+/* The escapes the fuzzer treats apart (docs/nvidia-abi.md 1b) */
 #define FZ_ESC_CONTROL		0x2a
 #define FZ_ESC_ALLOC		0x2b
 #define FZ_ESC_ALLOC_OS_EVENT	0xce

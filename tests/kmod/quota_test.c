@@ -47,8 +47,8 @@ FIXTURE_SETUP(quota)
 {
 	char cmd[128];
 
-	if (access("/sys/module/nvsim", F_OK))
-		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
 	snprintf(cmd, sizeof(cmd), "gpuslice create q --gpu 0 --memory %lluMiB",
 		 variant->limit_mib);
 	ASSERT_EQ(0, vmenv_run("sh", "-c", cmd));
@@ -313,8 +313,8 @@ TEST(rm_kept_framebuffer_is_charged)
 	struct nvrm_memparams p;
 	struct kept_env e;
 
-	if (access("/sys/module/nvsim", F_OK))
-		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
 	kept_up(_metadata, &e, h++);
 
 	/* what CUDA makes a context of: a graphics TSG with 8 channels */
@@ -358,8 +358,8 @@ TEST(rm_kept_framebuffer_held_by_uvm)
 	long long taken;
 	int i;
 
-	if (access("/sys/module/nvsim", F_OK))
-		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
 	kept_up(_metadata, &e, hvas);
 	/* the TSGs' channels run in the VA space UVM has (hVASpace@8) */
 	memcpy(tsgp + 8, &hvas, 4);

@@ -32,6 +32,18 @@ ktap_skip() {
 	echo "ok $ktap_count $1 # SKIP $2"
 }
 
+# ktap_with_input PATH COMMAND...: runs COMMAND when the input file PATH
+# is readable; otherwise fails, naming PATH, so that a test whose data is
+# missing can neither pass nor skip.
+ktap_with_input() {
+	if [ ! -r "$1" ]; then
+		echo "# missing input: $1"
+		return 1
+	fi
+	shift
+	"$@"
+}
+
 # ktap_diag MESSAGE: a diagnostic line, ignored by parsers.
 ktap_diag() {
 	echo "# $*"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * A raw RM client for tests: the ioctls CUDA issues (nvidia-abi.md), laid
+ * A raw RM client for tests: the ioctls CUDA issues (docs/nvidia-abi.md), laid
  * out as CUDA sends them (NVOS64 RM_ALLOC, NVOS54 RM_CONTROL ...), on the
  * nodes of a directory: /dev for the (simulated) driver itself,
  * /dev/gpuslice/<slice> for a slice. Every call returns the RM status, or

@@ -4,7 +4,7 @@
  *
  * The table holds every class the three H100 traces allocate, with the
  * parameter sizes and parents of RM's class table (resource_list.h in
- * NVIDIA's tree) and nvidia-abi.md 1e: RM ignores the caller's paramsSize
+ * NVIDIA's tree) and docs/nvidia-abi.md 1e: RM ignores the caller's paramsSize
  * and copies sizeof(params) itself, refuses a NULL pointer for
  * RS_REQUIRED classes and copies the parameters back only on success.
  *
@@ -69,7 +69,7 @@ static u32 tsg_ctor(struct nvsim_alloc *a)
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
 		return NV_ERR_NO_MEMORY;
-	/* RM's default timeslice: 128 << 3 us (nvidia-abi.md 5) */
+	/* RM's default timeslice: 128 << 3 us (docs/nvidia-abi.md 5) */
 	a->res->u.tsg.timeslice_us = 1024;
 	a->res->u.tsg.hvaspace = gs_get_u32(a->params, NVA06C_HVASPACE);
 	if (nvsim_fb_keep_tsg(a->res,

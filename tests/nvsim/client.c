@@ -4,7 +4,7 @@
  * cascade of RM_FREE, dups and share policies.
  *
  * All of it is protected by nvsim_lock (nvsim.h). A client is bound to the
- * ctl file that allocated it (RM's strict client validation, nvidia-abi.md
+ * ctl file that allocated it (RM's strict client validation, docs/nvidia-abi.md
  * 2): a call naming it through any other file gets NV_ERR_INVALID_CLIENT.
  */
 

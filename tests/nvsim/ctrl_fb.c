@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * NV2080_CTRL_CMD_FB_GET_INFO_V2 (0x20801303): what cudaMemGetInfo and
- * nvidia-smi read (nvidia-abi.md 4). Params: fbInfoListSize u32@0 (1..128),
+ * nvidia-smi read (docs/nvidia-abi.md 4). Params: fbInfoListSize u32@0 (1..128),
  * then {index u32, data u32} at 4 + 8i. Sizes are KiB.
  *
  * The heap indexes follow the simulated heap (fb.c); the other indexes the

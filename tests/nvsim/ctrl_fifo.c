@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Compute controls (nvidia-abi.md 5): channel disable/enable, TSG
+ * Compute controls (docs/nvidia-abi.md 5): channel disable/enable, TSG
  * scheduling and timeslices, and RM's utilization samples. nvsim records
  * the state and the execution engine (engine.c) obeys it: a disabled
  * channel or an unscheduled TSG runs nothing, and TSGs share the GPU by

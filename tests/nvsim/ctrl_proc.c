@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The process list and per-process framebuffer use (nvidia-abi.md 4):
+ * The process list and per-process framebuffer use (docs/nvidia-abi.md 4):
  * NV2080_CTRL_CMD_GPU_GET_PIDS (0x2080018d) and GPU_GET_PID_INFO
  * (0x2080018e), as nvidia-smi uses them.
  *

@@ -3,7 +3,7 @@
  * The ioctl entry point: nvidia_ioctl's framing, then one handler per
  * escape.
  *
- * Framing (nvidia-abi.md 1): only _IOC_NR and _IOC_SIZE count. IOCTL_XFER
+ * Framing (docs/nvidia-abi.md 1): only _IOC_NR and _IOC_SIZE count. IOCTL_XFER
  * unwraps one level. The whole argument is copied in, and back out after
  * the call whatever happened, unless copying faulted. An unknown escape, a
  * wrong size or the wrong kind of file is -EINVAL; the core's escape table
@@ -92,7 +92,7 @@ static void undo_alloc(struct nvsim_file *nf, u32 hroot, u32 hnew, bool root)
 
 /*
  * RM_ALLOC and RM_ALLOC_OBJECT. RM sizes the parameters from its class
- * table, not from the caller (nvidia-abi.md 1e), and copies them back only
+ * table, not from the caller (docs/nvidia-abi.md 1e), and copies them back only
  * on success.
  */
 static u32 do_alloc(struct esc_call *c, u32 hroot, u32 hparent, u32 *hnew,

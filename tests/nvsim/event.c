@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * OS events (ALLOC_OS_EVENT / FREE_OS_EVENT, nvidia-abi.md 1a and 2): RM
+ * OS events (ALLOC_OS_EVENT / FREE_OS_EVENT, docs/nvidia-abi.md 1a and 2): RM
  * keeps a list of {hClient, fd, file} where the fd is only a key, never
  * looked up. One event per {hClient, fd}. Events go with their client (an
  * RM_FREE of the client) and with the file they were allocated on.

@@ -3,7 +3,7 @@
  * The framebuffer of each simulated GPU: sizes and the heap counters behind
  * FB_GET_INFO_V2's HEAP_FREE.
  *
- * Three things consume the heap, as on the real GPU (nvidia-abi.md 3):
+ * Three things consume the heap, as on the real GPU (docs/nvidia-abi.md 3):
  *  - class-0x40 allocations (used_local), which GET_PID_INFO also reports;
  *  - "hidden" FB that RM allocates for itself for channels, TSGs, VA
  *    spaces, UVM's registration of the GPU and its page tables. It is no

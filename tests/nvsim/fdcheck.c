@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * File descriptors passed inside ioctl arguments, checked the way
- * nv_get_file_private does (nvidia-abi.md 2): the fd is looked up in the
+ * nv_get_file_private does (docs/nvidia-abi.md 2): the fd is looked up in the
  * caller's table, and its inode must be char major 195 with minor 255 when a
  * ctl file is required, or a GPU minor otherwise.
  *

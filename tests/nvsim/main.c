@@ -14,7 +14,7 @@ unsigned int nvsim_param_gpus = 1;
 module_param_named(gpus, nvsim_param_gpus, uint, 0444);
 MODULE_PARM_DESC(gpus, "number of simulated GPUs, /dev/nvidia0..N-1 (1-32)");
 
-/* An H100 80GB HBM3 as the traces saw it (nvidia-abi.md 4). */
+/* An H100 80GB HBM3 as the traces saw it (docs/nvidia-abi.md 4). */
 static unsigned long long fb_ram_kib = 83516416;
 module_param(fb_ram_kib, ullong, 0444);
 MODULE_PARM_DESC(fb_ram_kib, "per-GPU framebuffer (TOTAL_RAM_SIZE), KiB");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * CPU mappings (nvidia-abi.md 7): RM_MAP_MEMORY puts one mapping context in
+ * CPU mappings (docs/nvidia-abi.md 7): RM_MAP_MEMORY puts one mapping context in
  * the file named by its fd, mmap(fd, offset 0) of that file maps it, and
  * RM_UNMAP_MEMORY / RM_UPDATE_DEVICE_MAPPING_INFO keep RM's record of the
  * mapping. System memory is mapped through a ctl file, framebuffer and

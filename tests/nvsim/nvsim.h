@@ -3,7 +3,7 @@
  * nvsim: a simulated NVIDIA 580 driver for the test VM.
  *
  * The RM half of nvidia.ko: char major 195, /dev/nvidiactl and /dev/nvidiaN,
- * the escapes of nvidia-abi.md section 1 with their real layouts and status
+ * the escapes of docs/nvidia-abi.md section 1 with their real layouts and status
  * codes, an RM object tree per client, a framebuffer heap per GPU and
  * per-process bookkeeping. README.md says what is and is not modelled.
  *
@@ -90,7 +90,7 @@ struct nvsim_gpu {
 extern struct nvsim_gpu nvsim_gpus[NVSIM_MAX_GPUS];
 
 /**
- * struct nvsim_map_ctx - the one mmap context of a file (nvidia-abi.md 7)
+ * struct nvsim_map_ctx - the one mmap context of a file (docs/nvidia-abi.md 7)
  * @valid: RM_MAP_MEMORY or RM_ALLOC_MEMORY put one here
  * @backing: the pages the next mmap of the file shows (a reference)
  * @pgoff: first page of @backing
@@ -126,7 +126,7 @@ static inline bool nvsim_file_is_ctl(const struct nvsim_file *nf)
 }
 
 /*
- * The file an RM call is bound to (nvidia-abi.md 2, RmIoctl's clientOSInfo):
+ * The file an RM call is bound to (docs/nvidia-abi.md 2, RmIoctl's clientOSInfo):
  * the ctl file REGISTER_FD linked, else the file itself.
  */
 struct nvsim_file *nvsim_file_os_info(struct nvsim_file *nf);

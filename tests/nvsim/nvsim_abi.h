@@ -3,7 +3,7 @@
  * The parts of the NVIDIA 580 ABI that nvsim answers and the core's tables
  * (core/nv_escape.h) do not carry: RM status codes, classes, field offsets
  * of the RM structures and class parameters. Offsets are bytes, x86_64;
- * sources are nvidia-abi.md and NVIDIA's open kernel modules, tag 580.142
+ * sources are docs/nvidia-abi.md and NVIDIA's open kernel modules, tag 580.142
  * (src/common/sdk/nvidia/inc: nvstatuscodes.h, nvos.h, class/, ctrl/).
  */
 #ifndef _NVSIM_ABI_H
@@ -318,7 +318,7 @@
 #define NVC86F_USERD_GP_PUT		0x8c
 #define NVC661_DOORBELL			0x90
 
-/* nv-ioctl family arguments (nvidia-abi.md 1a) */
+/* nv-ioctl family arguments (docs/nvidia-abi.md 1a) */
 #define NV_CARD_INFO_SIZE		72
 #define NV_OS_EVENT_HCLIENT		0
 #define NV_OS_EVENT_HDEVICE		4

@@ -4,7 +4,7 @@
  * minor 0 (/dev/nvidia-uvm) and 1 (/dev/nvidia-uvm-tools), here created by
  * devtmpfs; the ioctl framing, UVM_MM_INITIALIZE, mmap and release.
  *
- * Framing (nvidia-abi.md 6, uvm.c/uvm_api.h): commands are whole numbers,
+ * Framing (docs/nvidia-abi.md 6, uvm.c/uvm_api.h): commands are whole numbers,
  * not _IOC; UVM_DEINITIALIZE returns 0 and touches nothing; any other
  * command the driver routes copies its fixed-size argument in (-EFAULT if
  * it cannot), sets rmStatus and copies it all back (-EFAULT), returning 0;

@@ -2,7 +2,7 @@
 /*
  * The UVM commands that name RM objects: GPU, VA space and channel
  * registration and external mappings. nvidia-uvm dups the objects into its
- * own kernel RM client (nvUvmInterfaceDup*, nvidia-abi.md 6); nvsim takes a
+ * own kernel RM client (nvUvmInterfaceDup*, docs/nvidia-abi.md 6); nvsim takes a
  * reference on the resource instead, which keeps it, and its framebuffer,
  * alive until UVM lets go, as the dup does.
  *

@@ -211,8 +211,8 @@ FIXTURE(preload) {
 
 FIXTURE_SETUP(preload)
 {
-	if (access("/sys/module/nvsim", F_OK))
-		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
 	ASSERT_TRUE(slice_env_make(&self->s, "s1", "0:64MiB"));
 	self->fb0 = vmenv_nvsim_fb_used(0);
 }
@@ -486,8 +486,8 @@ FIXTURE(minors) {
 
 FIXTURE_SETUP(minors)
 {
-	if (access("/sys/module/nvsim", F_OK))
-		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
 	ASSERT_EQ(0, vmenv_reload_nvsim("gpus=2 reverse_instances=1"));
 	ASSERT_TRUE(slice_env_make(&self->s, "two", "0:64MiB,1:128MiB"));
 }
@@ -666,9 +666,8 @@ FIXTURE(compute) {
 
 FIXTURE_SETUP(compute)
 {
-	if (access("/sys/module/nvsim", F_OK) ||
-	    access("/sys/kernel/debug/nvsim/engine", F_OK))
-		SKIP(return, "needs nvsim.ko and its execution engine");
+	ASSERT_EQ(0, access("/sys/kernel/debug/nvsim/engine", F_OK))
+		TH_LOG("missing input /sys/kernel/debug/nvsim/engine: nvsim.ko and its execution engine are not loaded");
 	strcpy(self->dir, "/tmp/gs-compute.XXXXXX");
 	ASSERT_NE(NULL, mkdtemp(self->dir));
 	snprintf(self->dir_env, sizeof(self->dir_env),
@@ -866,8 +865,8 @@ FIXTURE_VARIANT_ADD(bad, missing_ledger_dir) {
 
 FIXTURE_SETUP(bad)
 {
-	if (access("/sys/module/nvsim", F_OK))
-		SKIP(return, "needs nvsim.ko");
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
 	strcpy(self->dir, "/tmp/gs-bad.XXXXXX");
 	ASSERT_NE(NULL, mkdtemp(self->dir));
 }

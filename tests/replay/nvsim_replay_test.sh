@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # nvsim's faithfulness, measured: the three H100 traces replayed against
-# nvsim in the VM (busybox sh; the traces are under /extra/h100-580).
+# nvsim in the VM (busybox sh; the traces are tests/fixtures/wrapper,
+# /extra/fixtures/wrapper there).
 # For each trace: at least 99% of the modelled ioctls agree with the
 # recording, and the live framebuffer bytes equal the recorded ones at
 # every MARK. nvsim must model every escape, class and control that the
@@ -10,7 +11,7 @@
 
 . "$(dirname "$0")/ktap.sh"
 
-traces=${GPUSLICE_TRACES:-/extra/h100-580}
+traces=${GPUSLICE_TRACES:-/extra/fixtures/wrapper}
 model=/sys/kernel/debug/nvsim/model
 
 ktap_plan 8
@@ -36,11 +37,12 @@ for t in cuda torch smi; do
 	rec=/tmp/$t.rec
 	gpuslice-replay "$traces/$t.trace.gz" >"$live" 2>/tmp/$t.err
 	gpuslice-replay --recorded --model "$model" "$traces/$t.trace.gz" >"$rec" 2>/dev/null
-	ktap_result "$t: at least 99% of modelled ioctls agree" agreement "$live"
+	ktap_result "$t: at least 99% of modelled ioctls agree" \
+		ktap_with_input "$traces/$t.trace.gz" agreement "$live"
 	grep -E '^(MARK|END) ' "$rec" >/tmp/$t.want
 	grep -E '^(MARK|END) ' "$live" >/tmp/$t.got
 	ktap_result "$t: live framebuffer bytes equal the recording at every MARK" \
-		marks_equal /tmp/$t.want /tmp/$t.got
+		ktap_with_input "$traces/$t.trace.gz" marks_equal /tmp/$t.want /tmp/$t.got
 	sed -n 's/^unmodelled: /# unmodelled: /p' "$live"
 done
 
@@ -49,7 +51,7 @@ mib=$(sed -n 's/^MARK [^ ]* fb_bytes=\([0-9]*\)$/\1/p' /tmp/cuda.live |
 	awk '{ v = $1 / 1048576; if (v != last) printf "%s%d", sep, v; sep = " "; last = v }')
 echo "# cuda MiB at changing marks: $mib"
 ktap_result "cuda: 518 520 584 1608 1640 1608 1864 1608 584 518 MiB" \
-	[ "$mib" = "518 520 584 1608 1640 1608 1864 1608 584 518" ]
+	ktap_with_input "$traces/cuda.trace.gz" [ "$mib" = "518 520 584 1608 1640 1608 1864 1608 584 518" ]
 
 # Every escape, class and control of the issue is modelled.
 missing=""

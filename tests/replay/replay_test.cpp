@@ -5,9 +5,10 @@
 // remapping of fds, client handles and pointers on synthetic records issued
 // to a fake driver. Prints KTAP.
 //
-// Traces: $GPUSLICE_TRACES, default ../shared/traces/h100-580 relative to the
-// repository root (make test's working directory); missing traces SKIP.
-// The CLI test runs $GPUSLICE_REPLAY, default build/gpuslice-replay.
+// Traces: $GPUSLICE_TRACES, default tests/fixtures/wrapper relative to the
+// repository root (make test's working directory). The CLI test runs
+// $GPUSLICE_REPLAY, default build/gpuslice-replay. A test whose input is
+// missing fails, naming the path it looked for.
 
 #include <fmt/core.h>
 #include <sys/mman.h>
@@ -39,7 +40,6 @@ namespace {
 
 struct Ctx {
   bool failed = false;
-  std::string skip;
 };
 
 struct TestCase {
@@ -89,17 +89,20 @@ struct Register {
     }                                                                         \
   } while (0)
 
-#define SKIP_IF(cond, why) \
-  do {                     \
-    if (cond) {            \
-      ctx.skip = (why);    \
-      return;              \
-    }                      \
+// Fails the test, naming the path, when its input file is missing.
+#define REQUIRE_INPUT(path)                                   \
+  do {                                                        \
+    const std::string path_ = (path);                         \
+    if (!exists(path_)) {                                     \
+      fmt::print("# missing input: {}\n", path_);             \
+      ctx.failed = true;                                      \
+      return;                                                 \
+    }                                                         \
   } while (0)
 
 std::string traces_dir() {
   const char* env = std::getenv("GPUSLICE_TRACES");
-  return env ? env : "../shared/traces/h100-580";
+  return env ? env : "tests/fixtures/wrapper";
 }
 
 bool exists(const std::string& path) {
@@ -250,7 +253,7 @@ struct Captured {
 // --- trace parsing ---
 
 TEST(parse_all_three_traces) {
-  SKIP_IF(!exists(trace_path("cuda")), "no traces at " + traces_dir());
+  REQUIRE_INPUT(trace_path("cuda"));
   struct {
     const char* name;
     std::size_t ioctl, open, close, mmap, mark;
@@ -279,7 +282,7 @@ TEST(parse_all_three_traces) {
 }
 
 TEST(cuda_trace_marks_in_order) {
-  SKIP_IF(!exists(trace_path("cuda")), "no traces at " + traces_dir());
+  REQUIRE_INPUT(trace_path("cuda"));
   Trace t = load_trace(trace_path("cuda"));
   std::vector<std::string> names;
   for (const Record& r : t.records)
@@ -453,7 +456,7 @@ ReplayResult recorded_run(const char* name, Captured& cap, const Model& model = 
 }
 
 TEST(recorded_fb_bytes_of_cuda_trace) {
-  SKIP_IF(!exists(trace_path("cuda")), "no traces at " + traces_dir());
+  REQUIRE_INPUT(trace_path("cuda"));
   Captured cap;
   ReplayResult res = recorded_run("cuda", cap);
   CHECK_EQ(res.ioctls, 541u);
@@ -481,7 +484,7 @@ TEST(recorded_fb_bytes_of_cuda_trace) {
 }
 
 TEST(recorded_fb_bytes_of_torch_and_smi) {
-  SKIP_IF(!exists(trace_path("torch")), "no traces at " + traces_dir());
+  REQUIRE_INPUT(trace_path("torch"));
   Captured cap;
   // PyTorch ends holding its context and its caching allocator's blocks;
   // nvidia-smi allocates no framebuffer at all.
@@ -493,7 +496,7 @@ TEST(recorded_fb_bytes_of_torch_and_smi) {
 }
 
 TEST(recorded_mode_classifies_by_model) {
-  SKIP_IF(!exists(trace_path("cuda")), "no traces at " + traces_dir());
+  REQUIRE_INPUT(trace_path("cuda"));
   Model m = parse_model(
       "escape 0x2b RM_ALLOC\nescape 0x2a RM_CONTROL\nclass 0x40 MEM\n"
       "control 0x20801303 FB_GET_INFO_V2\nuvm 0x21 MEA\n",
@@ -706,7 +709,7 @@ TEST(remap_nested_pointers_and_uvm) {
 // The whole cuda trace against the fake driver: MAP_EXTERNAL_ALLOCATION's
 // unrecorded hMemory is rebuilt as docs/replay.md says.
 TEST(cuda_trace_map_external_memory_handles) {
-  SKIP_IF(!exists(trace_path("cuda")), "no traces at " + traces_dir());
+  REQUIRE_INPUT(trace_path("cuda"));
   FakeBackend fake;
   fake_rm(fake);
   auto base = fake.on_ioctl;
@@ -882,7 +885,7 @@ int run_cli(const std::string& args) {
 
 TEST(cli_exit_codes) {
   const char* env = std::getenv("GPUSLICE_REPLAY");
-  SKIP_IF(!exists(env ? env : "build/gpuslice-replay"), "no build/gpuslice-replay");
+  REQUIRE_INPUT(env ? env : "build/gpuslice-replay");
   CHECK_EQ(run_cli(""), 2);
   CHECK_EQ(run_cli("--bogus x"), 2);
   CHECK_EQ(run_cli("--help"), 0);
@@ -920,7 +923,7 @@ TEST(recorded_with_a_model_exits_0) {
   CHECK(cap.has_out("recorded synthetic: 2 ioctls, 2 modelled, 0 unmodelled"));
 
   const char* env = std::getenv("GPUSLICE_REPLAY");
-  SKIP_IF(!exists(env ? env : "build/gpuslice-replay"), "no build/gpuslice-replay");
+  REQUIRE_INPUT(env ? env : "build/gpuslice-replay");
   char dir[] = "/tmp/replay_test.XXXXXX";
   REQUIRE(::mkdtemp(dir));
   std::string model_path = std::string(dir) + "/model", trace = std::string(dir) + "/t.trace";
@@ -970,7 +973,7 @@ TEST(at_mark_checks_each_mark) {
   CHECK(!cap.has_out("MARK before check failed"));
 
   const char* env = std::getenv("GPUSLICE_REPLAY");
-  SKIP_IF(!exists(env ? env : "build/gpuslice-replay"), "no build/gpuslice-replay");
+  REQUIRE_INPUT(env ? env : "build/gpuslice-replay");
   char dir[] = "/tmp/replay_test.XXXXXX";
   REQUIRE(::mkdtemp(dir));
   std::string trace = std::string(dir) + "/t.trace", log = std::string(dir) + "/marks";
@@ -1000,7 +1003,7 @@ int main() {
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
   auto& tests = registry();
   fmt::print("TAP version 13\n1..{}\n", tests.size());
-  unsigned pass = 0, fail = 0, skip = 0, n = 0;
+  unsigned pass = 0, fail = 0, n = 0;
   for (const TestCase& t : tests) {
     Ctx ctx;
     try {
@@ -1013,14 +1016,11 @@ int main() {
     if (ctx.failed) {
       fmt::print("not ok {} {}\n", n, t.name);
       fail++;
-    } else if (!ctx.skip.empty()) {
-      fmt::print("ok {} {} # SKIP {}\n", n, t.name, ctx.skip);
-      skip++;
     } else {
       fmt::print("ok {} {}\n", n, t.name);
       pass++;
     }
   }
-  fmt::print("# Totals: pass:{} fail:{} xfail:0 xpass:0 skip:{} error:0\n", pass, fail, skip);
+  fmt::print("# Totals: pass:{} fail:{} xfail:0 xpass:0 skip:0 error:0\n", pass, fail);
   return fail ? 1 : 0;
 }

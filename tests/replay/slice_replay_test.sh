@@ -4,11 +4,12 @@
 # The three H100 traces replayed through a slice's nodes answer exactly as
 # replayed directly against nvsim: the same statuses and modelled fields
 # (the replay's summary), the same framebuffer bytes at every MARK. Runs in
-# the VM (busybox sh; traces under /extra/h100-580). Prints KTAP.
+# the VM (busybox sh; traces tests/fixtures/wrapper, /extra/fixtures/wrapper
+# there). Prints KTAP.
 
 . "$(dirname "$0")/ktap.sh"
 
-traces=${GPUSLICE_TRACES:-/extra/h100-580}
+traces=${GPUSLICE_TRACES:-/extra/fixtures/wrapper}
 
 # The replay through the slice (GOT) answers as the direct one (WANT); the
 # difference is shown as diagnostics when not.
@@ -31,7 +32,7 @@ for t in cuda torch smi; do
 		>/tmp/$t.slice 2>/tmp/$t.err
 	grep '^replay ' /tmp/$t.slice | sed 's/^/# slice: /'
 	ktap_result "$t: through the slice as directly" \
-		same_replay /tmp/$t.direct /tmp/$t.slice
+		ktap_with_input "$traces/$t.trace.gz" same_replay /tmp/$t.direct /tmp/$t.slice
 done
 
 gpuslice delete replay >/dev/null

@@ -163,7 +163,7 @@ for t in $traces; do
 		"$fixtures/$t.trace.gz" >"/tmp/$t.slice" 2>/dev/null
 	grep '^replay ' "/tmp/$t.slice" | sed 's/^/# slice: /'
 	ktap_result "$t: through the slice as directly, but for export files" \
-		as_directly "/tmp/$t.direct" "/tmp/$t.slice"
+		ktap_with_input "$fixtures/$t.trace.gz" as_directly "/tmp/$t.direct" "/tmp/$t.slice"
 	ktap_result "$t: at each mark each GPU's ledger is RM's count, managed and its own" \
 		marks_agree
 	ktap_result "$t: the slice holds nothing after" slice_empty
