@@ -58,10 +58,11 @@ bool gs_abi_parse(const char *version, u32 *key)
  * @match: set to how it matched
  *
  * An exact supported version gets its own table. Another release of a
- * supported branch gets the branch's (the description changes only from
- * one branch to another), its tagged version's, and GS_ABI_BRANCH, which
- * the caller says once. Anything else is GS_ABI_UNKNOWN, and NULL: the
- * caller refuses the driver.
+ * supported branch from the oldest with the same facts on (the tagged
+ * version's @from) gets the branch's, its tagged version's, and
+ * GS_ABI_BRANCH, which the caller says once. Anything else, an older
+ * release of the branch included, is GS_ABI_UNKNOWN, and NULL: the caller
+ * refuses the driver.
  *
  * Return: the table, or NULL.
  */
@@ -83,7 +84,7 @@ const struct gs_abi *gs_abi_find(const char *version,
 			return a;
 		}
 		if (GS_ABI_KEY_BRANCH(a->key) == GS_ABI_KEY_BRANCH(key) &&
-		    a->tagged)
+		    a->tagged && key >= a->from)
 			branch = a;
 	}
 	if (branch)

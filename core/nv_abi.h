@@ -121,12 +121,15 @@ enum gs_abi_fact {
  * @tagged: whether NVIDIA published its sources (a tag of
  *	open-gpu-kernel-modules), which the description is checked against;
  *	an untagged version is checked by traces recorded on it
+ * @from: for a tagged version, the key of the oldest release of its branch
+ *	with the same facts (GS_ABI_SPAN, core/nv_abi_versions.def)
  * @v: the values of the versioned facts, GS_ABI_FACT_NR of them
  */
 struct gs_abi {
 	const char *version;
 	u32 key;
 	bool tagged;
+	u32 from;
 	const u32 *v;
 };
 

@@ -113,6 +113,8 @@ function parse(line,   i, c, d, args, n, start) {
 function fmt(x) {
 	if (x == "absent")
 		return "ABSENT"
+	if (name ~ /^FB_INFO_INDEX_/)
+		return sprintf("0x%02x", x)
 	if (name ~ /(_SIZE|_AT|_MAX|_PARAMS|_LEN|_LO|_HI|_COUNT|_NODES|_ROUTE|_PRIV|_RULE|_KIND)$/ ||
 	    name ~ /_MAX_|MAX_[A-Z]*$/ || x < 10)
 		return x

@@ -26,9 +26,32 @@ static const struct {
 } versions[] = {
 #define GS_ABI_VERSION(major, minor, patch, string, tagged) \
 	{ major, GS_ABI_KEY(major, minor, patch), string, tagged },
+#define GS_ABI_SPAN(major, minor, patch)
 #include "nv_abi_versions.def"
 #undef GS_ABI_VERSION
+#undef GS_ABI_SPAN
 };
+
+static const u32 spans[] = {
+#define GS_ABI_VERSION(major, minor, patch, string, tagged)
+#define GS_ABI_SPAN(major, minor, patch) GS_ABI_KEY(major, minor, patch),
+#include "nv_abi_versions.def"
+#undef GS_ABI_VERSION
+#undef GS_ABI_SPAN
+	0
+};
+
+/* A tagged version's @from: its branch's span, else itself. */
+static u32 from(u32 key)
+{
+	unsigned int i;
+
+	for (i = 0; spans[i]; i++)
+		if (GS_ABI_KEY_BRANCH(spans[i]) == GS_ABI_KEY_BRANCH(key) &&
+		    spans[i] <= key)
+			return spans[i];
+	return key;
+}
 
 /* As the row spells it: "0x2b", "195"; ABSENT, the constant's name. */
 static void constant(const char *name, const char *spelling)
@@ -98,9 +121,11 @@ static void write_tables(void)
 	printf("\nconst struct gs_abi gs_abi_versions[] = {\n");
 	for (i = 0; i < ARRAY_SIZE(versions); i++)
 		printf("\t{\n\t\t.version = \"%s\",\n\t\t.key = %u,\n"
-		       "\t\t.tagged = %s,\n\t\t.v = branch_%u,\n\t},\n",
+		       "\t\t.tagged = %s,\n\t\t.from = %u,\n"
+		       "\t\t.v = branch_%u,\n\t},\n",
 		       versions[i].version, versions[i].key,
 		       versions[i].tagged ? "true" : "false",
+		       versions[i].tagged ? from(versions[i].key) : 0,
 		       versions[i].major);
 	printf("};\n\nconst unsigned int gs_abi_nr_versions = "
 	       "ARRAY_SIZE(gs_abi_versions);\n");

@@ -64,16 +64,20 @@ TEST(exact)
 	EXPECT_EQ(gs_abi_find("580.142", &m)->v, a->v);
 }
 
-/* Another release of a supported branch: the branch's tagged version. */
+/*
+ * Another release of a supported branch, from the oldest with the same
+ * facts on (GS_ABI_SPAN): the branch's tagged version, newer ones too.
+ */
 TEST(branch)
 {
 	static const struct {
 		const char *asked, *got;
 	} cases[] = {
 		{ "580.65.06", "580.142" }, { "580.126.20", "580.142" },
-		{ "580.200", "580.142" }, { "535.54.03", "535.288.01" },
-		{ "595.45.05", "595.45.04" }, { "590.1", "590.48.01" },
-		{ "575.51.02", "575.64.05" },
+		{ "580.200", "580.142" }, { "535.230.02", "535.288.01" },
+		{ "535.274.02", "535.288.01" }, { "550.142", "550.163.01" },
+		{ "595.45.05", "595.45.04" }, { "590.44.01", "590.48.01" },
+		{ "575.51.02", "575.64.05" }, { "570.86.15", "570.211.01" },
 	};
 	enum gs_abi_match m;
 	unsigned int i;
@@ -88,12 +92,17 @@ TEST(branch)
 	}
 }
 
-/* Unknown branches and anything that is not a version: no table. */
+/*
+ * Unknown branches, releases of a supported branch older than its span
+ * (550.40.07's UVM_MAP_EXTERNAL_ALLOCATION is 1,200 bytes, 535.54.03's
+ * channel parameters 304) and anything that is not a version: no table.
+ */
 TEST(unknown)
 {
 	static const char *const cases[] = {
 		"560.35.03", "545.29.06", "520.61.05", "600.1.2", "5800.142",
-		"58.142", "", "580", "nvidia", "580.142\n",
+		"58.142", "", "580", "nvidia", "580.142\n", "550.40.07",
+		"535.54.03", "535.216.03", "550.135", "580.64",
 	};
 	enum gs_abi_match m;
 	unsigned int i;
