@@ -94,6 +94,7 @@ include tests/tests.mk
 include tests/nvsim/nvsim.mk
 include bench/bench.mk
 include gpu/gpu.mk
+include slurm/slurm.mk
 
 all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(TIMED_TEST_BINS) \
 	$(HOST_TEST_BINS) \
