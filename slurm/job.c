@@ -256,10 +256,14 @@ int gs_job_end(const struct gs_conf *conf, uint32_t job_id,
 	       const char *node)
 {
 	char slice[32], path[PATH_MAX], why[400];
-	const char *args[] = { "delete", slice, "--force", NULL };
+	const char *args[4];
 	struct gs_output o;
 
 	gs_job_slice(job_id, slice, sizeof(slice));
+	args[0] = "delete";
+	args[1] = slice;
+	args[2] = "--force";
+	args[3] = NULL;
 	snprintf(path, sizeof(path), REFUSALS "/%u", job_id);
 	unlink(path);
 	if (!slice_exists(slice))
@@ -285,8 +289,7 @@ static bool lists_job(const char *line, uint32_t job_id)
 
 void gs_node_cleanup(const struct gs_conf *conf, const char *node)
 {
-	char *argv[] = { (char *)conf->scontrol, "listpids", NULL };
-	char slice[32], *line, *end, *next;
+	char *argv[3], slice[32], *line, *end, *next;
 	const char *name;
 	struct gs_output o;
 	struct dirent *e;
@@ -294,6 +297,9 @@ void gs_node_cleanup(const struct gs_conf *conf, const char *node)
 	uint32_t job;
 	DIR *d;
 
+	argv[0] = (char *)conf->scontrol;
+	argv[1] = "listpids";
+	argv[2] = NULL;
 	d = opendir(HOST_SLICES);
 	if (!d)
 		return;

@@ -11,9 +11,24 @@ SLURM_SRCS := $(wildcard slurm/*.c)
 SLURM_OBJS := $(SLURM_SRCS:slurm/%.c=$(BUILD)/slurm/%.o)
 SLURM_CFLAGS := $(USER_CFLAGS) -D_GNU_SOURCE -fPIC
 
+.PHONY: slurm-plugin install-slurm
+slurm-plugin: $(SLURM_PLUGIN)
 ifneq ($(wildcard /usr/include/slurm/spank.h),)
 all: $(SLURM_PLUGIN)
+install: install-slurm
 endif
+
+# The plugin, where plugstack.conf names it, and the configuration a site
+# starts from (docs/slurm.md): what the Debian package gpuslice-slurm holds.
+SLURM_SHARE = $(PREFIX)/share/gpuslice/slurm
+install-slurm: $(SLURM_PLUGIN)
+	install -D -m 0644 $(SLURM_PLUGIN) \
+		$(DESTDIR)/usr/lib/gpuslice/slurm/spank_gpuslice.so
+	install -d $(DESTDIR)$(SLURM_SHARE)
+	for f in slurm/conf/*; do \
+		sed 's|@SBINDIR@|$(PREFIX)/sbin|g' $$f \
+			>$(DESTDIR)$(SLURM_SHARE)/$$(basename $$f) || exit 1; \
+	done
 
 $(SLURM_OBJS): $(BUILD)/slurm/%.o: slurm/%.c slurm/slurm.mk
 	@mkdir -p $(@D)
