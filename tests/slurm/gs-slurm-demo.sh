@@ -27,8 +27,8 @@ wait_gone() {
 wait_idle
 step sinfo -N -o '"%N %T %G"'
 for i in 1 2 3 4 5; do
-	sbatch --uid=alice --gid=alice -D /srv/alice -o /dev/null -J "share$i" \
-		--gres=gpumem:8G,gpucompute:30 --wrap 'sleep 600' >/dev/null
+	su -s /bin/sh alice -c "cd /srv/alice && sbatch -o /dev/null -J share$i \
+		--gres=gpumem:8G,gpucompute:30 --wrap 'sleep 600'" >/dev/null
 done
 sleep 10
 step squeue -o "'%.4i %.8j %.8T %.10r %N'"

@@ -41,7 +41,9 @@ submit() {
 
 # as alice, from her home
 submit_alice() {
-	submit --uid=alice --gid=alice -D /srv/alice "$@"
+	su -s /bin/sh alice -c 'cd /srv/alice &&
+		exec sbatch --parsable -o /var/log/jobs/%j.out "$@"' sh "$@" |
+		cut -d';' -f1
 }
 
 state() {
