@@ -130,7 +130,7 @@ static int node_use(const struct gs_conf *conf, struct gs_gpu_use *use,
 	rc = cli(conf, &o, status);
 	if (rc || !gs_status_gpus(o.out, gpus) || !*gpus) {
 		snprintf(why, len, "gpuslice status: %s",
-			 rc ? gs_output_why(&o, "failed") : "no GPU");
+			 rc ? gs_output_why(&o, rc) : "no GPU");
 		gs_output_free(&o);
 		return -1;
 	}
@@ -138,7 +138,7 @@ static int node_use(const struct gs_conf *conf, struct gs_gpu_use *use,
 	rc = cli(conf, &o, list);
 	if (rc || !gs_list_use(o.out, use, *gpus)) {
 		snprintf(why, len, "gpuslice list: %s",
-			 rc ? gs_output_why(&o, "failed") : "unreadable");
+			 rc ? gs_output_why(&o, rc) : "unreadable");
 		gs_output_free(&o);
 		return -1;
 	}
@@ -242,7 +242,7 @@ int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
 	rc = cli(conf, &o, args);
 	if (rc) {
 		snprintf(why, sizeof(why), "gpuslice create %s: %s", slice,
-			 gs_output_why(&o, "failed"));
+			 gs_output_why(&o, rc));
 		gs_output_free(&o);
 		return drain(node, job_id, "%s", why);
 	}
@@ -258,6 +258,7 @@ int gs_job_end(const struct gs_conf *conf, uint32_t job_id,
 	char slice[32], path[PATH_MAX], why[400];
 	const char *args[4];
 	struct gs_output o;
+	int rc;
 
 	gs_job_slice(job_id, slice, sizeof(slice));
 	args[0] = "delete";
@@ -268,9 +269,10 @@ int gs_job_end(const struct gs_conf *conf, uint32_t job_id,
 	unlink(path);
 	if (!slice_exists(slice))
 		return 0;
-	if (cli(conf, &o, args)) {
+	rc = cli(conf, &o, args);
+	if (rc) {
 		snprintf(why, sizeof(why), "gpuslice delete %s: %s", slice,
-			 gs_output_why(&o, "failed"));
+			 gs_output_why(&o, rc));
 		gs_output_free(&o);
 		return drain(node, job_id, "%s", why);
 	}
@@ -294,6 +296,7 @@ void gs_node_cleanup(const struct gs_conf *conf, const char *node)
 	struct gs_output o;
 	struct dirent *e;
 	bool running;
+	int rc;
 	uint32_t job;
 	DIR *d;
 
@@ -304,9 +307,10 @@ void gs_node_cleanup(const struct gs_conf *conf, const char *node)
 	if (!d)
 		return;
 	/* the jobs with a step here: each has its extern step's process */
-	if (gs_run(argv, &o)) {
+	rc = gs_run(argv, &o);
+	if (rc) {
 		slurm_error("gpuslice: scontrol listpids: %s: no slice removed",
-			    gs_output_why(&o, "failed"));
+			    gs_output_why(&o, rc));
 		gs_output_free(&o);
 		closedir(d);
 		return;

@@ -7,6 +7,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <stdio.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -52,7 +54,7 @@ static char *sink_text(struct sink *s)
 	return s->buf;
 }
 
-int gs_run(char *const argv[], struct gs_output *o)
+static int run_child(char *const argv[], struct gs_output *o)
 {
 	static char *const env[] = { "PATH=/usr/sbin:/usr/bin:/sbin:/bin", NULL };
 	struct sink out = { 0 }, err = { 0 };
@@ -110,6 +112,22 @@ int gs_run(char *const argv[], struct gs_output *o)
 	return WEXITSTATUS(status);
 }
 
+/*
+ * SIGCHLD at its default while the program runs: a caller that ignores it
+ * (slurmstepd) would have the child reaped before it could be waited for.
+ */
+int gs_run(char *const argv[], struct gs_output *o)
+{
+	struct sigaction dfl = { .sa_handler = SIG_DFL }, old;
+	int rc;
+
+	if (sigaction(SIGCHLD, &dfl, &old))
+		return -1;
+	rc = run_child(argv, o);
+	sigaction(SIGCHLD, &old, NULL);
+	return rc;
+}
+
 void gs_output_free(struct gs_output *o)
 {
 	free(o->out);
@@ -118,12 +136,19 @@ void gs_output_free(struct gs_output *o)
 	o->err = NULL;
 }
 
-const char *gs_output_why(struct gs_output *o, const char *fallback)
+const char *gs_output_why(struct gs_output *o, int rc)
 {
 	char *text = o->err && *o->err ? o->err : o->out;
 
-	if (!text || !*text)
-		return fallback;
-	text[strcspn(text, "\n")] = '\0';
-	return text;
+	if (text && *text) {
+		text[strcspn(text, "\n")] = '\0';
+		return text;
+	}
+	if (rc < 0)
+		snprintf(o->why, sizeof(o->why), "cannot run it: %s",
+			 strerror(errno));
+	else
+		snprintf(o->why, sizeof(o->why), "exit status %d, nothing said",
+			 rc);
+	return o->why;
 }

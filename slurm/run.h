@@ -12,6 +12,7 @@
 struct gs_output {
 	char *out;
 	char *err;
+	char why[64];	/* gs_output_why's words when it said nothing */
 };
 
 #define GS_RUN_MAX (1 << 20)
@@ -27,9 +28,10 @@ int gs_run(char *const argv[], struct gs_output *o);
 void gs_output_free(struct gs_output *o);
 
 /*
- * The first line of @o's stderr, else of its stdout, else @fallback, for
- * telling why a run failed; points into @o.
+ * Why a run that returned @rc failed: the first line of @o's stderr, else
+ * of its stdout, else its exit status or why it could not run (errno
+ * as gs_run left it); points into @o.
  */
-const char *gs_output_why(struct gs_output *o, const char *fallback);
+const char *gs_output_why(struct gs_output *o, int rc);
 
 #endif /* GS_SLURM_RUN_H */

@@ -252,7 +252,7 @@ static const char *job_view_slice(uint32_t job_id, char *slice, size_t len)
  */
 int slurm_spank_init_post_opt(spank_t sp, int ac, char **av)
 {
-	char slice[32], ns[PATH_MAX], why[512];
+	char slice[32], ns[PATH_MAX], why[512], node[256];
 	uint32_t job_id, step_id;
 
 	(void)ac;
@@ -270,7 +270,11 @@ int slurm_spank_init_post_opt(spank_t sp, int ac, char **av)
 			    job_id);
 		return 0;
 	}
-	snprintf(ns, sizeof(ns), "%s/%u/.ns", conf.basepath, job_id);
+	/* job_container/tmpfs keeps each node's namespaces under its name */
+	if (spank_getenv(sp, "SLURMD_NODENAME", node, sizeof(node)) !=
+	    ESPANK_SUCCESS)
+		short_hostname(node, sizeof(node));
+	snprintf(ns, sizeof(ns), "%s/%s/%u/.ns", conf.basepath, node, job_id);
 	if (gs_view_build_in(ns, job_view_slice(job_id, slice, sizeof(slice)),
 			     why, sizeof(why))) {
 		slurm_error("gpuslice: job %u: %s", job_id, why);
@@ -335,9 +339,9 @@ int slurm_spank_job_prolog(spank_t sp, int ac, char **av)
 	const char *node = script_node();
 	uint32_t job_id;
 
-	(void)ac;
-	(void)av;
-	if (!node || spank_get_item(sp, S_JOB_ID, &job_id) != ESPANK_SUCCESS)
+	/* job_script context calls no slurm_spank_init: the arguments here */
+	if (read_args(ac, av) || !node ||
+	    spank_get_item(sp, S_JOB_ID, &job_id) != ESPANK_SUCCESS)
 		return -1;
 	if (job_options(sp, &opts))
 		return gs_job_refuse(job_id, node, "bad --gpuslice-* option");
@@ -349,9 +353,8 @@ int slurm_spank_job_epilog(spank_t sp, int ac, char **av)
 	const char *node = script_node();
 	uint32_t job_id;
 
-	(void)ac;
-	(void)av;
-	if (!node || spank_get_item(sp, S_JOB_ID, &job_id) != ESPANK_SUCCESS)
+	if (read_args(ac, av) || !node ||
+	    spank_get_item(sp, S_JOB_ID, &job_id) != ESPANK_SUCCESS)
 		return -1;
 	return gs_job_end(&conf, job_id, node);
 }

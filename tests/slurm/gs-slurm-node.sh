@@ -33,7 +33,7 @@ wait_for() {
 		i=$((i + 1))
 		if [ $i -gt $((limit * 2)) ]; then
 			echo "gs-slurm-node: $name: no $what after $limit s" >&2
-			tail -n 20 /var/log/slurm/*.log /var/log/mysqld.log 2>/dev/null >&2
+			tail -n 25 /var/log/slurm/* /var/log/mysqld.log /var/log/munge/* 2>/dev/null >&2
 			return 1
 		fi
 		sleep 0.5
@@ -47,8 +47,18 @@ ip link set lo up
 ip addr add "$addr/24" dev eth0
 ip link set eth0 up
 
+# /dev/shm, which job_container/tmpfs replaces in each job, and /dev/pts
+mkdir -p /dev/shm /dev/pts
+mount -t tmpfs tmpfs /dev/shm
+mount -t devpts devpts /dev/pts
+
+# cgroup v2 as systemd would leave it for slurmd (cgroup.conf's
+# IgnoreSystemd: slurmd makes its scope under system.slice itself)
 mkdir -p /sys/fs/cgroup
 mount -t cgroup2 none /sys/fs/cgroup
+mkdir /sys/fs/cgroup/system.slice
+echo "+cpuset +cpu +io +memory +pids" >/sys/fs/cgroup/cgroup.subtree_control
+echo "+cpuset +cpu +io +memory +pids" >/sys/fs/cgroup/system.slice/cgroup.subtree_control
 
 # The node's GPUs: nvsim again with its sizes, gpuslice.ko on top.
 rmmod gpuslice nvsim

@@ -159,7 +159,7 @@ sacct_shows() {
 
 	tres=$(sacct -X -n -P -j "$J1" -o AllocTRES)
 	diag "sacct AllocTRES of $J1: $tres"
-	echo "$tres" | grep -q 'gres/gpumem=8G' &&
+	echo "$tres" | grep -q "gres/gpumem=$((8 * GIB))" &&
 		echo "$tres" | grep -q 'gres/gpucompute=30'
 }
 ktap_result sacct_shows_shares wait_for 60 sacct_shows
