@@ -39,11 +39,19 @@ submit() {
 	sbatch --parsable -o "$JOBS/%j.out" "$@" | cut -d';' -f1
 }
 
-# as alice, from her home
+# $1 quoted for sh
+quote() {
+	printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"
+}
+
+# as alice, from her home (su would read the job's options as its own)
 submit_alice() {
-	su -s /bin/sh alice -c 'cd /srv/alice &&
-		exec sbatch --parsable -o /var/log/jobs/%j.out "$@"' sh "$@" |
-		cut -d';' -f1
+	local cmd="cd /srv/alice && exec sbatch --parsable -o $JOBS/%j.out" a
+
+	for a; do
+		cmd="$cmd $(quote "$a")"
+	done
+	su -s /bin/sh -c "$cmd" alice | cut -d';' -f1
 }
 
 state() {
