@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 
 #include <slurm/spank.h>
@@ -107,6 +108,31 @@ int gs_job_refusal(uint32_t job_id, char *why, size_t len)
 	return 1;
 }
 
+/*
+ * The node's placement lock, held (its fd) until closed: what the GPUs
+ * hold is read and a slice made under it, so that prologs running at
+ * once do not both take the room one GPU has. -1 having drained @node.
+ */
+static int place_lock(uint32_t job_id, const char *node)
+{
+	int fd;
+
+	if (mkdir(REFUSALS, 0755) && errno != EEXIST)
+		return drain(node, job_id, "cannot make %s", REFUSALS);
+	fd = open(REFUSALS "/.place", O_CREAT | O_RDWR | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return drain(node, job_id, "cannot open %s",
+			     REFUSALS "/.place");
+	while (flock(fd, LOCK_EX)) {
+		if (errno != EINTR) {
+			close(fd);
+			return drain(node, job_id, "cannot lock %s",
+				     REFUSALS "/.place");
+		}
+	}
+	return fd;
+}
+
 /* Size @bytes as the CLI reads it, in MiB, rounded up to a whole one. */
 static void mib_text(unsigned long long bytes, char *buf, size_t len)
 {
@@ -185,11 +211,14 @@ int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
 	struct gs_share share;
 	struct gs_output o;
 	unsigned int lim;
-	int gpu, rc, n = 0;
+	int gpu, rc, lock, n = 0;
 
 	gs_job_slice(job_id, slice, sizeof(slice));
 	if (gs_slurm_job_share(job_id, node, &share, why, sizeof(why)))
 		return drain(node, job_id, "%s", why);
+	if (share.gpus)
+		return gs_job_refuse(job_id, node,
+				     "gres/gpu names the real GPUs, which no job of a gpuslice node gets: a whole GPU is gpumem:<its memory>,gpucompute:100");
 	if (!share.memory && !share.compute)
 		return 0;
 	if (!share.memory)
@@ -198,7 +227,9 @@ int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
 	if (share.compute > 100)
 		return gs_job_refuse(job_id, node,
 			      "gres/gpucompute is a share of one GPU's time: at most 100 per node");
-	lim = opts->compute_limit ? opts->compute_limit : share.compute;
+	/* a share caps at itself; no share of time caps at nothing */
+	lim = opts->compute_limit ? opts->compute_limit :
+	      share.compute ? share.compute : 100;
 	if (lim < share.compute || !lim) {
 		snprintf(why, sizeof(why),
 			 "--gpuslice-compute-limit=%u is below the job's gpucompute share (%llu)",
@@ -206,13 +237,21 @@ int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
 		return gs_job_refuse(job_id, node, why);
 	}
 
+	/* jobs starting at once place one at a time */
+	lock = place_lock(job_id, node);
+	if (lock < 0)
+		return -1;
 	rc = place(conf, job_id, node, &share, &gpu);
-	if (rc)
+	if (rc) {
+		close(lock);
 		return rc < 0 ? -1 : 0;
+	}
 
 	/* a slice a crashed run of this job left behind goes first */
-	if (slice_exists(slice) && gs_job_end(conf, job_id, node))
+	if (slice_exists(slice) && gs_job_end(conf, job_id, node)) {
+		close(lock);
 		return -1;
+	}
 
 	snprintf(gpu_text, sizeof(gpu_text), "%d", gpu);
 	mib_text(share.memory, mem, sizeof(mem));
@@ -240,6 +279,7 @@ int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
 	args[n++] = "--json";
 	args[n] = NULL;
 	rc = cli(conf, &o, args);
+	close(lock);
 	if (rc) {
 		snprintf(why, sizeof(why), "gpuslice create %s: %s", slice,
 			 gs_output_why(&o, rc));

@@ -21,11 +21,13 @@ struct gs_gpu_use {
 
 /*
  * A job's share on one node, as Slurm recorded its allocation: bytes of
- * gres/gpumem and percent of one GPU's time of gres/gpucompute.
+ * gres/gpumem and percent of one GPU's time of gres/gpucompute (and any
+ * gres/gpu, which names the real devices).
  */
 struct gs_share {
 	unsigned long long memory;
 	unsigned long long compute;
+	unsigned long long gpus;	/* gres/gpu: whole GPUs, refused */
 };
 
 /*

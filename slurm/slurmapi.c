@@ -48,7 +48,8 @@ int gs_slurm_job_share(uint32_t job_id, const char *node,
 	if ((uint32_t)at < job->gres_detail_cnt)
 		detail = job->gres_detail_str[at];
 	if (!gs_gres_detail_count(detail, "gpumem", &share->memory) ||
-	    !gs_gres_detail_count(detail, "gpucompute", &share->compute)) {
+	    !gs_gres_detail_count(detail, "gpucompute", &share->compute) ||
+	    !gs_gres_detail_count(detail, "gpu", &share->gpus)) {
 		snprintf(why, len, "unreadable GRES of job %u on %s: %s",
 			 job_id, node, detail);
 		slurm_free_job_info_msg(msg);

@@ -102,7 +102,7 @@ alloc_gpumem() {
 	scontrol show node "$1" -o | sed -n 's/.*AllocTRES=[^ ]*gres\/gpumem=\([0-9.]*\)\([KMGT]*\).*/\1 \2/p' |
 		awk '{ m = 1; if ($2 == "K") m = 2^10; if ($2 == "M") m = 2^20;
 			if ($2 == "G") m = 2^30; if ($2 == "T") m = 2^40;
-			printf "%d\n", $1 * m } END { if (!NR) print 0 }'
+			printf "%.0f\n", $1 * m } END { if (!NR) print 0 }'
 }
 
 node_state() {
@@ -237,7 +237,7 @@ nvsim_count() {
 	local dev used
 
 	dev=$(slice_of node2 "$JE" | cut -d' ' -f1)
-	used=$(on node2 cat /sys/kernel/debug/nvsim/fb | sed -n "s/^gpu $dev total [0-9]* used \([0-9]*\) .*/\1/p")
+	used=$(on node2 "cat /sys/kernel/debug/nvsim/fb" | sed -n "s/^gpu $dev total [0-9]* used \([0-9]*\) .*/\1/p")
 	diag "nvsim: gpu $dev used $used; slice: $(slice_of node2 "$JE")"
 	[ "$used" = $((8 * GIB)) ]
 }
@@ -335,10 +335,10 @@ stale_removed() {
 	local pids
 
 	wait_for 180 holding node1 "$JK" || return 1
-	pids=$(scontrol listpids "$JK" | awk 'NR > 1 { print $1 }')
+	pids=$(scontrol listpids "$JK" | awk 'NR > 1 && $1 > 1 { print $1 }')
 	kill -9 "$(cat /run/slurmd.pid)"
 	# the job's steps and processes die with it, as in a crash
-	kill -9 $(ps -o pid,args | awk -v j="$JK" '$0 ~ "slurmstepd: \\[" j "\\." { print $1 }') $pids
+	kill -9 $(ps -o pid,args | awk -v j="$JK" 'index($0, "slurmstepd: [" j ".") { print $1 }') $pids
 	sleep 2
 	has_slice node1 "$JK" || { diag "no slice left to remove"; return 1; }
 	slurmd -D >>/var/log/slurm/slurmd.stderr 2>&1 &

@@ -99,7 +99,7 @@ TEST(status_and_list)
 TEST(placement)
 {
 	struct gs_gpu_use use[2] = { { 0 } };
-	struct gs_share share = { 8 * GIB, 30 };
+	struct gs_share share = { 8 * GIB, 30, 0 };
 
 	/* empty GPUs: the first */
 	EXPECT_EQ(0, gs_place(use, 2, 16 * GIB, 100, &share));
