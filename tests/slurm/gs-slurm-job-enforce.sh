@@ -3,8 +3,8 @@
 #
 # A Slurm job of slurm_test (as root, so that it may make a device node
 # and read nvsim's accounts): says which nvidia nodes its /dev holds and
-# their numbers, tries the real GPU 0 (195:0) through a node of its own,
-# allocates GPU memory 1 GiB at a time through /dev until refused and
+# their numbers, tries to make a node of the real GPU 0 (195:0) and open
+# it, allocates GPU memory 1 GiB at a time through /dev until refused and
 # holds it until /var/log/jobs/release.<job> exists, then keeps a channel
 # of its GPU busy and says what share of the GPU's time it got by nvsim's
 # accounts.
@@ -12,8 +12,9 @@
 echo "view: $(ls /dev | grep nvidia | tr '\n' ' ')"
 echo "slices: $(ls /dev/gpuslice 2>&1 | tr '\n' ' ')"
 echo "nodes: $(stat -c %t:%T /dev/nvidiactl /dev/nvidia0 | tr '\n' ' ')"
-mknod /tmp/real-gpu c 195 0
-echo "real: $(dd if=/tmp/real-gpu of=/dev/null count=0 2>&1 | head -n 1)"
+# the device cgroup refuses the node's making, or else its opening
+echo "real: $( (mknod /tmp/real-gpu c 195 0 &&
+	dd if=/tmp/real-gpu of=/dev/null count=0) 2>&1 | head -n 1)"
 release=/var/log/jobs/release.$SLURM_JOB_ID
 while [ ! -e "$release" ]; do
 	sleep 0.5
