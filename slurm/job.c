@@ -346,9 +346,14 @@ void gs_node_cleanup(const struct gs_conf *conf, const char *node)
 	d = opendir(HOST_SLICES);
 	if (!d)
 		return;
-	/* the jobs with a step here: each has its extern step's process */
+	/*
+	 * The jobs with a step here: each has its extern step's process. A
+	 * step that died leaves its socket, which scontrol cannot reach and
+	 * says so (exit 1): the list it printed is still whole, and without
+	 * its header nothing is trusted.
+	 */
 	rc = gs_run(argv, &o);
-	if (rc) {
+	if (rc < 0 || strncmp(o.out, "PID", 3)) {
 		slurm_error("gpuslice: scontrol listpids: %s: no slice removed",
 			    gs_output_why(&o, rc));
 		gs_output_free(&o);
