@@ -142,6 +142,9 @@ const char *gs_output_why(struct gs_output *o, int rc)
 
 	if (text && *text) {
 		text[strcspn(text, "\n")] = '\0';
+		/* the CLI's own prefix: the caller names the program */
+		if (!strncmp(text, "gpuslice: ", 10))
+			text += 10;
 		return text;
 	}
 	if (rc < 0)

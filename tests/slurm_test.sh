@@ -10,7 +10,7 @@
 
 . tests/lib/ktap.sh
 
-tests=21
+tests=20
 missing=
 for tool in slurmctld slurmd slurmdbd munged mariadbd sshd; do
 	[ -x /usr/sbin/$tool ] || missing="$missing $tool"

@@ -35,7 +35,7 @@ step squeue -o "'%.4i %.8j %.8T %.10r %N'"
 step gpuslice list
 step ssh -n node2 gpuslice list
 step "scontrol show node node1 | grep -E 'CfgTRES|AllocTRES'"
-step 'scancel --name=share1 --name=share2 --name=share3 --name=share4 --name=share5'
+step scancel -u alice
 for j in $(squeue -h -o %i); do
 	wait_gone "$j"
 done

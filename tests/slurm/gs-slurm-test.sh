@@ -113,7 +113,7 @@ diag() {
 	ktap_diag "$*"
 }
 
-ktap_plan 21
+ktap_plan 20
 
 # --- the cluster
 cluster_up() {
@@ -221,7 +221,9 @@ sees_only_its_slice() {
 	local nodes
 
 	nodes=$(on node2 "stat -c %t:%T /dev/gpuslice/slurm-$JE/nvidiactl /dev/gpuslice/slurm-$JE/nvidia0" | tr '\n' ' ')
+	# the batch script and an srun step of the job
 	output node2 "$JE" | grep -qx 'view: nvidia-uvm nvidia-uvm-tools nvidia0 nvidiactl ' &&
+		output node2 "$JE" | grep -qx "step: nvidia-uvm nvidia-uvm-tools nvidia0 nvidiactl ${nodes#* }" &&
 		output node2 "$JE" | grep -q '^slices: ls: /dev/gpuslice: No such file' &&
 		output node2 "$JE" | grep -qx "nodes: $nodes"
 }
