@@ -61,13 +61,38 @@ static void constant(const char *name, const char *spelling)
 	printf("#define GS_ABI_%s %s\n", name, spelling);
 }
 
+/*
+ * The largest value a versioned fact has in a supported version, where
+ * some version has it: a buffer of GS_ABI_MAX_<NAME> bytes holds the
+ * argument of any version.
+ */
+static void largest(const char *name, const u32 *v)
+{
+	bool any = false;
+	unsigned int i;
+	u32 max = 0;
+
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {
+		if (v[i] == GS_ABI_ABSENT || (any && v[i] <= max))
+			continue;
+		max = v[i];
+		any = true;
+	}
+	if (any)
+		printf("#define GS_ABI_MAX_%s %u\n", name, max);
+}
+
 static void write_const(void)
 {
+	unsigned int i;
+	u32 v[ARRAY_SIZE(versions)];
+
 	printf("/* SPDX-License-Identifier: GPL-2.0 OR MIT */\n"
 	       "/*\n"
 	       " * The ABI description's constants (core/nv_abi_*.def, where each is\n"
-	       " * written beside where it comes from). Written by scripts/nv-abi:\n"
-	       " * do not edit.\n"
+	       " * written beside where it comes from), and the largest value of each\n"
+	       " * versioned fact in any supported version (GS_ABI_MAX_<NAME>).\n"
+	       " * Written by scripts/nv-abi: do not edit.\n"
 	       " */\n"
 	       "#ifndef _GS_NV_ABI_CONST_H\n"
 	       "#define _GS_NV_ABI_CONST_H\n\n");
@@ -76,6 +101,22 @@ static void write_const(void)
 #include "nv_abi_facts.def"
 #undef GS_K
 #undef GS_V
+	printf("\n");
+#define SINCE(branch, v) key >= GS_ABI_BRANCH_KEY(branch) ? (u32)(v) :
+#define UNTIL(branch, v) key < GS_ABI_BRANCH_KEY(branch) ? (u32)(v) :
+#define GS_K(name, v, probe)
+#define GS_V(name, base, changes, probe)				\
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {			\
+		u32 key = GS_ABI_BRANCH_KEY(versions[i].major);		\
+									\
+		v[i] = changes(u32)(base);				\
+	}								\
+	largest(#name, v);
+#include "nv_abi_facts.def"
+#undef GS_K
+#undef GS_V
+#undef SINCE
+#undef UNTIL
 	printf("\n#endif /* _GS_NV_ABI_CONST_H */\n");
 }
 
