@@ -22,16 +22,23 @@ TEST_CFLAGS := $(USER_CFLAGS) -O0 -I$(KSFT_DIR) -Itests/lib -D_GNU_SOURCE \
 TEST_LIB_SRCS := $(filter-out %_test.c,$(wildcard tests/lib/*.c))
 TEST_LIB_OBJS := $(TEST_LIB_SRCS:tests/lib/%.c=$(BUILD)/testlib/%.o)
 TEST_LIB := $(BUILD)/testlib/libgstest.a
+# The ABI description (core/nv_abi.h), whose tables the RM client reads
+# the driver's version's facts from (nvrm_abi()).
+TEST_LIB_ABI_OBJS := $(BUILD)/testlib/nv_abi.o $(BUILD)/testlib/nv_abi_tables.o
 
 $(TEST_LIB_OBJS): $(BUILD)/testlib/%.o: tests/lib/%.c tests/tests.mk
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -MMD -MP -c -o $@ $<
 
-$(TEST_LIB): $(TEST_LIB_OBJS)
+$(TEST_LIB_ABI_OBJS): $(BUILD)/testlib/%.o: core/%.c tests/tests.mk
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(TEST_LIB): $(TEST_LIB_OBJS) $(TEST_LIB_ABI_OBJS)
 	@rm -f $@
 	$(AR) rcs $@ $^
 
--include $(TEST_LIB_OBJS:.o=.d)
+-include $(TEST_LIB_OBJS:.o=.d) $(TEST_LIB_ABI_OBJS:.o=.d)
 
 # What a binary using one of them depends on: the archive and the header.
 NVRM_DEPS := $(TEST_LIB) tests/lib/nvrm.h

@@ -22,6 +22,7 @@
 #include <kselftest_harness.h>
 
 #include "clirun.h"
+#include "nv_rmapi.h"
 #include "nvrm.h"
 #include "nvuvm.h"
 #include "vmenv.h"

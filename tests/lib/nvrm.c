@@ -15,27 +15,131 @@
 
 #include "nvrm.h"
 
-_Static_assert(sizeof(struct nvrm_nvos32) == 184, "NVOS32_PARAMETERS");
-_Static_assert(offsetof(struct nvrm_nvos32, data.alloc_size.size) == 88,
-	       "NVOS32 AllocSize.size");
-_Static_assert(offsetof(struct nvrm_nvos32, data.alloc_size.attr2) == 144,
-	       "NVOS32 AllocSize.attr2");
-_Static_assert(offsetof(struct nvrm_nvos32, data.info.base) == 64,
-	       "NVOS32 Info.base");
-_Static_assert(sizeof(struct nvrm_create_export_fd) == 76 &&
-	       offsetof(struct nvrm_create_export_fd, fd) == 72,
-	       "CREATE_EXPORT_OBJECT_FD");
-_Static_assert(sizeof(struct nvrm_export_objects) == 2128 &&
-	       offsetof(struct nvrm_export_objects, objects) == 76 &&
-	       offsetof(struct nvrm_export_objects, num_objects) == 2124,
-	       "EXPORT_OBJECTS_TO_FD");
-_Static_assert(sizeof(struct nvrm_export_info) == 80 &&
-	       offsetof(struct nvrm_export_info, metadata) == 14,
-	       "GET_EXPORT_OBJECT_INFO");
-_Static_assert(sizeof(struct nvrm_import_objects) == 652 &&
-	       offsetof(struct nvrm_import_objects, object_types) == 520 &&
-	       offsetof(struct nvrm_import_objects, num_objects) == 648,
-	       "IMPORT_OBJECTS_FROM_FD");
+/* The structures of nvrm.h are the description's layouts */
+#define AT(type, field, fact) \
+	_Static_assert(offsetof(type, field) == GS_ABI_##fact, #fact)
+#define SIZE(type, fact) \
+	_Static_assert(sizeof(type) == GS_ABI_##fact, #fact)
+
+SIZE(struct nvrm_nvos32, NVOS32_SIZE);
+AT(struct nvrm_nvos32, status, NVOS32_STATUS_AT);
+AT(struct nvrm_nvos32, total, NVOS32_TOTAL_AT);
+AT(struct nvrm_nvos32, free, NVOS32_FREE_AT);
+AT(struct nvrm_nvos32, data.alloc_size.hmemory, NVOS32_ALLOC_HMEMORY_AT);
+AT(struct nvrm_nvos32, data.alloc_size.flags, NVOS32_ALLOC_FLAGS_AT);
+AT(struct nvrm_nvos32, data.alloc_size.attr, NVOS32_ALLOC_ATTR_AT);
+AT(struct nvrm_nvos32, data.alloc_size.size, NVOS32_ALLOC_SIZE_AT);
+AT(struct nvrm_nvos32, data.alloc_size.attr2, NVOS32_ALLOC_ATTR2_AT);
+AT(struct nvrm_nvos32, data.free.hmemory, NVOS32_FREE_HMEMORY_AT);
+AT(struct nvrm_nvos32, data.free.flags, NVOS32_FREE_FLAGS_AT);
+AT(struct nvrm_nvos32, data.info.size, NVOS32_INFO_SIZE_AT);
+AT(struct nvrm_nvos32, data.info.base, NVOS32_INFO_BASE_AT);
+SIZE(struct nvrm_memparams, MAX_MEMPARAMS_SIZE);
+AT(struct nvrm_memparams, attr, MEMPARAMS_ATTR_AT);
+AT(struct nvrm_memparams, attr2, MEMPARAMS_ATTR2_AT);
+AT(struct nvrm_memparams, size, MEMPARAMS_SIZE_AT);
+AT(struct nvrm_memparams, alignment, MEMPARAMS_ALIGNMENT_AT);
+AT(struct nvrm_memparams, limit, MEMPARAMS_LIMIT_AT);
+AT(struct nvrm_memparams, tag, MEMPARAMS_TAG_AT);
+AT(struct nvrm_fb_info_params, list, CTRL_2080_FB_GET_INFO_FBINFOLIST_AT);
+SIZE(struct nvrm_fb_info_params, CTRL_2080_FB_GET_INFO_SIZE);
+SIZE(struct nvrm_create_export_fd, CTRL_0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD_SIZE);
+AT(struct nvrm_create_export_fd, metadata,
+   CTRL_0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD_METADATA_AT);
+AT(struct nvrm_create_export_fd, fd,
+   CTRL_0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD_FD_AT);
+SIZE(struct nvrm_export_objects, CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_SIZE);
+AT(struct nvrm_export_objects, objects,
+   CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_OBJECTS_AT);
+AT(struct nvrm_export_objects, num_objects,
+   CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_NUMOBJECTS_AT);
+AT(struct nvrm_export_objects, index,
+   CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_INDEX_AT);
+SIZE(struct nvrm_export_info, MAX_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_SIZE);
+AT(struct nvrm_export_info, device_instance,
+   CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_DEVICEINSTANCE_AT);
+AT(struct nvrm_export_info, gpu_instance,
+   MAX_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_GPUINSTANCEID_AT);
+AT(struct nvrm_export_info, metadata,
+   MAX_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_METADATA_AT);
+SIZE(struct nvrm_import_objects,
+     CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_SIZE);
+AT(struct nvrm_import_objects, object_types,
+   CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_OBJECTTYPES_AT);
+AT(struct nvrm_import_objects, num_objects,
+   CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_NUMOBJECTS_AT);
+SIZE(struct nvrm_gpu_id_info, CTRL_0000_GPU_GET_ID_INFO_V2_SIZE);
+AT(struct nvrm_gpu_id_info, device_instance,
+   CTRL_0000_GPU_GET_ID_INFO_V2_DEVICEINSTANCE_AT);
+AT(struct nvrm_gpu_id_info, numa_id, CTRL_0000_GPU_GET_ID_INFO_V2_NUMAID_AT);
+
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static void put64(void *buf, uint32_t off, uint64_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static uint32_t get32(const void *buf, uint32_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
+
+int nvrm_driver_version(int ctl, char *buf, size_t len)
+{
+	uint8_t a[GS_ABI_RM_API_VERSION_SIZE] = { 0 };
+
+	put32(a, GS_ABI_RM_API_VERSION_CMD_AT, GS_ABI_RM_API_VERSION_CMD_QUERY);
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CHECK_VERSION, sizeof(a)), a))
+		return -errno;
+	snprintf(buf, len, "%.*s", GS_ABI_RM_API_VERSION_STRING_LEN,
+		 (char *)a + GS_ABI_RM_API_VERSION_STRING_AT);
+	return 0;
+}
+
+static const struct gs_abi *abi;
+
+/* The base branch's table: the last supported version of the branch */
+static const struct gs_abi *base_abi(void)
+{
+	const struct gs_abi *v, *base = NULL;
+	unsigned int i, n;
+
+	v = gs_abi_list(&n);
+	for (i = 0; i < n; i++)
+		if (GS_ABI_KEY_BRANCH(v[i].key) == GS_ABI_BASE_BRANCH)
+			base = &v[i];
+	return base;
+}
+
+const struct gs_abi *nvrm_abi(void)
+{
+	char version[GS_ABI_RM_API_VERSION_STRING_LEN + 1];
+	enum gs_abi_match match;
+	int ctl;
+
+	if (abi)
+		return abi;
+	ctl = nvrm_open_ctl();
+	if (ctl >= 0 && !nvrm_driver_version(ctl, version, sizeof(version)))
+		abi = gs_abi_find(version, &match);
+	if (ctl >= 0)
+		close(ctl);
+	if (!abi)
+		abi = base_abi();
+	return abi;
+}
+
+void nvrm_abi_forget(void)
+{
+	abi = NULL;
+}
 
 int nvrm_open(const char *dir, const char *name)
 {
@@ -55,94 +159,108 @@ int nvrm_open_gpu(void)
 	return nvrm_open("/dev", "nvidia0");
 }
 
+/* NVOS64, as CUDA sends RM_ALLOC */
 uint32_t nvrm_alloc(int fd, uint32_t hroot, uint32_t hparent, uint32_t *hnew,
 		    uint32_t cls, void *params)
 {
-	struct gs_nvos64 a = {
-		.hroot = hroot, .hparent = hparent, .hnew = hnew ? *hnew : 0,
-		.hclass = cls, .params = (uintptr_t)params,
-	};
+	uint8_t a[GS_ABI_NVOS64_SIZE] = { 0 };
 
-	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a))
+	put32(a, GS_ABI_NVOS64_HROOT_AT, hroot);
+	put32(a, GS_ABI_NVOS64_HOBJECTPARENT_AT, hparent);
+	put32(a, GS_ABI_NVOS64_HOBJECTNEW_AT, hnew ? *hnew : 0);
+	put32(a, GS_ABI_NVOS64_HCLASS_AT, cls);
+	put64(a, GS_ABI_NVOS64_PALLOCPARMS_AT, (uintptr_t)params);
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
 	if (hnew)
-		*hnew = a.hnew;
-	return a.status;
+		*hnew = get32(a, GS_ABI_NVOS64_HOBJECTNEW_AT);
+	return get32(a, GS_ABI_NVOS64_STATUS_AT);
 }
 
 uint32_t nvrm_free(int fd, uint32_t hroot, uint32_t hobj)
 {
-	uint32_t a[4] = { hroot, hroot, hobj, 0 };
+	uint8_t a[GS_ABI_NVOS00_SIZE] = { 0 };
 
+	put32(a, GS_ABI_NVOS00_HROOT_AT, hroot);
+	put32(a, GS_ABI_NVOS00_HOBJECTPARENT_AT, hroot);
+	put32(a, GS_ABI_NVOS00_HOBJECTOLD_AT, hobj);
 	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_FREE, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
-	return a[3];
+	return get32(a, GS_ABI_NVOS00_STATUS_AT);
 }
 
 uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 		      void *params, uint32_t size)
 {
-	struct gs_nvos54 c = {
-		.hclient = hclient, .hobject = hobj, .cmd = cmd,
-		.params = (uintptr_t)params, .params_size = size,
-	};
+	uint8_t c[GS_ABI_NVOS54_SIZE] = { 0 };
 
-	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_CONTROL, sizeof(c)), &c))
+	put32(c, GS_ABI_NVOS54_HCLIENT_AT, hclient);
+	put32(c, GS_ABI_NVOS54_HOBJECT_AT, hobj);
+	put32(c, GS_ABI_NVOS54_CMD_AT, cmd);
+	put64(c, GS_ABI_NVOS54_PARAMS_AT, (uintptr_t)params);
+	put32(c, GS_ABI_NVOS54_PARAMSSIZE_AT, size);
+	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_CONTROL, sizeof(c)), c))
 		return NVRM_ERRNO(errno);
-	return c.status;
+	return get32(c, GS_ABI_NVOS54_STATUS_AT);
 }
 
 uint32_t nvrm_dup(int fd, uint32_t hclient, uint32_t hparent, uint32_t hobj,
 		  uint32_t hclient_src, uint32_t hobj_src)
 {
-	uint32_t a[7] = { hclient, hparent, hobj, hclient_src, hobj_src };
+	uint8_t a[GS_ABI_NVOS55_SIZE] = { 0 };
 
+	put32(a, GS_ABI_NVOS55_HCLIENT_AT, hclient);
+	put32(a, GS_ABI_NVOS55_HPARENT_AT, hparent);
+	put32(a, GS_ABI_NVOS55_HOBJECT_AT, hobj);
+	put32(a, GS_ABI_NVOS55_HCLIENTSRC_AT, hclient_src);
+	put32(a, GS_ABI_NVOS55_HOBJECTSRC_AT, hobj_src);
 	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_DUP, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
-	return a[6];
+	return get32(a, GS_ABI_NVOS55_STATUS_AT);
 }
+
+/* NVOS57's sharePolicy, an RS_SHARE_POLICY */
+#define POLICY_AT(field) \
+	(GS_ABI_NVOS57_SHAREPOLICY_AT + GS_ABI_RS_SHARE_POLICY_##field##_AT)
 
 uint32_t nvrm_share(int fd, uint32_t hclient, uint32_t hobj, uint16_t type,
 		    uint32_t target, uint32_t access)
 {
-	/* NVOS57: hClient@0 hObject@4 {target@8 accessMask@12 type@16 action@18} status@20 */
-	uint8_t a[24] = { 0 };
-	uint32_t st;
+	uint8_t a[GS_ABI_NVOS57_SIZE] = { 0 };
 
-	memcpy(a, &hclient, 4);
-	memcpy(a + 4, &hobj, 4);
-	memcpy(a + 8, &target, 4);
-	memcpy(a + 12, &access, 4);
-	memcpy(a + 16, &type, 2);
+	put32(a, GS_ABI_NVOS57_HCLIENT_AT, hclient);
+	put32(a, GS_ABI_NVOS57_HOBJECT_AT, hobj);
+	put32(a, POLICY_AT(TARGET), target);
+	put32(a, POLICY_AT(ACCESSMASK), access);
+	memcpy(a + POLICY_AT(TYPE), &type, sizeof(type));
 	if (ioctl(fd, NVRM_IOCTL(NVRM_ESC_SHARE, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
-	memcpy(&st, a + 20, 4);
-	return st;
+	return get32(a, GS_ABI_NVOS57_STATUS_AT);
 }
 
 int nvrm_register_fd(int gpu, int ctl_fd)
 {
-	int32_t a = ctl_fd;
+	uint8_t a[GS_ABI_REGISTER_FD_SIZE] = { 0 };
 
-	return ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, sizeof(a)), &a) ?
+	put32(a, GS_ABI_REGISTER_FD_CTL_FD_AT, ctl_fd);
+	return ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, sizeof(a)), a) ?
 	       -errno : 0;
 }
 
+/* NVOS33 and the fd of the file to map */
 uint32_t nvrm_map_memory(int ctl, uint32_t hclient, uint32_t hdev,
 			 uint32_t hmem, uint64_t len, int map_fd)
 {
-	uint8_t a[56] = { 0 };
-	uint32_t st;
+	uint8_t a[GS_ABI_NVOS33_FD_SIZE] = { 0 };
 
-	memcpy(a, &hclient, 4);
-	memcpy(a + 4, &hdev, 4);
-	memcpy(a + 8, &hmem, 4);
-	memcpy(a + 24, &len, 8);
-	memcpy(a + 48, &map_fd, 4);
+	put32(a, GS_ABI_NVOS33_HCLIENT_AT, hclient);
+	put32(a, GS_ABI_NVOS33_HDEVICE_AT, hdev);
+	put32(a, GS_ABI_NVOS33_HMEMORY_AT, hmem);
+	put64(a, GS_ABI_NVOS33_LENGTH_AT, len);
+	put32(a, GS_ABI_NVOS33_FD_FD_AT, map_fd);
 	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_MAP_MEMORY, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
-	memcpy(&st, a + 40, 4);
-	return st;
+	return get32(a, GS_ABI_NVOS33_STATUS_AT);
 }
 
 void *nvrm_mmap(int ctl, uint32_t hclient, uint32_t hdev, uint32_t hmem,
@@ -164,16 +282,17 @@ uint32_t nvrm_setup_client(int ctl, int gpu, uint32_t *hclient)
 /* A device of instance @device and its subdevice, under @hclient. */
 static uint32_t setup_device(int ctl, uint32_t hclient, uint32_t device)
 {
-	uint8_t devp[56] = { 0 };
-	uint32_t subp = 0, h = NVRM_H_DEV, st;
+	uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE] = { 0 };
+	uint8_t subp[GS_ABI_SUBDEVICE_PARAMS_SIZE] = { 0 };
+	uint32_t h = NVRM_H_DEV, st;
 
-	/* NV0080_ALLOC_PARAMETERS: deviceId@0 */
-	memcpy(devp, &device, sizeof(device));
-	st = nvrm_alloc(ctl, hclient, hclient, &h, 0x80, devp);
+	put32(devp, GS_ABI_DEVICE_PARAMS_DEVICEID_AT, device);
+	st = nvrm_alloc(ctl, hclient, hclient, &h, GS_ABI_CLS_DEVICE_0, devp);
 	if (st)
 		return st;
 	h = NVRM_H_SUBDEV;
-	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp);
+	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_SUBDEVICE_0,
+			  subp);
 }
 
 uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
@@ -184,7 +303,7 @@ uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
 	/* the device's access check needs it open: fail early, and clearly */
 	if (fcntl(gpu, F_GETFD) < 0)
 		return NVRM_ERRNO(EBADF);
-	st = nvrm_alloc(ctl, 0, 0, &h, 0x0, NULL);
+	st = nvrm_alloc(ctl, 0, 0, &h, GS_ABI_CLS_ROOT, NULL);
 	if (st)
 		return st;
 	*hclient = h;
@@ -199,19 +318,19 @@ uint32_t nvrm_setup_client_on(int ctl, int gpu, uint32_t device,
 static int attach_minor(int ctl, unsigned int minor, uint32_t *id)
 {
 	/* nv_ioctl_card_info_t of NV_MAX_DEVICES GPUs, as CUDA asks */
-	static uint8_t card[32 * 72];
-	uint32_t m;
+	static uint8_t card[GS_ABI_CUDA_CARD_INFO_SIZE];
 	unsigned int i;
 
 	*id = NVRM_GPU_INVALID_ID;
 	memset(card, 0, sizeof(card));
 	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, sizeof(card)), card))
 		return errno;
-	/* element: valid u8@0, gpu_id@16, minor_number@56 */
-	for (i = 0; i < 32; i++) {
-		memcpy(&m, card + 72 * i + 56, sizeof(m));
-		if (card[72 * i] && m == minor)
-			memcpy(id, card + 72 * i + 16, sizeof(*id));
+	for (i = 0; i < GS_ABI_NV_MAX_DEVICES; i++) {
+		uint8_t *e = card + GS_ABI_CARD_INFO_SIZE * i;
+
+		if (e[GS_ABI_CARD_INFO_VALID_AT] &&
+		    get32(e, GS_ABI_CARD_INFO_MINOR_NUMBER_AT) == minor)
+			*id = get32(e, GS_ABI_CARD_INFO_GPU_ID_AT);
 	}
 	if (*id == NVRM_GPU_INVALID_ID)
 		return ENODEV;
@@ -242,7 +361,7 @@ uint32_t nvrm_setup_client_minor(int ctl, int gpu, unsigned int minor,
 
 	if (fcntl(gpu, F_GETFD) < 0)
 		return NVRM_ERRNO(EBADF);
-	st = nvrm_alloc(ctl, 0, 0, &h, 0x0, NULL);
+	st = nvrm_alloc(ctl, 0, 0, &h, GS_ABI_CLS_ROOT, NULL);
 	if (st)
 		return st;
 	*hclient = h;
@@ -271,37 +390,47 @@ static uint32_t alloc_mem(int ctl, uint32_t hclient, uint32_t h, uint32_t cls,
 uint32_t nvrm_alloc_fb(int ctl, uint32_t hclient, uint32_t h, uint64_t size,
 		       uint64_t align, struct nvrm_memparams *p)
 {
-	return alloc_mem(ctl, hclient, h, 0x40, 0x1c101, 0x18000000, size,
+	return alloc_mem(ctl, hclient, h, GS_ABI_CLS_MEMORY_LOCAL_USER,
+			 GS_ABI_CUDA_MALLOC_FLAGS, GS_ABI_CUDA_MALLOC_ATTR, size,
 			 align, p);
 }
 
 uint32_t nvrm_alloc_sysmem(int ctl, uint32_t hclient, uint32_t h,
 			   uint64_t size, struct nvrm_memparams *p)
 {
-	return alloc_mem(ctl, hclient, h, 0x3e, 0, 0, size, 0, p);
+	return alloc_mem(ctl, hclient, h, GS_ABI_CLS_MEMORY_SYSTEM, 0, 0, size, 0,
+			 p);
 }
 
 uint32_t nvrm_alloc_vaspace(int ctl, uint32_t hclient, uint32_t h,
 			    uint32_t flags)
 {
-	uint32_t p[14] = { 0, flags };
+	uint8_t p[GS_ABI_MAX_VASPACE_PARAMS_SIZE] = { 0 };
 
-	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x90f1, p);
+	put32(p, GS_ABI_VASPACE_PARAMS_FLAGS_AT, flags);
+	return nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h,
+			  GS_ABI_CLS_FERMI_VASPACE_A, p);
 }
+
+/* The @i-th {index, data} entry of FB_GET_INFO_V2's list */
+#define FB_INFO_AT(i, field)						\
+	(GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_AT +		\
+	 GS_ABI_FB_INFO_SIZE * (i) + GS_ABI_FB_INFO_##field##_AT)
 
 uint32_t nvrm_fb_info_list(int ctl, uint32_t hclient, const uint32_t *idx,
 			   unsigned int n, uint32_t *kib)
 {
-	uint32_t p[257] = { n };
-	unsigned int i;
+	uint8_t p[GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_SIZE] = { 0 };
+	unsigned int i, max = GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX;
 	uint32_t st;
 
-	for (i = 0; i < n; i++)
-		p[1 + 2 * i] = idx[i];
+	put32(p, GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLISTSIZE_AT, n);
+	for (i = 0; i < n && i < max; i++)
+		put32(p, FB_INFO_AT(i, INDEX), idx[i]);
 	st = nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO_V2, p,
-			  sizeof(p));
-	for (i = 0; i < n; i++)
-		kib[i] = p[2 + 2 * i];
+			  NVRM_ABI(CTRL_2080_FB_GET_INFO_V2_SIZE));
+	for (i = 0; i < n && i < max; i++)
+		kib[i] = get32(p, FB_INFO_AT(i, DATA));
 	return st;
 }
 
@@ -323,7 +452,7 @@ uint32_t nvrm_heap_free_kib(int ctl, uint32_t hclient)
 uint32_t nvrm_fb_info_legacy(int ctl, uint32_t hclient, const uint32_t *idx,
 			     unsigned int n, uint32_t *kib)
 {
-	uint32_t *list = calloc(n ? n : 1, 2 * sizeof(uint32_t));
+	uint8_t *list = calloc(n ? n : 1, GS_ABI_FB_INFO_SIZE);
 	struct nvrm_fb_info_params p = { .list_size = n };
 	unsigned int i;
 	uint32_t st;
@@ -331,12 +460,14 @@ uint32_t nvrm_fb_info_legacy(int ctl, uint32_t hclient, const uint32_t *idx,
 	if (!list)
 		return NVRM_ERRNO(ENOMEM);
 	for (i = 0; i < n; i++)
-		list[2 * i] = idx[i];
+		put32(list, GS_ABI_FB_INFO_SIZE * i + GS_ABI_FB_INFO_INDEX_AT,
+		      idx[i]);
 	p.list = (uintptr_t)list;
 	st = nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO, &p,
 			  sizeof(p));
 	for (i = 0; i < n; i++)
-		kib[i] = list[2 * i + 1];
+		kib[i] = get32(list, GS_ABI_FB_INFO_SIZE * i +
+				     GS_ABI_FB_INFO_DATA_AT);
 	free(list);
 	return st;
 }
@@ -375,9 +506,13 @@ uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
 
 	a.data.alloc_size.owner = hclient;
 	a.data.alloc_size.hmemory = *hmem;
-	/* cudaMalloc's flags (nvrm_alloc_fb), the handle flag as asked */
-	a.data.alloc_size.flags = 0x18101 |
-				  (*hmem ? NVRM_VIDHEAP_HANDLE_PROVIDED : 0);
+	/*
+	 * cudaMalloc's flags (nvrm_alloc_fb), the handle flag as asked:
+	 * NVOS32's flags are NV_MEMORY_ALLOCATION_PARAMS'
+	 */
+	a.data.alloc_size.flags =
+		(GS_ABI_CUDA_MALLOC_FLAGS & ~NVRM_VIDHEAP_HANDLE_PROVIDED) |
+		(*hmem ? NVRM_VIDHEAP_HANDLE_PROVIDED : 0);
 	a.data.alloc_size.attr = attr;
 	a.data.alloc_size.size = size;
 	st = nvrm_vidheap(ctl, &a);
@@ -407,7 +542,7 @@ uint32_t nvrm_export_call(int ctl, uint32_t hclient, uint32_t cmd, void *p)
 
 	switch (cmd) {
 	case NVRM_EXPORT_INFO:
-		size = sizeof(struct nvrm_export_info);
+		size = NVRM_ABI(CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_SIZE);
 		break;
 	case NVRM_CREATE_EXPORT_FD:
 		size = sizeof(struct nvrm_create_export_fd);
@@ -532,6 +667,9 @@ int nvrm_recv_fd(int sock)
 	return fd;
 }
 
+/* the holder's memory, a handle as CUDA picks them */
+#define NVRM_H_HOLDER	(GS_ABI_CUDA_HANDLE_BASE + 0x100)
+
 pid_t nvrm_holder(const char *dir, uint64_t bytes)
 {
 	struct nvrm_memparams p;
@@ -548,7 +686,7 @@ pid_t nvrm_holder(const char *dir, uint64_t bytes)
 		ctl = nvrm_open(dir, "nvidiactl");
 		gpu = nvrm_open(dir, "nvidia0");
 		if (ctl < 0 || nvrm_setup_client(ctl, gpu, &client) ||
-		    nvrm_alloc_fb(ctl, client, 0x5c000100, bytes, 0, &p) ||
+		    nvrm_alloc_fb(ctl, client, NVRM_H_HOLDER, bytes, 0, &p) ||
 		    write(ready[1], &c, 1) != 1)
 			_exit(1);
 		for (;;)

@@ -12,76 +12,105 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "nv_rmapi.h"
 #include <sys/ioctl.h>
 
-#define NVRM_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
+#include "nv_abi.h"
+
+/*
+ * Every NVIDIA number here is the ABI description's (core/nv_abi.h): a
+ * constant GS_ABI_<NAME>, or NVRM_ABI(<NAME>), the value in the version of
+ * the driver at /dev/nvidiactl.
+ */
+
+/*
+ * The table of the driver's version, which CHECK_VERSION_STR's query
+ * answers on /dev/nvidiactl; without a driver, or one of a version the
+ * description lacks, the base branch's (GS_ABI_BASE_BRANCH). Asked once;
+ * nvrm_abi_forget() makes the next call ask again, after a test loads the
+ * driver with another version.
+ */
+const struct gs_abi *nvrm_abi(void);
+void nvrm_abi_forget(void);
+#define NVRM_ABI(name)		GS_ABI(nvrm_abi(), name)
+
+/* The version string the driver answers the query with; 0 or -errno */
+int nvrm_driver_version(int ctl, char *buf, size_t len);
+
+#define NVRM_IOCTL(nr, size) \
+	_IOC(_IOC_READ | _IOC_WRITE, GS_ABI_NV_IOCTL_MAGIC, (nr), (size))
 
 /* Escapes (the ioctl numbers) */
-#define NVRM_ESC_ALLOC_MEMORY	0x27
-#define NVRM_ESC_FREE		0x29
-#define NVRM_ESC_CONTROL	0x2a
-#define NVRM_ESC_ALLOC		0x2b
-#define NVRM_ESC_DUP		0x34
-#define NVRM_ESC_SHARE		0x35
-#define NVRM_ESC_VID_HEAP	0x4a
-#define NVRM_ESC_MAP_MEMORY	0x4e
-#define NVRM_ESC_CARD_INFO	0xc8
-#define NVRM_ESC_REGISTER_FD	0xc9
-#define NVRM_ESC_CHECK_VERSION	0xd2
-#define NVRM_ESC_ATTACH_GPUS	0xd4
+#define NVRM_ESC_ALLOC_MEMORY	GS_ABI_ESC_RM_ALLOC_MEMORY
+#define NVRM_ESC_FREE		GS_ABI_ESC_RM_FREE
+#define NVRM_ESC_CONTROL	GS_ABI_ESC_RM_CONTROL
+#define NVRM_ESC_ALLOC		GS_ABI_ESC_RM_ALLOC
+#define NVRM_ESC_DUP		GS_ABI_ESC_RM_DUP_OBJECT
+#define NVRM_ESC_SHARE		GS_ABI_ESC_RM_SHARE
+#define NVRM_ESC_VID_HEAP	GS_ABI_ESC_RM_VID_HEAP_CONTROL
+#define NVRM_ESC_MAP_MEMORY	GS_ABI_ESC_RM_MAP_MEMORY
+#define NVRM_ESC_CARD_INFO	GS_ABI_ESC_CARD_INFO
+#define NVRM_ESC_REGISTER_FD	GS_ABI_ESC_REGISTER_FD
+#define NVRM_ESC_CHECK_VERSION	GS_ABI_ESC_CHECK_VERSION_STR
+#define NVRM_ESC_ATTACH_GPUS	GS_ABI_ESC_ATTACH_GPUS_TO_FD
 
-/* A failed ioctl, told apart from every RM status */
+/* A failed ioctl, told apart from every RM status (the tests' own) */
 #define NVRM_ERRNO(e)		(0xdead0000u | (uint32_t)(e))
 
 /* RM statuses (nvstatuscodes.h) */
-#define NVRM_OK			0x00
-#define NVRM_GPU_UUID_NOT_FOUND	0x12
-#define NVRM_ILLEGAL_ACTION	0x16
-#define NVRM_IN_USE		0x17
-#define NVRM_DUPLICATE		0x19
-#define NVRM_PERMISSIONS	0x1b
-#define NVRM_INVALID_ADDRESS	0x1e
-#define NVRM_INVALID_ARGUMENT	0x1f
-#define NVRM_INVALID_CHANNEL	0x21
-#define NVRM_INVALID_CLASS	0x22
-#define NVRM_INVALID_CLIENT	0x23
-#define NVRM_INVALID_DEVICE	0x26
-#define NVRM_INVALID_FLAGS	0x29
-#define NVRM_INVALID_OBJECT	0x31
-#define NVRM_INVALID_HANDLE	0x33
-#define NVRM_INVALID_PARAMETER	0x3b
-#define NVRM_INVALID_STATE	0x40
-#define NVRM_NO_MEMORY		0x51
-#define NVRM_NOT_SUPPORTED	0x56
-#define NVRM_NOT_FOUND		0x57
-#define NVRM_OUT_OF_RANGE	0x5b
-#define NVRM_STATE_IN_USE	0x63
-#define NVRM_ADDRESS_IN_USE	0x68
-
-/* The device and subdevice of nvrm_setup_client(), CUDA's handles */
-#define NVRM_H_DEV		0x5c000002
-#define NVRM_H_SUBDEV		0x5c000003
-
-/* NV2080_CTRL_CMD_FB_GET_INFO_V2 and two of its indexes */
-#define NVRM_FB_GET_INFO_V2	0x20801303
-#define NVRM_FB_HEAP_SIZE	0x09
-#define NVRM_FB_HEAP_FREE	0x16
+#define NVRM_OK			GS_ABI_NV_OK
+#define NVRM_GPU_UUID_NOT_FOUND	GS_ABI_ERR_GPU_UUID_NOT_FOUND
+#define NVRM_ILLEGAL_ACTION	GS_ABI_ERR_ILLEGAL_ACTION
+#define NVRM_IN_USE		GS_ABI_ERR_IN_USE
+#define NVRM_DUPLICATE		GS_ABI_ERR_INSERT_DUPLICATE_NAME
+#define NVRM_PERMISSIONS	GS_ABI_ERR_INSUFFICIENT_PERMISSIONS
+#define NVRM_INVALID_ADDRESS	GS_ABI_ERR_INVALID_ADDRESS
+#define NVRM_INVALID_ARGUMENT	GS_ABI_ERR_INVALID_ARGUMENT
+#define NVRM_INVALID_CHANNEL	GS_ABI_ERR_INVALID_CHANNEL
+#define NVRM_INVALID_CLASS	GS_ABI_ERR_INVALID_CLASS
+#define NVRM_INVALID_CLIENT	GS_ABI_ERR_INVALID_CLIENT
+#define NVRM_INVALID_DEVICE	GS_ABI_ERR_INVALID_DEVICE
+#define NVRM_INVALID_FLAGS	GS_ABI_ERR_INVALID_FLAGS
+#define NVRM_INVALID_OBJECT	GS_ABI_ERR_INVALID_OBJECT
+#define NVRM_INVALID_HANDLE	GS_ABI_ERR_INVALID_OBJECT_HANDLE
+#define NVRM_INVALID_PARAMETER	GS_ABI_ERR_INVALID_PARAMETER
+#define NVRM_INVALID_STATE	GS_ABI_ERR_INVALID_STATE
+#define NVRM_NO_MEMORY		GS_ABI_ERR_NO_MEMORY
+#define NVRM_NOT_SUPPORTED	GS_ABI_ERR_NOT_SUPPORTED
+#define NVRM_NOT_FOUND		GS_ABI_ERR_OBJECT_NOT_FOUND
+#define NVRM_OUT_OF_RANGE	GS_ABI_ERR_OUT_OF_RANGE
+#define NVRM_STATE_IN_USE	GS_ABI_ERR_STATE_IN_USE
+#define NVRM_ADDRESS_IN_USE	GS_ABI_ERR_UVM_ADDRESS_IN_USE
 
 /*
- * The legacy NV2080_CTRL_CMD_FB_GET_INFO: params {listSize u32@0, list
- * NvP64@8}, the list of {index, data} entries in user memory. RM converts
- * it to FB_GET_INFO_V2, whose list holds at most 128 entries.
+ * The device and subdevice of nvrm_setup_client(), CUDA's handles (the
+ * traces' 0x5c000002 and 0x5c000003)
  */
-#define NVRM_FB_GET_INFO	0x20801301
-#define NVRM_FB_INFO_MAX	128
+#define NVRM_H_DEV		(GS_ABI_CUDA_HANDLE_BASE + 2)
+#define NVRM_H_SUBDEV		(GS_ABI_CUDA_HANDLE_BASE + 3)
+
+/* NV2080_CTRL_CMD_FB_GET_INFO_V2 and two of its indexes */
+#define NVRM_FB_GET_INFO_V2	GS_ABI_CTRL_2080_FB_GET_INFO_V2
+#define NVRM_FB_HEAP_SIZE	GS_ABI_FB_INFO_INDEX_HEAP_SIZE
+#define NVRM_FB_HEAP_FREE	GS_ABI_FB_INFO_INDEX_HEAP_FREE
+
+/*
+ * The legacy NV2080_CTRL_CMD_FB_GET_INFO: params {listSize, list NvP64},
+ * the list of {index, data} entries in user memory. RM converts it to
+ * FB_GET_INFO_V2, whose list holds at most NVRM_FB_INFO_MAX entries, the
+ * version's (54 to 128).
+ */
+#define NVRM_FB_GET_INFO	GS_ABI_CTRL_2080_FB_GET_INFO
+#define NVRM_FB_INFO_MAX	NVRM_ABI(CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX)
 
 struct nvrm_fb_info_params {
 	uint32_t list_size, pad;
 	uint64_t list;
 };
 
-/* NV_MEMORY_ALLOCATION_PARAMS (128 bytes) */
+/*
+ * NV_MEMORY_ALLOCATION_PARAMS as 550 on have it (128 bytes; 535 copies the
+ * first 120, without numaNode)
+ */
 struct nvrm_memparams {
 	uint32_t owner, type, flags, width, height;
 	int32_t pitch;
@@ -91,12 +120,16 @@ struct nvrm_memparams {
 	uint64_t num_ranges;
 };
 
-/* NVOS32_PARAMETERS (184 bytes): RM_VID_HEAP_CONTROL, status@20 */
-#define NVRM_VIDHEAP_ALLOC_SIZE		2
-#define NVRM_VIDHEAP_FREE		3
-#define NVRM_VIDHEAP_INFO		5
-#define NVRM_VIDHEAP_HANDLE_PROVIDED	0x4000	/* AllocSize.flags */
-#define NVRM_VIDHEAP_FREE_HANDLE	0x1	/* Free.flags: required */
+/* NVOS32_PARAMETERS: RM_VID_HEAP_CONTROL */
+#define NVRM_VIDHEAP_ALLOC_SIZE		GS_ABI_NVOS32_FUNCTION_ALLOC_SIZE
+#define NVRM_VIDHEAP_FREE		GS_ABI_NVOS32_FUNCTION_FREE
+#define NVRM_VIDHEAP_INFO		GS_ABI_NVOS32_FUNCTION_INFO
+/* AllocSize.flags */
+#define NVRM_VIDHEAP_HANDLE_PROVIDED \
+	GS_ABI_NVOS32_ALLOC_FLAGS_MEMORY_HANDLE_PROVIDED
+/* Free.flags: required */
+#define NVRM_VIDHEAP_FREE_HANDLE \
+	GS_ABI_NVOS32_FREE_FLAGS_MEMORY_HANDLE_PROVIDED
 
 struct nvrm_nvos32 {
 	uint32_t hroot, hparent, function, hvaspace;
@@ -142,12 +175,12 @@ uint32_t nvrm_control(int fd, uint32_t hclient, uint32_t hobj, uint32_t cmd,
 uint32_t nvrm_dup(int fd, uint32_t hclient, uint32_t hparent, uint32_t hobj,
 		  uint32_t hclient_src, uint32_t hobj_src);
 
-/* RS_SHARE_TYPE_* (rs_access.h) and the DUP_OBJECT access right */
-#define NVRM_SHARE_ALL		1
-#define NVRM_SHARE_OS_TOKEN	2
-#define NVRM_SHARE_CLIENT	3
-#define NVRM_SHARE_PID		4
-#define NVRM_ACCESS_DUP		0x1
+/* RS_SHARE_TYPE_* (rs_access.h) and the DUP_OBJECT access right's mask */
+#define NVRM_SHARE_ALL		GS_ABI_RS_SHARE_TYPE_ALL
+#define NVRM_SHARE_OS_TOKEN	GS_ABI_RS_SHARE_TYPE_OS_SECURITY_TOKEN
+#define NVRM_SHARE_CLIENT	GS_ABI_RS_SHARE_TYPE_CLIENT
+#define NVRM_SHARE_PID		GS_ABI_RS_SHARE_TYPE_PID
+#define NVRM_ACCESS_DUP		(1u << GS_ABI_RS_ACCESS_DUP_OBJECT)
 
 /*
  * RM_SHARE of @hobj of @hclient: grants @access to what policy @type with
@@ -204,24 +237,25 @@ uint32_t nvrm_minor_instance(int ctl, uint32_t hclient, unsigned int minor,
 			     uint32_t *instance);
 
 /*
- * cudaMalloc's framebuffer allocation (class 0x40, flags 0x1c101, attr
- * 0x18000000) of @size bytes aligned to @align (0: RM's choice) under
- * NVRM_H_DEV; @p gets the reply unless NULL.
+ * cudaMalloc's framebuffer allocation (NV01_MEMORY_LOCAL_USER with CUDA's
+ * flags and attr, GS_ABI_CUDA_MALLOC_*) of @size bytes aligned to @align
+ * (0: RM's choice) under NVRM_H_DEV; @p gets the reply unless NULL.
  */
 uint32_t nvrm_alloc_fb(int ctl, uint32_t hclient, uint32_t h, uint64_t size,
 		       uint64_t align, struct nvrm_memparams *p);
 
-/* System memory (class 0x3e, no flags) of @size bytes under NVRM_H_DEV. */
+/* System memory (NV01_MEMORY_SYSTEM, no flags) of @size bytes, NVRM_H_DEV's */
 uint32_t nvrm_alloc_sysmem(int ctl, uint32_t hclient, uint32_t h,
 			   uint64_t size, struct nvrm_memparams *p);
 
-/* FERMI_VASPACE_A under NVRM_H_DEV (CUDA's flags: 0x48). */
+/* FERMI_VASPACE_A under NVRM_H_DEV (CUDA's flags: GS_ABI_CUDA_VASPACE_FLAGS) */
 uint32_t nvrm_alloc_vaspace(int ctl, uint32_t hclient, uint32_t h,
 			    uint32_t flags);
 
 /*
- * FB_GET_INFO_V2 of the @n indexes at @idx (at most 128); @kib gets their
- * values, in KiB, whatever the status.
+ * FB_GET_INFO_V2 of the @n indexes at @idx (at most NVRM_FB_INFO_MAX),
+ * with the version's parameter size; @kib gets their values, in KiB,
+ * whatever the status.
  */
 uint32_t nvrm_fb_info_list(int ctl, uint32_t hclient, const uint32_t *idx,
 			   unsigned int n, uint32_t *kib);
@@ -270,26 +304,32 @@ uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem);
  * a ctl file, the export file, where RM keeps the exported objects.
  * Importers get that fd (SCM_RIGHTS) and dup the objects out of it.
  */
-#define NVRM_EXPORT_INFO	0x3d08	/* GET_EXPORT_OBJECT_INFO */
-#define NVRM_CREATE_EXPORT_FD	0x3d0a	/* CREATE_EXPORT_OBJECT_FD */
-#define NVRM_EXPORT_OBJECTS	0x3d0b	/* EXPORT_OBJECTS_TO_FD */
-#define NVRM_IMPORT_OBJECTS	0x3d0c	/* IMPORT_OBJECTS_FROM_FD */
-#define NVRM_EXPORT_METADATA	64
-#define NVRM_EXPORT_MAX		512	/* objects of one export call */
-#define NVRM_IMPORT_MAX		128	/* objects of one import call */
-#define NVRM_IMPORT_NONE	0	/* objectTypes: an empty slot */
-#define NVRM_IMPORT_VIDMEM	1
-#define NVRM_IMPORT_SYSMEM	2
-#define NVRM_NO_GPU_INSTANCE	0xffffffffu	/* no MIG */
+#define NVRM_EXPORT_INFO	GS_ABI_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO
+#define NVRM_CREATE_EXPORT_FD	GS_ABI_CTRL_0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD
+#define NVRM_EXPORT_OBJECTS	GS_ABI_CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD
+#define NVRM_IMPORT_OBJECTS	GS_ABI_CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD
+#define NVRM_EXPORT_METADATA	GS_ABI_OS_UNIX_EXPORT_OBJECT_FD_BUFFER_SIZE
+/* objects of one export call, of one import call */
+#define NVRM_EXPORT_MAX	GS_ABI_CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_OBJECTS_MAX
+#define NVRM_IMPORT_MAX	GS_ABI_CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_OBJECTS_MAX
+/* objectTypes: an empty slot, framebuffer, system memory */
+#define NVRM_IMPORT_NONE	GS_ABI_OS_UNIX_IMPORT_OBJECT_TYPE_NONE
+#define NVRM_IMPORT_VIDMEM	GS_ABI_OS_UNIX_IMPORT_OBJECT_TYPE_VIDMEM
+#define NVRM_IMPORT_SYSMEM	GS_ABI_OS_UNIX_IMPORT_OBJECT_TYPE_SYSMEM
+#define NVRM_NO_GPU_INSTANCE	GS_ABI_NV0000_GPU_INVALID_ID	/* no MIG */
 
-struct nvrm_create_export_fd {			/* 76 bytes */
+/*
+ * The parameters, as nvrm.c checks them against the description; GET_
+ * EXPORT_OBJECT_INFO's as 550 on have it (535: no gpuInstanceId, 76 bytes)
+ */
+struct nvrm_create_export_fd {
 	uint32_t hdevice;
 	uint16_t max_objects;
 	uint8_t metadata[NVRM_EXPORT_METADATA];
 	int32_t fd;
 };
 
-struct nvrm_export_objects {			/* 2128 bytes */
+struct nvrm_export_objects {
 	int32_t fd;
 	uint32_t hdevice;
 	uint16_t max_objects;
@@ -298,14 +338,14 @@ struct nvrm_export_objects {			/* 2128 bytes */
 	uint16_t num_objects, index;
 };
 
-struct nvrm_export_info {			/* 80 bytes */
+struct nvrm_export_info {
 	int32_t fd;
 	uint32_t device_instance, gpu_instance;
 	uint16_t max_objects;
 	uint8_t metadata[NVRM_EXPORT_METADATA];
 };
 
-struct nvrm_import_objects {			/* 652 bytes */
+struct nvrm_import_objects {
 	int32_t fd;
 	uint32_t hparent;
 	uint32_t objects[NVRM_IMPORT_MAX];
@@ -373,23 +413,25 @@ void nvrm_reap(pid_t pid);
  * instance (NV01_DEVICE_0's deviceId); the driver gives instances in the
  * order GPUs attach, so a client learns a GPU's from GET_ID_INFO(_V2).
  */
-#define NVRM_GPU_GET_ATTACHED_IDS	0x201
-#define NVRM_GPU_GET_ID_INFO		0x202
-#define NVRM_GPU_GET_ID_INFO_V2		0x205
-#define NVRM_GPU_GET_PROBED_IDS		0x214
-#define NVRM_GPU_ATTACH_IDS		0x215
-#define NVRM_GPU_DETACH_IDS		0x216
-#define NVRM_GPU_GET_PCI_INFO		0x21b
-#define NVRM_GPU_GET_UUID_INFO		0x274
-#define NVRM_GPU_GET_UUID_FROM_GPU_ID	0x275
-#define NVRM_GPU_QUERY_DRAIN_STATE	0x279
-#define NVRM_GPU_GET_ACTIVE_DEVICE_IDS	0x288
-#define NVRM_GPU_ASYNC_ATTACH_ID	0x289
-#define NVRM_GPU_INVALID_ID		0xffffffffu
-#define NVRM_GPU_ATTACH_ALL		0x0000ffffu	/* = DETACH_ALL */
-#define NVRM_GPU_IN_USE			0x1	/* gpuFlags: a device */
+#define NVRM_GPU_GET_ATTACHED_IDS	GS_ABI_CTRL_0000_GPU_GET_ATTACHED_IDS
+#define NVRM_GPU_GET_ID_INFO		GS_ABI_CTRL_0000_GPU_GET_ID_INFO
+#define NVRM_GPU_GET_ID_INFO_V2		GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2
+#define NVRM_GPU_GET_PROBED_IDS		GS_ABI_CTRL_0000_GPU_GET_PROBED_IDS
+#define NVRM_GPU_ATTACH_IDS		GS_ABI_CTRL_0000_GPU_ATTACH_IDS
+#define NVRM_GPU_DETACH_IDS		GS_ABI_CTRL_0000_GPU_DETACH_IDS
+#define NVRM_GPU_GET_PCI_INFO		GS_ABI_CTRL_0000_GPU_GET_PCI_INFO
+#define NVRM_GPU_GET_UUID_INFO		GS_ABI_CTRL_0000_GPU_GET_UUID_INFO
+#define NVRM_GPU_GET_UUID_FROM_GPU_ID	GS_ABI_CTRL_0000_GPU_GET_UUID_FROM_GPU_ID
+#define NVRM_GPU_QUERY_DRAIN_STATE	GS_ABI_CTRL_0000_GPU_QUERY_DRAIN_STATE
+#define NVRM_GPU_GET_ACTIVE_DEVICE_IDS	GS_ABI_CTRL_0000_GPU_GET_ACTIVE_DEVICE_IDS
+#define NVRM_GPU_ASYNC_ATTACH_ID	GS_ABI_CTRL_0000_GPU_ASYNC_ATTACH_ID
+#define NVRM_GPU_INVALID_ID		GS_ABI_NV0000_GPU_INVALID_ID
+#define NVRM_GPU_ATTACH_ALL		GS_ABI_NV0000_GPU_ATTACH_ALL_PROBED_IDS
+/* gpuFlags: the GPU has a device */
+#define NVRM_GPU_IN_USE \
+	(GS_ABI_NV0000_GPU_ID_INFO_IN_USE_TRUE << GS_ABI_NV0000_GPU_ID_INFO_IN_USE_LO)
 
-struct nvrm_gpu_id_info {			/* 0x205, 32 bytes */
+struct nvrm_gpu_id_info {			/* GET_ID_INFO_V2's */
 	uint32_t gpu_id, flags, device_instance, subdevice_instance;
 	uint32_t sli_status, board_id, gpu_instance;
 	int32_t numa_id;

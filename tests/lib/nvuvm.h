@@ -12,29 +12,43 @@
 
 #include "nvrm.h"
 
-/* GPU 0's UUID (tests/nvsim/README.md) and the CPU's (nvCpuUuid.c). */
-extern const uint8_t nvuvm_gpu0_uuid[16];
-extern const uint8_t nvuvm_cpu_uuid[16];
+/*
+ * nvsim's GPU 0's UUID (tests/nvsim/README.md), and the CPU's (nvCpuUuid.c,
+ * the description's UVM_CPU_UUID_WORD*)
+ */
+extern const uint8_t nvuvm_gpu0_uuid[GS_ABI_UUID_BINARY_LEN];
+extern const uint8_t nvuvm_cpu_uuid[GS_ABI_UUID_BINARY_LEN];
 
-#define NVUVM_INITIALIZE		0x30000001
-#define NVUVM_REGISTER_GPU_VASPACE	0x19
-#define NVUVM_REGISTER_CHANNEL		0x1b
-#define NVUVM_MAP_EXTERNAL_ALLOCATION	0x21
-#define NVUVM_REGISTER_GPU		0x25
-#define NVUVM_UNMAP_EXTERNAL		0x42
-#define NVUVM_CREATE_EXTERNAL_RANGE	0x49
+#define NVUVM_INITIALIZE		GS_ABI_UVM_INITIALIZE
+#define NVUVM_REGISTER_GPU_VASPACE	GS_ABI_UVM_REGISTER_GPU_VASPACE
+#define NVUVM_REGISTER_CHANNEL		GS_ABI_UVM_REGISTER_CHANNEL
+#define NVUVM_MAP_EXTERNAL_ALLOCATION	GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION
+#define NVUVM_REGISTER_GPU		GS_ABI_UVM_REGISTER_GPU
+#define NVUVM_UNMAP_EXTERNAL		GS_ABI_UVM_UNMAP_EXTERNAL
+#define NVUVM_CREATE_EXTERNAL_RANGE	GS_ABI_UVM_CREATE_EXTERNAL_RANGE
 
-/* UVM_MAP_EXTERNAL_ALLOCATION_PARAMS (uvm_ioctl.h, 580): 9264 bytes */
+/*
+ * UVM_MAP_EXTERNAL_ALLOCATION_PARAMS as 550 on have them (UVM_MAX_GPUS
+ * attributes); 535's has 32 (nvuvm_map_external() lays out either).
+ */
 struct nvuvm_map_external {
 	uint64_t base, length, offset;
 	struct {
-		uint8_t uuid[16];
+		uint8_t uuid[GS_ABI_UUID_BINARY_LEN];
 		uint32_t mapping, caching, format, element_bits, compression;
-	} attrs[256];
+	} attrs[GS_ABI_MAX_UVM_MAX_GPUS];
 	uint64_t count;
 	int32_t ctrl_fd;
 	uint32_t hclient, hmemory, status;
 };
+
+/*
+ * UVM_MAP_EXTERNAL_ALLOCATION of @hmem of @hclient at [@base, @base +
+ * @length) on GPU 0, laid out for the driver's version (nvrm_abi()), with
+ * @count in gpuAttributesCount (1 for a plain mapping).
+ */
+uint32_t nvuvm_map_external(int uvm, uint64_t base, uint64_t length,
+			    uint32_t hclient, uint32_t hmem, uint64_t count);
 
 /* The driver's /dev/nvidia-uvm. */
 int nvuvm_open(void);

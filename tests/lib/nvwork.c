@@ -12,22 +12,36 @@
 #include "nvrm.h"
 #include "nvwork.h"
 
+/* USERD and the GPFIFO in one system-memory object: the tests' own */
 #define MEM_SIZE	16384
 #define GPFIFO_OFF	4096
-#define DOORBELL	(0x90 / 4)
+/* the usermode window's doorbell word, and the window (Hopper's, 64 KiB) */
+#define DOORBELL	(GS_ABI_USERMODE_NOTIFY_CHANNEL_PENDING / sizeof(uint32_t))
+#define USERMODE_SIZE	65536
 
-#define GPFIFO_SCHEDULE		0xa06c0101
-#define SET_TIMESLICE		0xa06c0103
-#define SUBMIT_TOKEN		0xc36f0108
-#define DISABLE_CHANNELS	0x2080110b
+#define CHAN(field)	GS_ABI_CHANNEL_PARAMS_##field##_AT
+#define DISABLE(field)	GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS_##field##_AT
+
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static void put64(void *buf, uint32_t off, uint64_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
 
 #define ENGINE		"/sys/kernel/debug/nvsim/engine"
 
 uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 		     uint64_t timeslice_us)
 {
-	uint32_t tsg[5] = { 0, 0, 0, 1 }, chan[92] = { 0 }, h, st;
-	uint16_t usermode = 0;
+	uint8_t tsg[GS_ABI_TSG_PARAMS_SIZE] = { 0 };
+	uint8_t chan[GS_ABI_MAX_CHANNEL_PARAMS_SIZE] = { 0 };
+	uint8_t usermode[GS_ABI_CLS_HOPPER_USERMODE_A_PARAMS] = { 0 };
+	uint64_t timeslice[1] = { timeslice_us };
+	uint32_t h, st;
 	void *mem, *um;
 
 	memset(w, 0, sizeof(*w));
@@ -46,28 +60,33 @@ uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 	if (!mem)
 		return NVRM_ERRNO(EFAULT);
 	h = NVWORK_H_USERMODE;
-	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_SUBDEV, &h, 0xc661,
-			&usermode);
+	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_SUBDEV, &h,
+			GS_ABI_CLS_HOPPER_USERMODE_A, usermode);
 	if (st)
 		return st;
 	um = nvrm_mmap(w->ctl, w->hclient, NVRM_H_SUBDEV, NVWORK_H_USERMODE,
-		       65536, w->gpu_fd);
+		       USERMODE_SIZE, w->gpu_fd);
 	if (!um)
 		return NVRM_ERRNO(EFAULT);
 	h = NVWORK_H_TSG;
-	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_DEV, &h, 0xa06c, tsg);
+	put32(tsg, GS_ABI_TSG_PARAMS_ENGINETYPE_AT, GS_ABI_NV2080_ENGINE_TYPE_GR0);
+	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_DEV, &h,
+			GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsg);
 	if (st)
 		return st;
-	/* gpFifoOffset@8, gpFifoEntries@16, hUserdMemory[0]@32 */
-	chan[2] = GPFIFO_OFF;
-	chan[4] = NVWORK_ENTRIES;
-	chan[8] = NVWORK_H_MEM;
+	put64(chan, CHAN(GPFIFOOFFSET), GPFIFO_OFF);
+	put32(chan, CHAN(GPFIFOENTRIES), NVWORK_ENTRIES);
+	put32(chan, CHAN(HUSERDMEMORY), NVWORK_H_MEM);
 	h = NVWORK_H_CHAN;
-	st = nvrm_alloc(w->ctl, w->hclient, NVWORK_H_TSG, &h, 0xc86f, chan) ?:
-	     nvrm_control(w->ctl, w->hclient, NVWORK_H_CHAN, SUBMIT_TOKEN,
-			  &w->token, 4) ?:
-	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, SET_TIMESLICE,
-			  &timeslice_us, 8);
+	st = nvrm_alloc(w->ctl, w->hclient, NVWORK_H_TSG, &h,
+			GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A, chan) ?:
+	     nvrm_control(w->ctl, w->hclient, NVWORK_H_CHAN,
+			  GS_ABI_CTRL_C36F_GPFIFO_GET_WORK_SUBMIT_TOKEN,
+			  &w->token,
+			  GS_ABI_CTRL_C36F_GPFIFO_GET_WORK_SUBMIT_TOKEN_SIZE) ?:
+	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG,
+			  GS_ABI_CTRL_A06C_SET_TIMESLICE, timeslice,
+			  GS_ABI_CTRL_A06C_SET_TIMESLICE_SIZE);
 	if (st)
 		return st;
 	w->userd = mem;
@@ -78,10 +97,12 @@ uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 
 uint32_t nvwork_schedule(struct nvwork *w)
 {
-	uint8_t sched[3] = { 1, 0, 0 };
+	uint8_t sched[GS_ABI_MAX_CTRL_A06C_GPFIFO_SCHEDULE_SIZE] = { 0 };
 
-	return nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG, GPFIFO_SCHEDULE,
-			    sched, 3);
+	sched[GS_ABI_CTRL_A06C_GPFIFO_SCHEDULE_BENABLE_AT] = 1;
+	return nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG,
+			    GS_ABI_CTRL_A06C_GPFIFO_SCHEDULE, sched,
+			    NVRM_ABI(CTRL_A06C_GPFIFO_SCHEDULE_SIZE));
 }
 
 uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
@@ -119,16 +140,16 @@ uint32_t nvwork_gp_get(const struct nvwork *w)
 uint32_t nvwork_set_disabled_mode(struct nvwork *w, bool disable,
 				  bool only_sched)
 {
-	uint8_t p[536] = { 0 };
-	uint32_t one = 1, h = NVWORK_H_CHAN;
+	uint8_t p[GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS_SIZE] = { 0 };
 
-	p[0] = disable;
-	memcpy(p + 4, &one, 4);
-	p[8] = only_sched;
-	memcpy(p + 24, &w->hclient, 4);
-	memcpy(p + 280, &h, 4);
+	p[DISABLE(BDISABLE)] = disable;
+	put32(p, DISABLE(NUMCHANNELS), 1);
+	p[DISABLE(BONLYDISABLESCHEDULING)] = only_sched;
+	put32(p, DISABLE(HCLIENTLIST), w->hclient);
+	put32(p, DISABLE(HCHANNELLIST), NVWORK_H_CHAN);
 	return nvrm_control(w->ctl, w->hclient, NVRM_H_SUBDEV,
-			    DISABLE_CHANNELS, p, sizeof(p));
+			    GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS, p,
+			    sizeof(p));
 }
 
 uint32_t nvwork_set_disabled(struct nvwork *w, bool disable)

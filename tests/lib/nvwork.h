@@ -16,16 +16,21 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-/* The handles of the objects nvwork_up() makes */
-#define NVWORK_H_MEM		0x5c000100
-#define NVWORK_H_TSG		0x5c000015
-#define NVWORK_H_CHAN		0x5c00001c
-#define NVWORK_H_USERMODE	0x5c000030
+#include "nv_abi.h"
 
-/* The ring: its entries, and GP_GET and GP_PUT's words in USERD */
+/* The handles of the objects nvwork_up() makes, as CUDA picks them */
+#define NVWORK_H_MEM		(GS_ABI_CUDA_HANDLE_BASE + 0x100)
+#define NVWORK_H_TSG		(GS_ABI_CUDA_HANDLE_BASE + 0x15)
+#define NVWORK_H_CHAN		(GS_ABI_CUDA_HANDLE_BASE + 0x1c)
+#define NVWORK_H_USERMODE	(GS_ABI_CUDA_HANDLE_BASE + 0x30)
+
+/*
+ * The ring: its entries (the tests' own), and GP_GET and GP_PUT's words
+ * in USERD (Hopper's)
+ */
 #define NVWORK_ENTRIES		1024
-#define NVWORK_GP_GET		(0x88 / 4)
-#define NVWORK_GP_PUT		(0x8c / 4)
+#define NVWORK_GP_GET		(GS_ABI_USERD_GP_GET_AT / sizeof(uint32_t))
+#define NVWORK_GP_PUT		(GS_ABI_USERD_GP_PUT_AT / sizeof(uint32_t))
 
 struct nvwork {
 	int ctl, map_fd, gpu_fd;

@@ -12,6 +12,7 @@
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
 
+#include "nvrm.h"
 #include "vmenv.h"
 
 int vmenv_run(const char *a0, const char *a1, const char *a2)
@@ -144,6 +145,8 @@ int vmenv_reload_nvsim(const char *params)
 	char cmd[256];
 
 	snprintf(cmd, sizeof(cmd), "modprobe nvsim %s", params);
+	/* a version parameter changes the facts the RM client takes */
+	nvrm_abi_forget();
 	if (vmenv_run("rmmod", "gpuslice", NULL) ||
 	    vmenv_run("rmmod", "nvsim", NULL) ||
 	    vmenv_run("sh", "-c", cmd) || vmenv_modprobe("nvsim") ||

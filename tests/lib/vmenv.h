@@ -53,8 +53,9 @@ int vmenv_two_gpus(bool *made);
 /*
  * Loads nvsim again with module parameters @params ("" for its defaults),
  * gpuslice around it: gpuslice goes first, since its verifier holds the
- * driver open, so every slice must be deleted before. Returns 0, or -1
- * when a module would not unload or load.
+ * driver open, so every slice must be deleted before; the RM client asks
+ * the driver's version again (nvrm_abi_forget()). Returns 0, or -1 when a
+ * module would not unload or load.
  */
 int vmenv_reload_nvsim(const char *params);
 

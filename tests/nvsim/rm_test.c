@@ -23,6 +23,7 @@
 
 #include <kselftest_harness.h>
 
+#include "nv_rmapi.h"
 #include "nvrm.h"
 #include "vmenv.h"
 
@@ -1218,7 +1219,7 @@ TEST(fb_info_legacy)
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	int other = nvrm_open_ctl();
 	uint32_t v2[11], old[11], hclient;
-	uint32_t list[2 * (NVRM_FB_INFO_MAX + 1)] = { 0 };
+	uint32_t list[2 * (GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX + 1)] = { 0 };
 	struct nvrm_fb_info_params p = { .list_size = 1 };
 	struct nvrm_memparams mp;
 	unsigned int i, n = ARRAY_SIZE(idx);

@@ -26,6 +26,7 @@
 
 #include <kselftest_harness.h>
 
+#include "nv_rmapi.h"
 #include "nvrm.h"
 #include "nvuvm.h"
 #include "vmenv.h"
