@@ -19,37 +19,58 @@
 #include <sys/sysmacros.h>
 
 #include "gpuslice_verifier.h"
-#include "nv_fifo.h"
-#include "nv_rmapi.h"
+#include "nv_abi.h"
 
-#define NV_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
-#define NV_MAJOR		195
-#define ESC_RM_CONTROL		0x2a
-#define ESC_RM_ALLOC		0x2b
-#define ESC_RM_SHARE		0x35
-#define ESC_CARD_INFO		0xc8
+/*
+ * Every NVIDIA number is the ABI description's (core/nv_abi.h): a constant
+ * GS_ABI_<NAME>, or ABI(<NAME>), the value in the driver's version, which
+ * CHECK_VERSION_STR's query tells at start.
+ */
+#define ABI(name)		GS_ABI(abi, name)
+#define NV_IOCTL(nr, size) \
+	_IOC(_IOC_READ | _IOC_WRITE, GS_ABI_NV_IOCTL_MAGIC, (nr), (size))
+#define FAILED			0xffffffffU	/* the verifier's own */
 
-#define CLASS_DEVICE		0x80
-#define CLASS_SUBDEVICE		0x2080
-#define H_DEVICE(g)		(0x5c000000u + 2 * (g))
-#define H_SUBDEVICE(g)		(0x5c000001u + 2 * (g))
-
-#define GET_PID_INFO		0x2080018eu
-#define PID_INFO_SIZE		14408
-#define GET_ID_INFO_V2		0x205u
-#define GET_FEATURES		0x1f0u
+/* Our own handles: a device and a subdevice a GPU, from CUDA's base */
+#define H_DEVICE(g)		(GS_ABI_CUDA_HANDLE_BASE + 2 * (g))
+#define H_SUBDEVICE(g)		(GS_ABI_CUDA_HANDLE_BASE + 1 + 2 * (g))
 #define MAX_GPUS		GS_VERIFIER_MAX_GPUS
 
-/* nv_ioctl_card_info_t: 72 bytes, valid@0, gpu_id@16, minor_number@56 */
-#define CARD_INFO_SIZE		72
-#define CARD_INFO_GPU_ID	16
-#define CARD_INFO_MINOR		56
-/* NV0000_CTRL_GPU_GET_ID_INFO_V2_PARAMS: gpuId@0, deviceInstance@8 */
-#define ID_INFO_V2_SIZE		32
-#define ID_INFO_V2_INSTANCE	8
+#define GPUMON(field) \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_##field
+#define DISABLE(field)		GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS_##field
 
-/* UVM_PAGEABLE_MEM_ACCESS: {pageableMemAccess u8, rmStatus u32@4} */
-#define UVM_PAGEABLE_MEM_ACCESS	0x27
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static void put64(void *buf, uint32_t off, uint64_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static uint32_t get32(const void *buf, uint32_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
+
+static uint64_t get64(const void *buf, uint32_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
+
+_Static_assert(GPUMON(SAMPLES_MAX) == GS_VERIFIER_SAMPLES,
+	       "a call holds all of RM's samples");
+
+/* The driver's version's facts, set before the threads start */
+static const struct gs_abi *abi;
 
 /* Set up before the threads start, read-only after */
 static int ctl;
@@ -69,15 +90,17 @@ static struct {
 static uint32_t rm_alloc(uint32_t hparent, uint32_t *h, uint32_t cls,
 			 void *params)
 {
-	struct gs_nvos64 a = {
-		.hroot = client, .hparent = hparent, .hnew = *h, .hclass = cls,
-		.params = (uintptr_t)params,
-	};
+	uint8_t a[GS_ABI_NVOS64_SIZE] = { 0 };
 
-	if (ioctl(ctl, NV_IOCTL(ESC_RM_ALLOC, sizeof(a)), &a))
-		return 0xffffffff;
-	*h = a.hnew;
-	return a.status;
+	put32(a, GS_ABI_NVOS64_HROOT_AT, client);
+	put32(a, GS_ABI_NVOS64_HOBJECTPARENT_AT, hparent);
+	put32(a, GS_ABI_NVOS64_HOBJECTNEW_AT, *h);
+	put32(a, GS_ABI_NVOS64_HCLASS_AT, cls);
+	put64(a, GS_ABI_NVOS64_PALLOCPARMS_AT, (uintptr_t)params);
+	if (ioctl(ctl, NV_IOCTL(GS_ABI_ESC_RM_ALLOC, sizeof(a)), a))
+		return FAILED;
+	*h = get32(a, GS_ABI_NVOS64_HOBJECTNEW_AT);
+	return get32(a, GS_ABI_NVOS64_STATUS_AT);
 }
 
 /*
@@ -98,7 +121,7 @@ static int open_gpu(unsigned int g)
 	if (fd < 0)
 		return -1;
 	if (fstat(fd, &st) || !S_ISCHR(st.st_mode) ||
-	    major(st.st_rdev) != NV_MAJOR || minor(st.st_rdev) != g) {
+	    major(st.st_rdev) != GS_ABI_NV_MAJOR || minor(st.st_rdev) != g) {
 		close(fd);
 		return -1;
 	}
@@ -109,14 +132,16 @@ static int open_gpu(unsigned int g)
 static uint32_t control_on(int fd, uint32_t hclient, uint32_t hobject,
 			   uint32_t cmd, void *params, uint32_t size)
 {
-	struct gs_nvos54 c = {
-		.hclient = hclient, .hobject = hobject, .cmd = cmd,
-		.params = (uintptr_t)params, .params_size = size,
-	};
+	uint8_t c[GS_ABI_NVOS54_SIZE] = { 0 };
 
-	if (ioctl(fd, NV_IOCTL(ESC_RM_CONTROL, sizeof(c)), &c))
-		return 0xffffffff;
-	return c.status;
+	put32(c, GS_ABI_NVOS54_HCLIENT_AT, hclient);
+	put32(c, GS_ABI_NVOS54_HOBJECT_AT, hobject);
+	put32(c, GS_ABI_NVOS54_CMD_AT, cmd);
+	put64(c, GS_ABI_NVOS54_PARAMS_AT, (uintptr_t)params);
+	put32(c, GS_ABI_NVOS54_PARAMSSIZE_AT, size);
+	if (ioctl(fd, NV_IOCTL(GS_ABI_ESC_RM_CONTROL, sizeof(c)), c))
+		return FAILED;
+	return get32(c, GS_ABI_NVOS54_STATUS_AT);
 }
 
 /* RM_CONTROL on our own client's @hobject */
@@ -132,23 +157,47 @@ static uint32_t rm_control(uint32_t hobject, uint32_t cmd, void *params,
  */
 static int read_card_info(unsigned int gpus)
 {
-	static uint8_t ci[MAX_GPUS * CARD_INFO_SIZE];
+	static uint8_t ci[MAX_GPUS * GS_ABI_CARD_INFO_SIZE];
 	uint32_t id, minor;
 	unsigned int i, found = 0;
 
-	if (ioctl(ctl, NV_IOCTL(ESC_CARD_INFO, sizeof(ci)), ci))
+	if (ioctl(ctl, NV_IOCTL(GS_ABI_ESC_CARD_INFO, sizeof(ci)), ci))
 		return -1;
 	for (i = 0; i < MAX_GPUS; i++) {
-		const uint8_t *e = ci + i * CARD_INFO_SIZE;
+		const uint8_t *e = ci + i * GS_ABI_CARD_INFO_SIZE;
 
-		memcpy(&id, e + CARD_INFO_GPU_ID, sizeof(id));
-		memcpy(&minor, e + CARD_INFO_MINOR, sizeof(minor));
-		if (!e[0] || minor >= gpus || gpu[minor].gpu_id)
+		id = get32(e, GS_ABI_CARD_INFO_GPU_ID_AT);
+		minor = get32(e, GS_ABI_CARD_INFO_MINOR_NUMBER_AT);
+		if (!e[GS_ABI_CARD_INFO_VALID_AT] || minor >= gpus ||
+		    gpu[minor].gpu_id)
 			continue;
 		gpu[minor].gpu_id = id;
 		found++;
 	}
 	return found == gpus ? 0 : -1;
+}
+
+/*
+ * The driver's version, by CHECK_VERSION_STR's query, and its facts; a
+ * version the description lacks is refused, saying so.
+ */
+static int read_version(void)
+{
+	uint8_t v[GS_ABI_RM_API_VERSION_SIZE] = { 0 };
+	char *str = (char *)v + GS_ABI_RM_API_VERSION_STRING_AT;
+	enum gs_abi_match match;
+
+	put32(v, GS_ABI_RM_API_VERSION_CMD_AT, GS_ABI_RM_API_VERSION_CMD_QUERY);
+	if (ioctl(ctl, NV_IOCTL(GS_ABI_ESC_CHECK_VERSION_STR, sizeof(v)), v))
+		return -1;
+	str[GS_ABI_RM_API_VERSION_STRING_LEN - 1] = 0;
+	abi = gs_abi_find(str, &match);
+	if (!abi) {
+		fprintf(stderr, "gpuslice-verifier: NVIDIA driver %s is not a version the ABI description supports\n",
+			str);
+		return -1;
+	}
+	return 0;
 }
 
 /*
@@ -158,11 +207,15 @@ static int read_card_info(unsigned int gpus)
  */
 static int setup(unsigned int gpus)
 {
-	uint8_t devp[56], info[ID_INFO_V2_SIZE];
-	uint32_t subp = 0, h = 0;
+	uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE];
+	uint8_t subp[GS_ABI_SUBDEVICE_PARAMS_SIZE] = { 0 };
+	uint8_t info[GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2_SIZE];
+	uint32_t h = 0;
 	unsigned int g;
 
-	if (rm_alloc(0, &h, 0, NULL))
+	if (read_version())
+		return -1;
+	if (rm_alloc(0, &h, GS_ABI_CLS_ROOT, NULL))
 		return -1;
 	client = h;
 	if (read_card_info(gpus))
@@ -172,48 +225,55 @@ static int setup(unsigned int gpus)
 		if (gpu[g].fd < 0)
 			return -1;
 		memset(info, 0, sizeof(info));
-		memcpy(info, &gpu[g].gpu_id, sizeof(gpu[g].gpu_id));
-		if (rm_control(client, GET_ID_INFO_V2, info, sizeof(info)))
+		put32(info, GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2_GPUID_AT,
+		      gpu[g].gpu_id);
+		if (rm_control(client, GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2, info,
+			       sizeof(info)))
 			return -1;
-		memcpy(&gpu[g].instance, info + ID_INFO_V2_INSTANCE,
-		       sizeof(gpu[g].instance));
+		gpu[g].instance =
+			get32(info, GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2_DEVICEINSTANCE_AT);
 		memset(devp, 0, sizeof(devp));
-		memcpy(devp, &gpu[g].instance, sizeof(gpu[g].instance));
+		put32(devp, GS_ABI_DEVICE_PARAMS_DEVICEID_AT, gpu[g].instance);
 		h = H_DEVICE(g);
-		if (rm_alloc(client, &h, CLASS_DEVICE, devp))
+		if (rm_alloc(client, &h, GS_ABI_CLS_DEVICE_0, devp))
 			return -1;
 		h = H_SUBDEVICE(g);
-		if (rm_alloc(H_DEVICE(g), &h, CLASS_SUBDEVICE, &subp))
+		if (rm_alloc(H_DEVICE(g), &h, GS_ABI_CLS_SUBDEVICE_0, subp))
 			return -1;
 	}
 	return 0;
 }
 
+#define PID_INFO(field)	(GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLIST_AT + \
+			 GS_ABI_PID_INFO_##field##_AT)
+
+/*
+ * GET_PID_INFO of one process, its video memory: what it holds itself
+ * and what it owns that others share.
+ */
 static void pid_mem(struct gs_verifier_call *call)
 {
-	static _Thread_local uint8_t p[PID_INFO_SIZE];
-	uint64_t private_bytes, owned;
-	uint32_t one = 1, result;
+	static _Thread_local uint8_t p[GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE];
 
 	memset(p, 0, sizeof(p));
-	memcpy(p, &one, 4);
-	memcpy(p + 8, &call->pid, 4);		/* entry 0: pid, index 0 */
+	put32(p, GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLISTCOUNT_AT, 1);
+	put32(p, PID_INFO(PID), call->pid);
+	put32(p, PID_INFO(INDEX), GS_ABI_PID_INFO_INDEX_VIDEO_MEMORY_USAGE);
 	call->status = call->gpu < MAX_GPUS && gpu[call->gpu].fd >= 0 ?
-		rm_control(H_SUBDEVICE(call->gpu), GET_PID_INFO, p, sizeof(p)) :
-		0xffffffff;
+		rm_control(H_SUBDEVICE(call->gpu),
+			   GS_ABI_CTRL_2080_GPU_GET_PID_INFO, p, sizeof(p)) :
+		FAILED;
 	if (call->status)
 		return;
-	memcpy(&result, p + 8 + 8, 4);
-	memcpy(&private_bytes, p + 8 + 16, 8);
-	memcpy(&owned, p + 8 + 24, 8);
-	call->status = result;
-	call->bytes = private_bytes + owned;
+	call->status = get32(p, PID_INFO(RESULT));
+	call->bytes = get64(p, PID_INFO(MEMPRIVATE)) +
+		      get64(p, PID_INFO(MEMSHAREDOWNED));
 }
 
 static void gpu_ident(struct gs_verifier_call *call)
 {
 	if (call->gpu >= MAX_GPUS || gpu[call->gpu].fd < 0) {
-		call->status = 0xffffffff;
+		call->status = FAILED;
 		return;
 	}
 	call->gpu_id = gpu[call->gpu].gpu_id;
@@ -224,44 +284,49 @@ static void gpu_ident(struct gs_verifier_call *call)
 /* Asks UVM about a container's file; the module gave us @fd for this. */
 static void uvm_pageable(struct gs_verifier_call *call)
 {
-	struct {
-		uint8_t pageable;
-		uint8_t pad[3];
-		uint32_t status;
-	} p = { 0 };
+	uint8_t p[GS_ABI_UVM_PAGEABLE_MEM_ACCESS_SIZE] = { 0 };
 
-	if (ioctl(call->fd, UVM_PAGEABLE_MEM_ACCESS, &p))
-		p.status = 0xffffffff;
+	if (ioctl(call->fd, GS_ABI_UVM_PAGEABLE_MEM_ACCESS, p))
+		put32(p, GS_ABI_UVM_PAGEABLE_MEM_ACCESS_RMSTATUS_AT, FAILED);
 	close(call->fd);
-	call->status = p.status;
-	call->pageable = p.pageable;
+	call->status = get32(p, GS_ABI_UVM_PAGEABLE_MEM_ACCESS_RMSTATUS_AT);
+	call->pageable = p[GS_ABI_UVM_PAGEABLE_MEM_ACCESS_PAGEABLEMEMACCESS_AT];
 }
+
+#define POLICY(field)	(GS_ABI_NVOS57_SHAREPOLICY_AT + \
+			 GS_ABI_RS_SHARE_POLICY_##field##_AT)
 
 /*
  * A container's RM_SHARE, checked by the module, issued from our memory
- * through its ctl file; the module gave us @fd for this.
+ * through its ctl file; the module gave us @fd for this. A CLIENT share
+ * first asks RM about its client (GET_FEATURES), as the module wants
+ * the client's own answer.
  */
 static void rm_share(struct gs_verifier_call *call)
 {
-	struct gs_nvos57 s = {
-		.hclient = call->hclient, .hobject = call->hobject,
-		.policy = {
-			.target = call->target, .access_mask = call->access,
-			.type = call->share_type, .action = call->action,
-		},
-	};
-	uint32_t features;
+	uint8_t s[GS_ABI_NVOS57_SIZE] = { 0 };
+	uint8_t features[GS_ABI_CTRL_0000_SYSTEM_GET_FEATURES_SIZE];
+	uint16_t type = call->share_type, action = call->action;
+	uint32_t status = 0;
 
+	put32(s, GS_ABI_NVOS57_HCLIENT_AT, call->hclient);
+	put32(s, GS_ABI_NVOS57_HOBJECT_AT, call->hobject);
+	put32(s, POLICY(TARGET), call->target);
+	put32(s, POLICY(ACCESSMASK), call->access);
+	memcpy(s + POLICY(TYPE), &type, sizeof(type));
+	memcpy(s + POLICY(ACTION), &action, sizeof(action));
 	call->status = 0;
-	if (call->share_type == GS_RS_SHARE_CLIENT)
-		s.status = control_on(call->fd, s.hclient, s.hclient,
-				      GET_FEATURES, &features,
-				      sizeof(features));
-	if (!s.status &&
-	    ioctl(call->fd, NV_IOCTL(ESC_RM_SHARE, sizeof(s)), &s))
-		call->status = 0xffffffff;
+	if (call->share_type == GS_ABI_RS_SHARE_TYPE_CLIENT)
+		status = control_on(call->fd, call->hclient, call->hclient,
+				    GS_ABI_CTRL_0000_SYSTEM_GET_FEATURES,
+				    features, sizeof(features));
+	if (!status) {
+		if (ioctl(call->fd, NV_IOCTL(GS_ABI_ESC_RM_SHARE, sizeof(s)), s))
+			call->status = FAILED;
+		status = get32(s, GS_ABI_NVOS57_STATUS_AT);
+	}
 	close(call->fd);
-	call->rm_status = s.status;
+	call->rm_status = status;
 }
 
 /*
@@ -271,40 +336,72 @@ static void rm_share(struct gs_verifier_call *call)
  */
 static void channels(struct gs_verifier_call *call)
 {
-	uint8_t p[GS_NV_DISABLE_CHANNELS_SIZE];
+	uint8_t p[DISABLE(SIZE)] = { 0 };
+	unsigned int i, n = call->count;
 
-	gs_nv_disable_channels(p, call->disable, call->hclient, call->handles,
-			       call->count);
+	if (n > DISABLE(HCLIENTLIST_MAX))
+		n = DISABLE(HCLIENTLIST_MAX);
+	p[DISABLE(BDISABLE_AT)] = call->disable;
+	put32(p, DISABLE(NUMCHANNELS_AT), n);
+	for (i = 0; i < n; i++) {
+		put32(p, DISABLE(HCLIENTLIST_AT) + 4 * i, call->hclient);
+		put32(p, DISABLE(HCHANNELLIST_AT) + 4 * i, call->handles[i]);
+	}
 	call->rm_status = control_on(call->fd, call->hclient, call->hobject,
-				     GS_NV_CTRL_DISABLE_CHANNELS, p, sizeof(p));
+				     GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS, p,
+				     sizeof(p));
 	close(call->fd);
 	call->status = 0;
 }
 
-/* RM's utilization samples of a GPU, read on our own subdevice. */
+/*
+ * RM's utilization samples of a GPU, read on our own subdevice: those
+ * newer than call->after, oldest first, with the graphics engine's busy
+ * share and the process on it; the samples' size and the engine's place
+ * in them are the version's.
+ */
 static void gpumon(struct gs_verifier_call *call)
 {
-	static _Thread_local uint8_t p[GS_NV_GPUMON_SIZE];
-	static _Thread_local struct gs_nv_gpumon s[GS_NV_GPUMON_COUNT];
-	unsigned int i, n;
+	static _Thread_local uint8_t p[GS_ABI_MAX_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE];
+	uint32_t sample = ABI(GPUMON_SAMPLE_SIZE), gr = ABI(GPUMON_SAMPLE_GR_AT);
+	unsigned int i, k, n = 0;
+	uint32_t tracker;
 
 	call->count = 0;
 	if (call->gpu >= MAX_GPUS || gpu[call->gpu].fd < 0) {
-		call->status = 0xffffffff;
+		call->status = FAILED;
 		return;
 	}
-	gs_nv_gpumon_query(p);
+	memset(p, 0, sizeof(p));
+	p[GPUMON(TYPE_AT)] = GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL;
+	put32(p, GPUMON(BUFSIZE_AT), GPUMON(SAMPLES_MAX) * sample);
 	call->status = rm_control(H_SUBDEVICE(call->gpu),
-				  GS_NV_CTRL_GPUMON_SAMPLES, p, sizeof(p));
+				  GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2,
+				  p, ABI(CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE));
 	if (call->status)
 		return;
-	n = gs_nv_gpumon_read(p, call->after, s, GS_NV_GPUMON_COUNT);
-	for (i = 0; i < n && i < GS_VERIFIER_SAMPLES; i++) {
-		call->samples[i].ts = s[i].ts;
-		call->samples[i].util = s[i].util;
-		call->samples[i].pid = s[i].pid;
+	tracker = get32(p, GPUMON(TRACKER_AT));
+	for (k = 0; k < GPUMON(SAMPLES_MAX) && n < GS_VERIFIER_SAMPLES; k++) {
+		const uint8_t *s = p + GPUMON(SAMPLES_AT) +
+				   (size_t)((tracker + k) % GPUMON(SAMPLES_MAX)) * sample;
+		uint64_t ts = get64(s, GS_ABI_GPUMON_SAMPLE_TIMESTAMP_AT);
+
+		if (!ts || ts <= call->after)
+			continue;
+		call->samples[n].ts = ts;
+		call->samples[n].util = get32(s, gr + GS_ABI_GPUMON_ENGINE_UTIL_AT);
+		call->samples[n].pid = get32(s, gr + GS_ABI_GPUMON_ENGINE_PROCID_AT);
+		n++;
 	}
-	call->count = i;
+	/* in time order whatever the tracker said: insertion */
+	for (k = 1; k < n; k++) {
+		struct gs_verifier_sample t = call->samples[k];
+
+		for (i = k; i > 0 && call->samples[i - 1].ts > t.ts; i--)
+			call->samples[i] = call->samples[i - 1];
+		call->samples[i] = t;
+	}
+	call->count = n;
 }
 
 /* Serves queue @arg until the module goes away. */
@@ -341,7 +438,7 @@ static void *serve(void *arg)
 			gpumon(&call);
 			break;
 		default:
-			call.status = 0xffffffff;
+			call.status = FAILED;
 		}
 		call.queue = queue;
 		if (ioctl(control, GS_VERIFIER_DONE, &call) && errno != EINTR)

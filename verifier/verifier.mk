@@ -4,9 +4,10 @@
 # own accounts (uapi/gpuslice_verifier.h). Static: it runs before and
 # outside every container.
 
-$(BUILD)/gpuslice-verifier: verifier/gpuslice-verifier.c core/nv_fifo.c \
-		core/nv_fifo.h uapi/gpuslice_verifier.h core/nv_rmapi.h \
-		core/gs_types.h
+$(BUILD)/gpuslice-verifier: verifier/gpuslice-verifier.c core/nv_abi.c \
+		core/nv_abi_tables.c core/nv_abi.h core/nv_abi_const.h \
+		core/nv_abi_facts.def core/nv_abi_versions.def \
+		uapi/gpuslice_verifier.h core/gs_types.h
 	@mkdir -p $(dir $@)
 	$(CC) $(USER_CFLAGS) -static -pthread -o $@ $(filter %.c,$^)
 
