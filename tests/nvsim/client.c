@@ -37,9 +37,9 @@ u32 nvsim_client_get(u32 hclient, struct nvsim_file *os,
 	struct nvsim_client *c = nvsim_client_lookup(hclient);
 
 	if (!c || c->file != os)
-		return NV_ERR_INVALID_CLIENT;
+		return GS_ABI_ERR_INVALID_CLIENT;
 	*out = c;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 struct nvsim_obj *nvsim_obj_lookup(struct nvsim_client *c, u32 handle)
@@ -74,10 +74,10 @@ void nvsim_res_put(struct nvsim_res *res)
 	nvsim_fb_unkeep(res);
 	if (res->backing)
 		nvsim_backing_put(res->backing);
-	if (res->cls == HOPPER_CHANNEL_GPFIFO_A)
+	if (res->cls == GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A)
 		nvsim_eng_chan_detach(res);
 	put_pid(res->owner);
-	if (res->cls == FERMI_CONTEXT_SHARE_A) {
+	if (res->cls == GS_ABI_CLS_FERMI_CONTEXT_SHARE_A) {
 		struct nvsim_res *tsg = res->u.ctxshare.tsg;
 
 		tsg->u.tsg.subctx_used &= ~BIT_ULL(res->u.ctxshare.id);
@@ -120,17 +120,17 @@ u32 nvsim_obj_add(struct nvsim_client *c, struct nvsim_obj *parent,
 	lockdep_assert_held(&nvsim_lock);
 	if (!h) {
 		do {
-			h = NVSIM_UNIQUE_HANDLE_BASE + c->next_handle++;
+			h = GS_ABI_RS_UNIQUE_HANDLE_BASE + c->next_handle++;
 		} while (xa_load(&c->objs, h));
 	} else if (h == c->handle && parent) {
-		return NV_ERR_INVALID_OBJECT_HANDLE;
+		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
 	} else if (xa_load(&c->objs, h)) {
-		return NV_ERR_INSERT_DUPLICATE_NAME;
+		return GS_ABI_ERR_INSERT_DUPLICATE_NAME;
 	}
 
 	obj = kzalloc(sizeof(*obj), GFP_KERNEL_ACCOUNT);
 	if (!obj)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	obj->handle = h;
 	obj->cls = cls;
 	obj->client = c;
@@ -141,15 +141,15 @@ u32 nvsim_obj_add(struct nvsim_client *c, struct nvsim_obj *parent,
 	ret = xa_insert(&c->objs, h, obj, GFP_KERNEL_ACCOUNT);
 	if (ret) {
 		kfree(obj);
-		return ret == -EBUSY ? NV_ERR_INSERT_DUPLICATE_NAME :
-				       NV_ERR_NO_MEMORY;
+		return ret == -EBUSY ? GS_ABI_ERR_INSERT_DUPLICATE_NAME :
+				       GS_ABI_ERR_NO_MEMORY;
 	}
 	if (parent)
 		list_add_tail(&obj->sibling, &parent->children);
 	else
 		INIT_LIST_HEAD(&obj->sibling);
 	*handle = h;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 static void client_destroy(struct nvsim_client *c)
@@ -216,16 +216,17 @@ u32 nvsim_client_new(struct nvsim_file *os, u32 *hclient)
 	lockdep_assert_held(&nvsim_lock);
 	if (h) {
 		if (xa_load(&clients_by_handle, h))
-			return NV_ERR_INSERT_DUPLICATE_NAME;
+			return GS_ABI_ERR_INSERT_DUPLICATE_NAME;
 	} else {
 		do {
-			h = NVSIM_CLIENT_HANDLE_BASE + (next_client++ & 0xfffff);
+			h = GS_ABI_RS_CLIENT_HANDLE_BASE +
+			    next_client++ % GS_ABI_RS_CLIENT_HANDLE_MAX;
 		} while (xa_load(&clients_by_handle, h));
 	}
 
 	c = kzalloc(sizeof(*c), GFP_KERNEL_ACCOUNT);
 	if (!c)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	c->handle = h;
 	c->file = os;
 	c->pid = get_task_pid(current, PIDTYPE_TGID);
@@ -235,18 +236,18 @@ u32 nvsim_client_new(struct nvsim_file *os, u32 *hclient)
 	if (ret) {
 		put_pid(c->pid);
 		kfree(c);
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	}
 	list_add_tail(&c->link, &nvsim_clients);
 
-	status = nvsim_obj_add(c, NULL, &h, NV01_ROOT_CLIENT, NULL);
-	if (status != NV_OK) {
+	status = nvsim_obj_add(c, NULL, &h, GS_ABI_CLS_ROOT_CLIENT, NULL);
+	if (status != GS_ABI_NV_OK) {
 		client_destroy(c);
 		return status;
 	}
 	c->root = xa_load(&c->objs, h);
 	*hclient = h;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 void nvsim_file_free_clients(struct nvsim_file *nf)
@@ -278,7 +279,7 @@ u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj)
 	u32 status;
 
 	status = nvsim_client_get(hroot, os, &c);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	/*
 	 * An unknown handle in a valid client is not an error: RM is built
@@ -288,7 +289,7 @@ u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj)
 	obj = nvsim_obj_lookup(c, hobj);
 	if (obj)
 		nvsim_obj_free(obj);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -303,13 +304,13 @@ static bool share_allows(const struct nvsim_share *s,
 			 const struct nvsim_client *dst)
 {
 	switch (s->type) {
-	case RS_SHARE_TYPE_ALL:
+	case GS_ABI_RS_SHARE_TYPE_ALL:
 		return true;
-	case RS_SHARE_TYPE_OS_SECURITY_TOKEN:
+	case GS_ABI_RS_SHARE_TYPE_OS_SECURITY_TOKEN:
 		return uid_eq(dst->euid, src->euid) || dst->pid == src->pid;
-	case RS_SHARE_TYPE_CLIENT:
+	case GS_ABI_RS_SHARE_TYPE_CLIENT:
 		return dst->handle == s->target;
-	case RS_SHARE_TYPE_PID:
+	case GS_ABI_RS_SHARE_TYPE_PID:
 		return dst->pid == src->pid;
 	}
 	return false;
@@ -326,7 +327,7 @@ static bool dup_allowed(struct nvsim_obj *src, struct nvsim_client *dst)
 	if (src->client == dst)
 		return true;
 	for (i = 0; i < src->nshares; i++)
-		if (!(src->shares[i].action & RS_SHARE_ACTION_FLAG_REVOKE) &&
+		if (!(src->shares[i].action & GS_ABI_RS_SHARE_ACTION_FLAG_REVOKE) &&
 		    share_allows(&src->shares[i], src->client, dst))
 			return true;
 	return src->client->pid == dst->pid;
@@ -352,10 +353,10 @@ bool nvsim_obj_dup_allowed_current(struct nvsim_obj *src)
 	for (i = 0; i < src->nshares; i++) {
 		const struct nvsim_share *s = &src->shares[i];
 
-		if (s->action & RS_SHARE_ACTION_FLAG_REVOKE)
+		if (s->action & GS_ABI_RS_SHARE_ACTION_FLAG_REVOKE)
 			continue;
-		if (s->type == RS_SHARE_TYPE_ALL ||
-		    (s->type == RS_SHARE_TYPE_OS_SECURITY_TOKEN &&
+		if (s->type == GS_ABI_RS_SHARE_TYPE_ALL ||
+		    (s->type == GS_ABI_RS_SHARE_TYPE_OS_SECURITY_TOKEN &&
 		     uid_eq(owner->euid, current_euid())))
 			return true;
 	}
@@ -371,22 +372,22 @@ u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
 	u32 status;
 
 	status = nvsim_client_get(hclient, os, &c);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	src_c = nvsim_client_lookup(hclient_src);
 	if (!src_c)
-		return NV_ERR_INVALID_CLIENT;
+		return GS_ABI_ERR_INVALID_CLIENT;
 	src = nvsim_obj_lookup(src_c, hobj_src);
 	if (!src)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	/* clients, and objects without a resource, cannot be duplicated */
 	if (!src->res || src == src_c->root)
-		return NV_ERR_INVALID_OBJECT_HANDLE;
+		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
 	parent = nvsim_obj_lookup(c, hparent);
 	if (!parent)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	if (!dup_allowed(src, c))
-		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+		return GS_ABI_ERR_INSUFFICIENT_PERMISSIONS;
 	return nvsim_dup_res(c, parent, hobj, src->cls, src->res);
 }
 
@@ -403,7 +404,7 @@ u32 nvsim_dup_res(struct nvsim_client *c, struct nvsim_obj *parent,
 	lockdep_assert_held(&nvsim_lock);
 	res->refs++;
 	status = nvsim_obj_add(c, parent, hobj, cls, res);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		res->refs--;
 	return status;
 }
@@ -417,9 +418,9 @@ u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
 	unsigned int i;
 	u32 status;
 
-	if (policy->type >= RS_SHARE_TYPE_MAX)
-		return NV_ERR_INVALID_ARGUMENT;
-	if (policy->type == RS_SHARE_TYPE_CLIENT) {
+	if (policy->type >= GS_ABI_RS_SHARE_TYPE_MAX)
+		return GS_ABI_ERR_INVALID_ARGUMENT;
+	if (policy->type == GS_ABI_RS_SHARE_TYPE_CLIENT) {
 		/*
 		 * RM 580 locks both clients and checks neither against the
 		 * calling file (_serverShareResourceAccessClient): any
@@ -428,28 +429,28 @@ u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
 		 */
 		c = nvsim_client_lookup(hclient);
 		if (!c || !nvsim_client_lookup(policy->target))
-			return NV_ERR_INVALID_CLIENT;
+			return GS_ABI_ERR_INVALID_CLIENT;
 	} else {
 		status = nvsim_client_get(hclient, os, &c);
-		if (status != NV_OK)
+		if (status != GS_ABI_NV_OK)
 			return status;
 	}
 	obj = nvsim_obj_lookup(c, hobj);
 	if (!obj)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	if (policy->type == 0)
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 
 	for (i = 0; i < obj->nshares; i++) {
 		struct nvsim_share *s = &obj->shares[i];
 
 		if (s->type == policy->type && s->target == policy->target) {
 			*s = *policy;
-			return NV_OK;
+			return GS_ABI_NV_OK;
 		}
 	}
 	if (obj->nshares == NVSIM_MAX_SHARES)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	obj->shares[obj->nshares++] = *policy;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }

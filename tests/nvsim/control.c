@@ -22,194 +22,394 @@
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 
-#include "nv_fifo.h"
 #include "nvsim.h"
 #include "rm.h"
 
-#define CLIENT	NV01_ROOT_CLIENT
-#define DEVICE	NV01_DEVICE_0
-#define SUBDEV	NV20_SUBDEVICE_0
-#define CHANNEL	HOPPER_CHANNEL_GPFIFO_A
-#define TSG	KEPLER_CHANNEL_GROUP_A
+#define CLIENT	GS_ABI_CLS_ROOT_CLIENT
+#define DEVICE	GS_ABI_CLS_DEVICE_0
+#define SUBDEV	GS_ABI_CLS_SUBDEVICE_0
+#define CHANNEL	GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A
+#define TSG	GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A
 
 #define ON(...)	{ __VA_ARGS__ }
-#define CTL_FD(off)	((off) + 1)
+#define K(name)	NVSIM_K(name)
+#define V(name)	NVSIM_V(name)
+/* a control whose size is the same in every version, or versioned */
+#define CK(name_, nvname)						\
+	.cmd = GS_ABI_CTRL_##name_, .name = nvname,			\
+	.size = NVSIM_K(CTRL_##name_##_SIZE)
+#define CV(name_, nvname)						\
+	.cmd = GS_ABI_CTRL_##name_, .name = nvname,			\
+	.size = NVSIM_V(CTRL_##name_##_SIZE)
+#define CTL_FD(name)	.ctl_fd = NVSIM_K(name), .has_ctl_fd = true
+#define PROBED_LIST_BYTES \
+	(GS_ABI_CTRL_0000_GPU_GET_PROBED_IDS_GPUIDS_MAX * sizeof(u32))
 
 /* Sorted by command; every one the three H100 traces issue, and more. */
 static const struct nvsim_control controls[] = {
-	{ 0x00000101, "NV0000_CTRL_CMD_SYSTEM_GET_BUILD_VERSION", 40,
-	  ON(CLIENT) },
-	{ 0x0000013a, "NV0000_CTRL_CMD_SYSTEM_GET_P2P_CAPS_MATRIX", 1352,
-	  ON(CLIENT) },
-	{ 0x000001f0, "NV0000_CTRL_CMD_SYSTEM_GET_FEATURES", 4, ON(CLIENT) },
-	{ 0x00000201, "NV0000_CTRL_CMD_GPU_GET_ATTACHED_IDS", 128, ON(CLIENT),
-	  nvsim_ctrl_attached_ids, "out=0+128" },
+	{ CK(0000_SYSTEM_GET_BUILD_VERSION,
+	     "NV0000_CTRL_CMD_SYSTEM_GET_BUILD_VERSION"),
+	  .classes = ON(CLIENT) },
+	{ CK(0000_SYSTEM_GET_P2P_CAPS_MATRIX,
+	     "NV0000_CTRL_CMD_SYSTEM_GET_P2P_CAPS_MATRIX"),
+	  .classes = ON(CLIENT) },
+	{ CV(0000_SYSTEM_GET_BUILD_VERSION_V2,
+	     "NV0000_CTRL_CMD_SYSTEM_GET_BUILD_VERSION_V2"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_build_version_v2 },
+	{ CK(0000_SYSTEM_GET_FEATURES,
+	     "NV0000_CTRL_CMD_SYSTEM_GET_FEATURES"),
+	  .classes = ON(CLIENT) },
+	{ CK(0000_GPU_GET_ATTACHED_IDS,
+	     "NV0000_CTRL_CMD_GPU_GET_ATTACHED_IDS"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_attached_ids,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0000_GPU_GET_ATTACHED_IDS_GPUIDS_AT),
+			       K(CTRL_0000_GPU_GET_ATTACHED_IDS_SIZE)) } },
 	/*
 	 * gpuFlags@4 (IN_USE) is modelled but not claimed: it says whether
 	 * any process has a device on the GPU, so a replay beside another
 	 * user (gpuslice's verifier holds one) reads 1 where the trace has 0.
 	 */
-	{ 0x00000202, "NV0000_CTRL_CMD_GPU_GET_ID_INFO", 40, ON(CLIENT),
-	  nvsim_ctrl_id_info, "out=8+8,24+16" },
-	{ 0x00000205, "NV0000_CTRL_CMD_GPU_GET_ID_INFO_V2", 32, ON(CLIENT),
-	  nvsim_ctrl_id_info_v2, "out=8+24" },
-	{ 0x00000214, "NV0000_CTRL_CMD_GPU_GET_PROBED_IDS", 384, ON(CLIENT),
-	  nvsim_ctrl_probed_ids, "out=0+256" },
-	{ 0x00000215, "NV0000_CTRL_CMD_GPU_ATTACH_IDS", 132, ON(CLIENT),
-	  nvsim_ctrl_attach_ids },
-	{ 0x00000216, "NV0000_CTRL_CMD_GPU_DETACH_IDS", 128, ON(CLIENT),
-	  nvsim_ctrl_detach_ids },
-	{ 0x0000021b, "NV0000_CTRL_CMD_GPU_GET_PCI_INFO", 12, ON(CLIENT),
-	  nvsim_ctrl_pci_info, "out=4+8" },
-	{ 0x00000274, "NV0000_CTRL_CMD_GPU_GET_UUID_INFO", 272, ON(CLIENT),
-	  nvsim_ctrl_uuid_info, "out=260+12" },
-	{ 0x00000275, "NV0000_CTRL_CMD_GPU_GET_UUID_FROM_GPU_ID", 268,
-	  ON(CLIENT), nvsim_ctrl_uuid_from_gpu_id, "out=8+16,264+4" },
-	{ 0x00000279, "NV0000_CTRL_CMD_GPU_QUERY_DRAIN_STATE", 12,
-	  ON(CLIENT), nvsim_ctrl_drain_state, "out=4+8" },
-	{ 0x0000027b, "NV0000_CTRL_CMD_GPU_GET_MEMOP_ENABLE", 4, ON(CLIENT) },
-	{ 0x00000288, "NV0000_CTRL_CMD_GPU_GET_ACTIVE_DEVICE_IDS", 3076,
-	  ON(CLIENT), nvsim_ctrl_active_device_ids, "out=0+16" },
-	{ 0x00000289, "NV0000_CTRL_CMD_GPU_ASYNC_ATTACH_ID", 4, ON(CLIENT),
-	  nvsim_ctrl_async_attach_id },
-	{ 0x00000a04, "NV0000_CTRL_CMD_SYNC_GPU_BOOST_GROUP_INFO", 2244,
-	  ON(CLIENT) },
-	{ 0x00000d01, "NV0000_CTRL_CMD_CLIENT_GET_ADDR_SPACE_TYPE", 12,
-	  ON(CLIENT) },
-	{ 0x00000d04, "NV0000_CTRL_CMD_CLIENT_SET_INHERITED_SHARE_POLICY",
-	  12, ON(CLIENT) },
-	{ 0x00003d05, "NV0000_CTRL_CMD_OS_UNIX_EXPORT_OBJECT_TO_FD", 24,
-	  ON(CLIENT), nvsim_ctrl_export_object, NULL,
-	  CTL_FD(NV0000_EXPORT_OBJ_FD) },
-	{ 0x00003d06, "NV0000_CTRL_CMD_OS_UNIX_IMPORT_OBJECT_FROM_FD", 20,
-	  ON(CLIENT), nvsim_ctrl_import_object, NULL,
-	  CTL_FD(NV0000_IMPORT_OBJ_FD) },
-	{ 0x00003d08, "NV0000_CTRL_CMD_OS_UNIX_GET_EXPORT_OBJECT_INFO", 80,
-	  ON(CLIENT), nvsim_ctrl_export_info, NULL,
-	  CTL_FD(NV0000_EXPORT_INFO_FD) },
-	{ 0x00003d0a, "NV0000_CTRL_CMD_OS_UNIX_CREATE_EXPORT_OBJECT_FD", 76,
-	  ON(CLIENT), nvsim_ctrl_create_export_fd, NULL,
-	  CTL_FD(NV0000_EXPORT_FD_FD) },
-	{ 0x00003d0b, "NV0000_CTRL_CMD_OS_UNIX_EXPORT_OBJECTS_TO_FD", 2128,
-	  ON(CLIENT), nvsim_ctrl_export_objects, NULL,
-	  CTL_FD(NV0000_EXPORT_OBJS_FD) },
-	{ 0x00003d0c, "NV0000_CTRL_CMD_OS_UNIX_IMPORT_OBJECTS_FROM_FD", 652,
-	  ON(CLIENT), nvsim_ctrl_import_objects, NULL,
-	  CTL_FD(NV0000_IMPORT_OBJS_FD) },
-	{ 0x00800280, "NV0080_CTRL_CMD_GPU_GET_NUM_SUBDEVICES", 4, ON(DEVICE),
-	  nvsim_ctrl_num_subdevices, "out=0+4" },
-	{ 0x00800289, "NV0080_CTRL_CMD_GPU_GET_VIRTUALIZATION_MODE", 8,
-	  ON(DEVICE) },
-	{ 0x00800292, "NV0080_CTRL_CMD_GPU_GET_CLASSLIST_V2", 804,
-	  ON(DEVICE) },
-	{ 0x00801307, "NV0080_CTRL_CMD_FB_GET_CAPS_V2", 3, ON(DEVICE) },
-	{ 0x00801402, "NV0080_CTRL_CMD_HOST_GET_CAPS_V2", 3, ON(DEVICE) },
-	{ 0x0080170d, "NV0080_CTRL_CMD_FIFO_GET_CHANNELLIST", 24,
-	  ON(DEVICE) },
-	{ 0x00801909, "NV0080_CTRL_CMD_PERF_CUDA_LIMIT_SET_CONTROL", 1,
-	  ON(DEVICE) },
-	{ 0x20800102, "NV2080_CTRL_CMD_GPU_GET_INFO_V2", 564, ON(SUBDEV) },
-	{ 0x20800110, "NV2080_CTRL_CMD_GPU_GET_NAME_STRING", 132,
-	  ON(SUBDEV) },
-	{ 0x20800111, "NV2080_CTRL_CMD_GPU_GET_SHORT_NAME_STRING", 64,
-	  ON(SUBDEV) },
-	{ 0x20800119, "NV2080_CTRL_CMD_GPU_GET_SIMULATION_INFO", 4,
-	  ON(SUBDEV) },
-	{ 0x2080012f, "NV2080_CTRL_CMD_GPU_QUERY_ECC_STATUS", 1464,
-	  ON(SUBDEV) },
-	{ 0x20800131, "NV2080_CTRL_CMD_GPU_QUERY_COMPUTE_MODE_RULES", 4,
-	  ON(SUBDEV) },
-	{ 0x20800133, "NV2080_CTRL_CMD_GPU_QUERY_ECC_CONFIGURATION", 8,
-	  ON(SUBDEV) },
-	{ 0x20800145, "NV2080_CTRL_CMD_20800145", 0, ON(SUBDEV) },
-	{ 0x2080014a, "NV2080_CTRL_CMD_GPU_GET_GID_INFO", 268, ON(SUBDEV),
-	  nvsim_ctrl_gid_info, "out=8+20" },
-	{ 0x20800170, "NV2080_CTRL_CMD_GPU_GET_ENGINES_V2", 340, ON(SUBDEV) },
-	{ 0x2080018d, "NV2080_CTRL_CMD_GPU_GET_PIDS", 3812, ON(SUBDEV),
-	  nvsim_ctrl_get_pids, "out=8+4" },
-	{ 0x2080018e, "NV2080_CTRL_CMD_GPU_GET_PID_INFO", 14408, ON(SUBDEV),
-	  nvsim_ctrl_get_pid_info },
-	{ 0x20800195, "NV2080_CTRL_CMD_GPU_GET_COMPUTE_POLICY_CONFIG", 260,
-	  ON(SUBDEV) },
-	{ 0x208001a3, "NV2080_CTRL_CMD_GET_GPU_FABRIC_PROBE_INFO", 56,
-	  ON(SUBDEV) },
-	{ 0x20800406, "NV2080_CTRL_CMD_TIMER_GET_GPU_CPU_TIME_CORRELATION_INFO",
-	  264, ON(SUBDEV) },
-	{ 0x2080110b, "NV2080_CTRL_CMD_FIFO_DISABLE_CHANNELS", 536,
-	  ON(SUBDEV), nvsim_ctrl_disable_channels },
-	{ 0x20801201, "NV2080_CTRL_CMD_GR_GET_INFO", 32, ON(SUBDEV) },
-	{ 0x20801210, "NV2080_CTRL_CMD_GR_SET_CTXSW_PREEMPTION_MODE", 32,
-	  ON(SUBDEV) },
-	{ 0x20801218, "NV2080_CTRL_CMD_GR_GET_CTX_BUFFER_SIZE", 16,
-	  ON(SUBDEV) },
-	{ 0x2080121b, "NV2080_CTRL_CMD_GR_GET_GLOBAL_SM_ORDER", 9240,
-	  ON(SUBDEV) },
-	{ 0x20801227, "NV2080_CTRL_CMD_GR_GET_CAPS_V2", 48, ON(SUBDEV) },
-	{ 0x2080122a, "NV2080_CTRL_CMD_GR_GET_GPC_MASK", 24, ON(SUBDEV) },
-	{ 0x2080122b, "NV2080_CTRL_CMD_GR_GET_TPC_MASK", 24, ON(SUBDEV) },
-	{ 0x20801230, "NV2080_CTRL_CMD_GR_GET_SM_ISSUE_RATE_MODIFIER", 32,
-	  ON(SUBDEV) },
-	{ 0x20801303, "NV2080_CTRL_CMD_FB_GET_INFO_V2", 1028, ON(SUBDEV),
-	  nvsim_ctrl_fb_get_info_v2, "out=0+1028" },
-	{ 0x20801701, "NV2080_CTRL_CMD_MC_GET_ARCH_INFO", 16, ON(SUBDEV) },
-	{ 0x20801801, "NV2080_CTRL_CMD_BUS_GET_PCI_INFO", 16, ON(SUBDEV) },
-	{ 0x20801802, "NV2080_CTRL_CMD_BUS_GET_INFO", 16, ON(SUBDEV) },
-	{ 0x20801803, "NV2080_CTRL_CMD_BUS_GET_PCI_BAR_INFO", 200,
-	  ON(SUBDEV) },
-	{ 0x20801823, "NV2080_CTRL_CMD_BUS_GET_INFO_V2", 420, ON(SUBDEV) },
-	{ 0x2080182a, "NV2080_CTRL_CMD_BUS_GET_PCIE_SUPPORTED_GPU_ATOMICS",
-	  112, ON(SUBDEV) },
-	{ 0x2080182b, "NV2080_CTRL_CMD_BUS_GET_C2C_INFO", 28, ON(SUBDEV) },
-	{ 0x2080200a, "NV2080_CTRL_CMD_PERF_BOOST", 8, ON(SUBDEV) },
+	{ CK(0000_GPU_GET_ID_INFO,
+	     "NV0000_CTRL_CMD_GPU_GET_ID_INFO"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_id_info,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0000_GPU_GET_ID_INFO_DEVICEINSTANCE_AT),
+			       K(CTRL_0000_GPU_GET_ID_INFO_SZNAME_AT)),
+		  NVSIM_OUT_TO(K(CTRL_0000_GPU_GET_ID_INFO_SLISTATUS_AT),
+			       K(CTRL_0000_GPU_GET_ID_INFO_SIZE)) } },
+	{ CK(0000_GPU_GET_ID_INFO_V2,
+	     "NV0000_CTRL_CMD_GPU_GET_ID_INFO_V2"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_id_info_v2,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0000_GPU_GET_ID_INFO_V2_DEVICEINSTANCE_AT),
+			       K(CTRL_0000_GPU_GET_ID_INFO_V2_SIZE)) } },
+	{ CV(0000_GPU_GET_PROBED_IDS,
+	     "NV0000_CTRL_CMD_GPU_GET_PROBED_IDS"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_probed_ids,
+	  .out = { NVSIM_OUT(K(CTRL_0000_GPU_GET_PROBED_IDS_GPUIDS_AT),
+			    NVSIM_N(PROBED_LIST_BYTES)),
+		  NVSIM_OUT(K(CTRL_0000_GPU_GET_PROBED_IDS_EXCLUDEDGPUIDS_AT),
+			    NVSIM_N(PROBED_LIST_BYTES)) } },
+	{ CK(0000_GPU_ATTACH_IDS,
+	     "NV0000_CTRL_CMD_GPU_ATTACH_IDS"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_attach_ids },
+	{ CK(0000_GPU_DETACH_IDS,
+	     "NV0000_CTRL_CMD_GPU_DETACH_IDS"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_detach_ids },
+	{ CK(0000_GPU_GET_PCI_INFO,
+	     "NV0000_CTRL_CMD_GPU_GET_PCI_INFO"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_pci_info,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0000_GPU_GET_PCI_INFO_DOMAIN_AT),
+			       K(CTRL_0000_GPU_GET_PCI_INFO_SIZE)) } },
+	{ CK(0000_GPU_GET_UUID_INFO,
+	     "NV0000_CTRL_CMD_GPU_GET_UUID_INFO"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_uuid_info,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0000_GPU_GET_UUID_INFO_GPUID_AT),
+			       K(CTRL_0000_GPU_GET_UUID_INFO_SIZE)) } },
+	{ CK(0000_GPU_GET_UUID_FROM_GPU_ID,
+	     "NV0000_CTRL_CMD_GPU_GET_UUID_FROM_GPU_ID"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_uuid_from_gpu_id,
+	  .out = { NVSIM_OUT(K(CTRL_0000_GPU_GET_UUID_FROM_GPU_ID_GPUUUID_AT),
+			    K(UUID_BINARY_LEN)),
+		  NVSIM_OUT(K(CTRL_0000_GPU_GET_UUID_FROM_GPU_ID_UUIDSTRLEN_AT),
+			    NVSIM_N(sizeof(u32))) } },
+	{ CK(0000_GPU_QUERY_DRAIN_STATE,
+	     "NV0000_CTRL_CMD_GPU_QUERY_DRAIN_STATE"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_drain_state,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0000_GPU_QUERY_DRAIN_STATE_DRAINSTATE_AT),
+			       K(CTRL_0000_GPU_QUERY_DRAIN_STATE_SIZE)) } },
+	{ CK(0000_GPU_GET_MEMOP_ENABLE,
+	     "NV0000_CTRL_CMD_GPU_GET_MEMOP_ENABLE"),
+	  .classes = ON(CLIENT) },
+	{ CV(0000_GPU_GET_ACTIVE_DEVICE_IDS,
+	     "NV0000_CTRL_CMD_GPU_GET_ACTIVE_DEVICE_IDS"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_active_device_ids,
+	  .out = { NVSIM_OUT(V(CTRL_0000_GPU_GET_ACTIVE_DEVICE_IDS_NUMDEVICES_AT),
+			    NVSIM_N(sizeof(u32))),
+		  NVSIM_OUT(V(CTRL_0000_GPU_GET_ACTIVE_DEVICE_IDS_DEVICES_AT),
+			    V(ACTIVE_DEVICE_SIZE)) } },
+	{ CV(0000_GPU_ASYNC_ATTACH_ID,
+	     "NV0000_CTRL_CMD_GPU_ASYNC_ATTACH_ID"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_async_attach_id },
+	{ CK(0000_SYNC_GPU_BOOST_GROUP_INFO,
+	     "NV0000_CTRL_CMD_SYNC_GPU_BOOST_GROUP_INFO"),
+	  .classes = ON(CLIENT) },
+	{ CK(0000_CLIENT_GET_ADDR_SPACE_TYPE,
+	     "NV0000_CTRL_CMD_CLIENT_GET_ADDR_SPACE_TYPE"),
+	  .classes = ON(CLIENT) },
+	{ CK(0000_CLIENT_SET_INHERITED_SHARE_POLICY,
+	     "NV0000_CTRL_CMD_CLIENT_SET_INHERITED_SHARE_POLICY"),
+	  .classes = ON(CLIENT) },
+	{ CK(0000_OS_UNIX_EXPORT_OBJECT_TO_FD,
+	     "NV0000_CTRL_CMD_OS_UNIX_EXPORT_OBJECT_TO_FD"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_export_object,
+	  CTL_FD(CTRL_0000_OS_UNIX_EXPORT_OBJECT_TO_FD_FD_AT) },
+	{ CK(0000_OS_UNIX_IMPORT_OBJECT_FROM_FD,
+	     "NV0000_CTRL_CMD_OS_UNIX_IMPORT_OBJECT_FROM_FD"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_import_object,
+	  CTL_FD(CTRL_0000_OS_UNIX_IMPORT_OBJECT_FROM_FD_FD_AT) },
+	{ CV(0000_OS_UNIX_GET_EXPORT_OBJECT_INFO,
+	     "NV0000_CTRL_CMD_OS_UNIX_GET_EXPORT_OBJECT_INFO"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_export_info,
+	  CTL_FD(CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_FD_AT) },
+	{ CK(0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD,
+	     "NV0000_CTRL_CMD_OS_UNIX_CREATE_EXPORT_OBJECT_FD"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_create_export_fd,
+	  CTL_FD(CTRL_0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD_FD_AT) },
+	{ CK(0000_OS_UNIX_EXPORT_OBJECTS_TO_FD,
+	     "NV0000_CTRL_CMD_OS_UNIX_EXPORT_OBJECTS_TO_FD"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_export_objects,
+	  CTL_FD(CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_FD_AT) },
+	{ CK(0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD,
+	     "NV0000_CTRL_CMD_OS_UNIX_IMPORT_OBJECTS_FROM_FD"),
+	  .classes = ON(CLIENT),
+	  .fn = nvsim_ctrl_import_objects,
+	  CTL_FD(CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_FD_AT) },
+	{ CK(0080_GPU_GET_NUM_SUBDEVICES,
+	     "NV0080_CTRL_CMD_GPU_GET_NUM_SUBDEVICES"),
+	  .classes = ON(DEVICE),
+	  .fn = nvsim_ctrl_num_subdevices,
+	  .out = { NVSIM_OUT_TO(K(CTRL_0080_GPU_GET_NUM_SUBDEVICES_NUMSUBDEVICES_AT),
+			       K(CTRL_0080_GPU_GET_NUM_SUBDEVICES_SIZE)) } },
+	{ CV(0080_GPU_GET_VIRTUALIZATION_MODE,
+	     "NV0080_CTRL_CMD_GPU_GET_VIRTUALIZATION_MODE"),
+	  .classes = ON(DEVICE) },
+	{ CV(0080_GPU_GET_CLASSLIST_V2,
+	     "NV0080_CTRL_CMD_GPU_GET_CLASSLIST_V2"),
+	  .classes = ON(DEVICE) },
+	{ CK(0080_FB_GET_CAPS_V2,
+	     "NV0080_CTRL_CMD_FB_GET_CAPS_V2"),
+	  .classes = ON(DEVICE) },
+	{ CK(0080_HOST_GET_CAPS_V2,
+	     "NV0080_CTRL_CMD_HOST_GET_CAPS_V2"),
+	  .classes = ON(DEVICE) },
+	{ CK(0080_FIFO_GET_CHANNELLIST,
+	     "NV0080_CTRL_CMD_FIFO_GET_CHANNELLIST"),
+	  .classes = ON(DEVICE) },
+	{ CV(0080_PERF_CUDA_LIMIT_SET_CONTROL,
+	     "NV0080_CTRL_CMD_PERF_CUDA_LIMIT_SET_CONTROL"),
+	  .classes = ON(DEVICE) },
+	{ CV(2080_GPU_GET_INFO_V2,
+	     "NV2080_CTRL_CMD_GPU_GET_INFO_V2"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_GPU_GET_NAME_STRING,
+	     "NV2080_CTRL_CMD_GPU_GET_NAME_STRING"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GPU_GET_SHORT_NAME_STRING,
+	     "NV2080_CTRL_CMD_GPU_GET_SHORT_NAME_STRING"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GPU_GET_SIMULATION_INFO,
+	     "NV2080_CTRL_CMD_GPU_GET_SIMULATION_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_GPU_QUERY_ECC_STATUS,
+	     "NV2080_CTRL_CMD_GPU_QUERY_ECC_STATUS"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GPU_QUERY_COMPUTE_MODE_RULES,
+	     "NV2080_CTRL_CMD_GPU_QUERY_COMPUTE_MODE_RULES"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GPU_QUERY_ECC_CONFIGURATION,
+	     "NV2080_CTRL_CMD_GPU_QUERY_ECC_CONFIGURATION"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_0145,
+	     "NV2080_CTRL_CMD_20800145"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GPU_GET_GID_INFO,
+	     "NV2080_CTRL_CMD_GPU_GET_GID_INFO"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_gid_info,
+	  .out = { NVSIM_OUT(K(CTRL_2080_GPU_GET_GID_INFO_LENGTH_AT),
+			    NVSIM_N(sizeof(u32))),
+		  NVSIM_OUT(K(CTRL_2080_GPU_GET_GID_INFO_DATA_AT),
+			    K(UUID_BINARY_LEN)) } },
+	{ CV(2080_GPU_GET_ENGINES_V2,
+	     "NV2080_CTRL_CMD_GPU_GET_ENGINES_V2"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GPU_GET_PIDS,
+	     "NV2080_CTRL_CMD_GPU_GET_PIDS"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_get_pids,
+	  .out = { NVSIM_OUT(K(CTRL_2080_GPU_GET_PIDS_PIDTBLCOUNT_AT),
+			    NVSIM_N(sizeof(u32))) } },
+	{ CK(2080_GPU_GET_PID_INFO,
+	     "NV2080_CTRL_CMD_GPU_GET_PID_INFO"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_get_pid_info },
+	{ CK(2080_GPU_GET_COMPUTE_POLICY_CONFIG,
+	     "NV2080_CTRL_CMD_GPU_GET_COMPUTE_POLICY_CONFIG"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_GET_GPU_FABRIC_PROBE_INFO,
+	     "NV2080_CTRL_CMD_GET_GPU_FABRIC_PROBE_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_TIMER_GET_GPU_CPU_TIME_CORRELATION_INFO,
+	     "NV2080_CTRL_CMD_TIMER_GET_GPU_CPU_TIME_CORRELATION_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_FIFO_DISABLE_CHANNELS,
+	     "NV2080_CTRL_CMD_FIFO_DISABLE_CHANNELS"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_disable_channels },
+	{ CK(2080_GR_GET_INFO,
+	     "NV2080_CTRL_CMD_GR_GET_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GR_SET_CTXSW_PREEMPTION_MODE,
+	     "NV2080_CTRL_CMD_GR_SET_CTXSW_PREEMPTION_MODE"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GR_GET_CTX_BUFFER_SIZE,
+	     "NV2080_CTRL_CMD_GR_GET_CTX_BUFFER_SIZE"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_GR_GET_GLOBAL_SM_ORDER,
+	     "NV2080_CTRL_CMD_GR_GET_GLOBAL_SM_ORDER"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GR_GET_CAPS_V2,
+	     "NV2080_CTRL_CMD_GR_GET_CAPS_V2"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GR_GET_GPC_MASK,
+	     "NV2080_CTRL_CMD_GR_GET_GPC_MASK"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GR_GET_TPC_MASK,
+	     "NV2080_CTRL_CMD_GR_GET_TPC_MASK"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GR_GET_SM_ISSUE_RATE_MODIFIER,
+	     "NV2080_CTRL_CMD_GR_GET_SM_ISSUE_RATE_MODIFIER"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_FB_GET_INFO_V2,
+	     "NV2080_CTRL_CMD_FB_GET_INFO_V2"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_fb_get_info_v2,
+	  .out = { NVSIM_OUT(NVSIM_N(0), V(CTRL_2080_FB_GET_INFO_V2_SIZE)) } },
+	{ CK(2080_MC_GET_ARCH_INFO,
+	     "NV2080_CTRL_CMD_MC_GET_ARCH_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_BUS_GET_PCI_INFO,
+	     "NV2080_CTRL_CMD_BUS_GET_PCI_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_BUS_GET_INFO,
+	     "NV2080_CTRL_CMD_BUS_GET_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_BUS_GET_PCI_BAR_INFO,
+	     "NV2080_CTRL_CMD_BUS_GET_PCI_BAR_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_BUS_GET_INFO_V2,
+	     "NV2080_CTRL_CMD_BUS_GET_INFO_V2"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_BUS_GET_PCIE_SUPPORTED_GPU_ATOMICS,
+	     "NV2080_CTRL_CMD_BUS_GET_PCIE_SUPPORTED_GPU_ATOMICS"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_BUS_GET_C2C_INFO,
+	     "NV2080_CTRL_CMD_BUS_GET_C2C_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_PERF_BOOST,
+	     "NV2080_CTRL_CMD_PERF_BOOST"),
+	  .classes = ON(SUBDEV) },
 	/*
 	 * No out= bytes: the samples are those of the moment of the call,
 	 * which a replay of a recording never meets again.
 	 */
-	{ 0x20802096,
-	  "NV2080_CTRL_CMD_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2",
-	  GS_NV_GPUMON_SIZE, ON(SUBDEV), nvsim_ctrl_gpumon_samples },
-	{ 0x2080220c, "NV2080_CTRL_CMD_RC_RELEASE_WATCHDOG_REQUESTS", 0,
-	  ON(SUBDEV) },
-	{ 0x20802210, "NV2080_CTRL_CMD_RC_SOFT_DISABLE_WATCHDOG", 0,
-	  ON(SUBDEV) },
-	{ 0x20802a0a, "NV2080_CTRL_CMD_CE_GET_ALL_CAPS", 136, ON(SUBDEV) },
-	{ 0x20803002, "NV2080_CTRL_CMD_NVLINK_GET_NVLINK_STATUS", 13344,
-	  ON(SUBDEV) },
-	{ 0x20803601, "NV2080_CTRL_CMD_GSP_GET_FEATURES", 72, ON(SUBDEV) },
-	{ 0x20803801, "NV2080_CTRL_CMD_GRMGR_GET_GR_FS_INFO", 1928,
-	  ON(SUBDEV) },
-	{ 0x20808159, "NV2080_CTRL_CMD_20808159", 332, ON(SUBDEV) },
-	{ 0x20808162, "NV2080_CTRL_CMD_20808162", 1, ON(SUBDEV) },
-	{ 0x20809001, "NV2080_CTRL_CMD_20809001", 8, ON(SUBDEV) },
-	{ 0x20809009, "NV2080_CTRL_CMD_20809009", 8, ON(SUBDEV) },
-	{ 0x20809038, "NV2080_CTRL_CMD_20809038", 4, ON(SUBDEV) },
-	{ 0x20809064, "NV2080_CTRL_CMD_20809064", 520, ON(SUBDEV) },
-	{ 0x2080a026, "NV2080_CTRL_CMD_2080A026", 532, ON(SUBDEV) },
-	{ 0x2080a084, "NV2080_CTRL_CMD_2080A084", 4, ON(SUBDEV) },
-	{ 0x20810108, "NV2081_CTRL_CMD_20810108", 992, ON(NV2081_BINAPI) },
-	{ 0x503c0102, "NV503C_CTRL_CMD_REGISTER_VA_SPACE", 16,
-	  ON(NV50_THIRD_PARTY_P2P) },
-	{ 0x503c0104, "NV503C_CTRL_CMD_REGISTER_VIDMEM", 32,
-	  ON(NV50_THIRD_PARTY_P2P) },
-	{ 0x503c0105, "NV503C_CTRL_CMD_UNREGISTER_VIDMEM", 4,
-	  ON(NV50_THIRD_PARTY_P2P) },
-	{ 0x83de0309, "NV83DE_CTRL_CMD_DEBUG_SET_EXCEPTION_MASK", 4,
-	  ON(GT200_DEBUGGER) },
-	{ 0x906f0101, "NV906F_CTRL_GET_CLASS_ENGINEID", 16, ON(CHANNEL) },
-	{ 0x90e60102,
-	  "NV90E6_CTRL_CMD_MASTER_GET_VIRTUAL_FUNCTION_ERROR_CONT_INTR_MASK",
-	  8, ON(GF100_SUBDEVICE_MASTER) },
-	{ 0xa06c0101, "NVA06C_CTRL_CMD_GPFIFO_SCHEDULE", 3, ON(TSG),
-	  nvsim_ctrl_gpfifo_schedule },
-	{ 0xa06c0103, "NVA06C_CTRL_CMD_SET_TIMESLICE", 8, ON(TSG),
-	  nvsim_ctrl_set_timeslice },
-	{ 0xa06c0104, "NVA06C_CTRL_CMD_GET_TIMESLICE", 8, ON(TSG),
-	  nvsim_ctrl_get_timeslice, "out=0+8" },
-	{ 0xc36f0108, "NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN", 4,
-	  ON(CHANNEL), nvsim_ctrl_work_submit_token },
-	{ 0xcb330101, "NV_CONF_COMPUTE_CTRL_CMD_SYSTEM_GET_CAPABILITIES", 6,
-	  ON(NV_CONFIDENTIAL_COMPUTE) },
+	{ CV(2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2,
+	     "NV2080_CTRL_CMD_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_gpumon_samples },
+	{ CK(2080_RC_RELEASE_WATCHDOG_REQUESTS,
+	     "NV2080_CTRL_CMD_RC_RELEASE_WATCHDOG_REQUESTS"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_RC_SOFT_DISABLE_WATCHDOG,
+	     "NV2080_CTRL_CMD_RC_SOFT_DISABLE_WATCHDOG"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_CE_GET_ALL_CAPS,
+	     "NV2080_CTRL_CMD_CE_GET_ALL_CAPS"),
+	  .classes = ON(SUBDEV) },
+	{ CV(2080_NVLINK_GET_NVLINK_STATUS,
+	     "NV2080_CTRL_CMD_NVLINK_GET_NVLINK_STATUS"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GSP_GET_FEATURES,
+	     "NV2080_CTRL_CMD_GSP_GET_FEATURES"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_GRMGR_GET_GR_FS_INFO,
+	     "NV2080_CTRL_CMD_GRMGR_GET_GR_FS_INFO"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_8159,
+	     "NV2080_CTRL_CMD_20808159"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_8162,
+	     "NV2080_CTRL_CMD_20808162"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_9001,
+	     "NV2080_CTRL_CMD_20809001"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_9009,
+	     "NV2080_CTRL_CMD_20809009"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_9038,
+	     "NV2080_CTRL_CMD_20809038"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_9064,
+	     "NV2080_CTRL_CMD_20809064"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_A026,
+	     "NV2080_CTRL_CMD_2080A026"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2080_CLOSED_A084,
+	     "NV2080_CTRL_CMD_2080A084"),
+	  .classes = ON(SUBDEV) },
+	{ CK(2081_CLOSED_0108,
+	     "NV2081_CTRL_CMD_20810108"),
+	  .classes = ON(GS_ABI_CLS_BINAPI) },
+	{ CK(503C_REGISTER_VA_SPACE,
+	     "NV503C_CTRL_CMD_REGISTER_VA_SPACE"),
+	  .classes = ON(GS_ABI_CLS_THIRD_PARTY_P2P) },
+	{ CK(503C_REGISTER_VIDMEM,
+	     "NV503C_CTRL_CMD_REGISTER_VIDMEM"),
+	  .classes = ON(GS_ABI_CLS_THIRD_PARTY_P2P) },
+	{ CK(503C_UNREGISTER_VIDMEM,
+	     "NV503C_CTRL_CMD_UNREGISTER_VIDMEM"),
+	  .classes = ON(GS_ABI_CLS_THIRD_PARTY_P2P) },
+	{ CK(83DE_DEBUG_SET_EXCEPTION_MASK,
+	     "NV83DE_CTRL_CMD_DEBUG_SET_EXCEPTION_MASK"),
+	  .classes = ON(GS_ABI_CLS_GT200_DEBUGGER) },
+	{ CK(906F_GET_CLASS_ENGINEID,
+	     "NV906F_CTRL_GET_CLASS_ENGINEID"),
+	  .classes = ON(CHANNEL) },
+	{ CK(90E6_MASTER_GET_VIRTUAL_FUNCTION_ERROR_CONT_INTR_MASK,
+	     "NV90E6_CTRL_CMD_MASTER_GET_VIRTUAL_FUNCTION_ERROR_CONT_INTR_MASK"),
+	  .classes = ON(GS_ABI_CLS_GF100_SUBDEVICE_MASTER) },
+	{ CV(A06C_GPFIFO_SCHEDULE,
+	     "NVA06C_CTRL_CMD_GPFIFO_SCHEDULE"),
+	  .classes = ON(TSG),
+	  .fn = nvsim_ctrl_gpfifo_schedule },
+	{ CK(A06C_SET_TIMESLICE,
+	     "NVA06C_CTRL_CMD_SET_TIMESLICE"),
+	  .classes = ON(TSG),
+	  .fn = nvsim_ctrl_set_timeslice },
+	{ CK(A06C_GET_TIMESLICE,
+	     "NVA06C_CTRL_CMD_GET_TIMESLICE"),
+	  .classes = ON(TSG),
+	  .fn = nvsim_ctrl_get_timeslice,
+	  .out = { NVSIM_OUT(K(CTRL_A06C_SET_TIMESLICE_TIMESLICEUS_AT),
+			    K(CTRL_A06C_GET_TIMESLICE_SIZE)) } },
+	{ CK(C36F_GPFIFO_GET_WORK_SUBMIT_TOKEN,
+	     "NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN"),
+	  .classes = ON(CHANNEL),
+	  .fn = nvsim_ctrl_work_submit_token },
+	{ CV(CB33_SYSTEM_GET_CAPABILITIES,
+	     "NV_CONF_COMPUTE_CTRL_CMD_SYSTEM_GET_CAPABILITIES"),
+	  .classes = ON(GS_ABI_CLS_CONFIDENTIAL_COMPUTE) },
 };
+
 
 /*
  * Legacy list controls, which RM 580 no longer exports: its deprecated shim
@@ -221,8 +421,30 @@ static const struct nvsim_control controls[] = {
  * entries from 4, and copies the list back on success.
  */
 static const struct nvsim_legacy_control legacy_controls[] = {
-	{ 0x20801301, "NV2080_CTRL_CMD_FB_GET_INFO", 0x20801303, 128 },
+	{ GS_ABI_CTRL_2080_FB_GET_INFO, "NV2080_CTRL_CMD_FB_GET_INFO",
+	  GS_ABI_CTRL_2080_FB_GET_INFO_V2,
+	  NVSIM_V(CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX) },
 };
+
+u32 nvsim_control_size(const struct nvsim_control *ctrl)
+{
+	return nvsim_fact(ctrl->size);
+}
+
+/* Control @cmd, if nvsim's version registers it. */
+/* Whether the table is sorted, as nvsim_control_find() needs it */
+bool nvsim_controls_sorted(void)
+{
+	unsigned int i;
+
+	for (i = 1; i < ARRAY_SIZE(controls); i++)
+		if (controls[i].cmd <= controls[i - 1].cmd) {
+			pr_err("control table: %s before %s\n",
+			       controls[i - 1].name, controls[i].name);
+			return false;
+		}
+	return true;
+}
 
 const struct nvsim_control *nvsim_control_find(u32 cmd)
 {
@@ -232,7 +454,8 @@ const struct nvsim_control *nvsim_control_find(u32 cmd)
 		unsigned int mid = lo + (hi - lo) / 2;
 
 		if (controls[mid].cmd == cmd)
-			return &controls[mid];
+			return nvsim_control_size(&controls[mid]) ==
+			       GS_ABI_ABSENT ? NULL : &controls[mid];
 		if (controls[mid].cmd < cmd)
 			lo = mid + 1;
 		else
@@ -274,14 +497,14 @@ u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
 
 	lockdep_assert_held(&nvsim_lock);
 	status = nvsim_client_get(hclient, os, &call.client);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	call.obj = nvsim_obj_lookup(call.client, hobj);
 	if (!call.obj)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	if (!ctrl || !exported_by(ctrl, call.obj->cls))
-		return NV_ERR_NOT_SUPPORTED;
-	return ctrl->fn ? ctrl->fn(&call) : NV_OK;
+		return GS_ABI_ERR_NOT_SUPPORTED;
+	return ctrl->fn ? ctrl->fn(&call) : GS_ABI_NV_OK;
 }
 
 const struct nvsim_legacy_control *nvsim_legacy_control_find(u32 cmd)
@@ -293,6 +516,10 @@ const struct nvsim_legacy_control *nvsim_legacy_control_find(u32 cmd)
 			return &legacy_controls[i];
 	return NULL;
 }
+
+/* the V2 list of a legacy control: FB_GET_INFO_V2's layout (see rm.h) */
+#define V2_LIST_SIZE_AT	GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLISTSIZE_AT
+#define V2_LIST_AT	GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_AT
 
 /**
  * nvsim_rm_control_legacy() - a legacy list control, as its V2 control
@@ -319,15 +546,15 @@ u32 nvsim_rm_control_legacy(struct nvsim_file *os, u32 hclient, u32 hobj,
 	u32 status;
 
 	lockdep_assert_held(&nvsim_lock);
-	params = kzalloc(v2->size, GFP_KERNEL_ACCOUNT);
+	params = kzalloc(nvsim_control_size(v2), GFP_KERNEL_ACCOUNT);
 	if (!params)
-		return NV_ERR_NO_MEMORY;
-	gs_put_u32(params, 0, n);
-	memcpy(params + 4, list, bytes);
-	status = nvsim_rm_control(os, hclient, hobj, v2, params, v2->size,
-				  NULL);
-	if (status == NV_OK)
-		memcpy(list, params + 4, bytes);
+		return GS_ABI_ERR_NO_MEMORY;
+	gs_put_u32(params, V2_LIST_SIZE_AT, n);
+	memcpy(params + V2_LIST_AT, list, bytes);
+	status = nvsim_rm_control(os, hclient, hobj, v2, params,
+				  nvsim_control_size(v2), NULL);
+	if (status == GS_ABI_NV_OK)
+		memcpy(list, params + V2_LIST_AT, bytes);
 	kfree(params);
 	return status;
 }
@@ -340,8 +567,8 @@ void nvsim_control_model(struct seq_file *m)
 	for (i = 0; i < ARRAY_SIZE(controls); i++) {
 		const struct nvsim_control *c = &controls[i];
 
-		seq_printf(m, "control 0x%x %s%s%s\n", c->cmd, c->name,
-			   c->out ? " " : "", c->out ? c->out : "");
+		if (nvsim_control_size(c) != GS_ABI_ABSENT)
+			nvsim_model_line(m, "control", c->cmd, c->name, c->out);
 	}
 	/* the list is behind a pointer: no params bytes to claim */
 	for (i = 0; i < ARRAY_SIZE(legacy_controls); i++)

@@ -34,6 +34,21 @@
 #include "nvsim.h"
 #include "rm.h"
 
+/* The controls' fields (ctrl0000unix.h); GET_EXPORT_OBJECT_INFO's moved */
+#define EXP_OBJ(f)	GS_ABI_CTRL_0000_OS_UNIX_EXPORT_OBJECT_TO_FD_##f##_AT
+#define IMP_OBJ(f)	GS_ABI_CTRL_0000_OS_UNIX_IMPORT_OBJECT_FROM_FD_##f##_AT
+#define INFO(f)		GS_ABI_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_##f##_AT
+#define INFO_V(f) \
+	NVSIM_ABI(CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_##f##_AT)
+#define CREATE(f)	GS_ABI_CTRL_0000_OS_UNIX_CREATE_EXPORT_OBJECT_FD_##f##_AT
+#define EXP_OBJS(f)	GS_ABI_CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_##f##_AT
+#define IMP_OBJS(f)	GS_ABI_CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_##f##_AT
+#define EXPORT_MAX	GS_ABI_CTRL_0000_OS_UNIX_EXPORT_OBJECTS_TO_FD_OBJECTS_MAX
+#define IMPORT_MAX	GS_ABI_CTRL_0000_OS_UNIX_IMPORT_OBJECTS_FROM_FD_OBJECTS_MAX
+#define EMPTY_FD							\
+	(GS_ABI_OS_UNIX_EXPORT_OBJECT_TO_FD_FLAGS_EMPTY_FD_TRUE <<	\
+	 GS_ABI_OS_UNIX_EXPORT_OBJECT_TO_FD_FLAGS_EMPTY_FD_LO)
+
 /* NV_MAX_DEVICES: the device instance of an export of no device */
 #define NO_DEVICE		NVSIM_MAX_GPUS
 /* gpuInstanceId when MIG is not in use */
@@ -53,7 +68,7 @@ struct nvsim_export {
 	u16 max;
 	u32 device;
 	u32 gpu_instance;
-	u8 metadata[NV0000_EXPORT_METADATA_SIZE];
+	u8 metadata[GS_ABI_OS_UNIX_EXPORT_OBJECT_FD_BUFFER_SIZE];
 	struct nvsim_export_slot slot[];
 };
 
@@ -113,26 +128,26 @@ static u32 export_setup(struct nvsim_ctrl_call *call, struct nvsim_file *nf,
 	u32 device = NO_DEVICE;
 
 	if (nf->export)
-		return NV_ERR_STATE_IN_USE;
+		return GS_ABI_ERR_STATE_IN_USE;
 	if (hdevice) {
 		struct nvsim_obj *dev = nvsim_obj_lookup(call->client, hdevice);
 
 		if (!dev)
-			return NV_ERR_OBJECT_NOT_FOUND;
-		if (dev->cls != NV01_DEVICE_0)
-			return NV_ERR_INVALID_PARAMETER;
+			return GS_ABI_ERR_OBJECT_NOT_FOUND;
+		if (dev->cls != GS_ABI_CLS_DEVICE_0)
+			return GS_ABI_ERR_INVALID_PARAMETER;
 		device = dev->res->gpu->instance;	/* its deviceId */
 	}
 	ex = kvzalloc(struct_size(ex, slot, max), GFP_KERNEL_ACCOUNT);
 	if (!ex)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	ex->max = max;
 	ex->device = device;
 	ex->gpu_instance = NO_GPU_INSTANCE;
 	if (metadata)
 		memcpy(ex->metadata, metadata, sizeof(ex->metadata));
 	nf->export = ex;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -146,15 +161,15 @@ static u32 export_one(struct nvsim_client *c, u32 h,
 	struct nvsim_obj *obj = nvsim_obj_lookup(c, h), *dev;
 
 	if (!obj)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	if (!obj->res || obj == c->root)
-		return NV_ERR_INVALID_OBJECT_HANDLE;
-	dev = nvsim_obj_ancestor(obj->parent, NV01_DEVICE_0);
+		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
+	dev = nvsim_obj_ancestor(obj->parent, GS_ABI_CLS_DEVICE_0);
 	*device = dev ? dev->res->gpu->instance : NO_DEVICE;
 	obj->res->refs++;
 	s->res = obj->res;
 	s->cls = obj->cls;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -172,26 +187,26 @@ static u32 import_one(struct nvsim_client *c, u32 hparent, u32 *hobj,
 
 	if (type) {
 		switch (s->cls) {
-		case NV01_MEMORY_LOCAL_USER:
-			*type = NV0000_IMPORT_TYPE_VIDMEM;
+		case GS_ABI_CLS_MEMORY_LOCAL_USER:
+			*type = GS_ABI_OS_UNIX_IMPORT_OBJECT_TYPE_VIDMEM;
 			break;
-		case NV01_MEMORY_SYSTEM:
-		case NV01_MEMORY_SYSTEM_OS_DESCRIPTOR:
-			*type = NV0000_IMPORT_TYPE_SYSMEM;
+		case GS_ABI_CLS_MEMORY_SYSTEM:
+		case GS_ABI_CLS_MEMORY_SYSTEM_OS_DESCRIPTOR:
+			*type = GS_ABI_OS_UNIX_IMPORT_OBJECT_TYPE_SYSMEM;
 			break;
 		default:
-			return s->res->gpu ? NV_ERR_INVALID_ARGUMENT :
-					     NV_ERR_INVALID_OBJECT;
+			return s->res->gpu ? GS_ABI_ERR_INVALID_ARGUMENT :
+					     GS_ABI_ERR_INVALID_OBJECT;
 		}
 	}
 	parent = nvsim_obj_lookup(c, hparent);
 	if (!parent)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	return nvsim_dup_res(c, parent, hobj, s->cls, s->res);
 }
 
 /*
- * EXPORT_OBJECT_TO_FD (0x3d05), the one-object form: the object is
+ * EXPORT_OBJECT_TO_FD, the one-object form: the object is
  * exported before the file is looked up, into an export of one slot that
  * must not be set up yet.
  */
@@ -202,88 +217,88 @@ u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call)
 	u32 device, status;
 
 	/* EMPTY_FD is for the user-space library; RM never sees it set */
-	if (gs_get_u32(p, NV0000_EXPORT_OBJ_FLAGS) & NV0000_EXPORT_OBJ_EMPTY_FD)
-		return NV_ERR_INVALID_PARAMETER;
-	if (gs_get_u32(p, NV0000_EXPORT_OBJ_TYPE) != NV0000_EXPORT_TYPE_RM ||
-	    (s32)gs_get_u32(p, NV0000_EXPORT_OBJ_FD) == -1)
-		return NV_ERR_INVALID_PARAMETER;
+	if (gs_get_u32(p, EXP_OBJ(FLAGS)) & EMPTY_FD)
+		return GS_ABI_ERR_INVALID_PARAMETER;
+	if (gs_get_u32(p, EXP_OBJ(TYPE)) != GS_ABI_OS_UNIX_EXPORT_OBJECT_TYPE_RM ||
+	    (s32)gs_get_u32(p, EXP_OBJ(FD)) == -1)
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	status = export_one(call->client,
-			    gs_get_u32(p, NV0000_EXPORT_OBJ_HOBJECT), &s,
+			    gs_get_u32(p, EXP_OBJ(HOBJECT)), &s,
 			    &device);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	if (!call->fd_nf)
-		status = NV_ERR_INVALID_PARAMETER;
+		status = GS_ABI_ERR_INVALID_PARAMETER;
 	else
 		status = export_setup(call, call->fd_nf,
-				      gs_get_u32(p, NV0000_EXPORT_OBJ_HDEVICE),
+				      gs_get_u32(p, EXP_OBJ(HDEVICE)),
 				      1, NULL);
-	if (status == NV_OK)
+	if (status == GS_ABI_NV_OK)
 		call->fd_nf->export->slot[0] = s;
 	else
 		slot_clear(&s);
 	return status;
 }
 
-/* IMPORT_OBJECT_FROM_FD (0x3d06): slot 0, without the type query. */
+/* IMPORT_OBJECT_FROM_FD: slot 0, without the type query. */
 u32 nvsim_ctrl_import_object(struct nvsim_ctrl_call *call)
 {
 	u8 *p = call->params;
 	struct nvsim_export *ex;
 	u32 h, status;
 
-	if (gs_get_u32(p, NV0000_IMPORT_OBJ_TYPE) != NV0000_EXPORT_TYPE_RM ||
-	    (s32)gs_get_u32(p, NV0000_IMPORT_OBJ_FD) == -1 || !call->fd_nf)
-		return NV_ERR_INVALID_PARAMETER;
+	if (gs_get_u32(p, IMP_OBJ(TYPE)) != GS_ABI_OS_UNIX_EXPORT_OBJECT_TYPE_RM ||
+	    (s32)gs_get_u32(p, IMP_OBJ(FD)) == -1 || !call->fd_nf)
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	ex = call->fd_nf->export;
 	if (!ex || ex->max < 1 || !ex->slot[0].res)
-		return NV_ERR_INVALID_PARAMETER;
-	h = gs_get_u32(p, NV0000_IMPORT_OBJ_HOBJECT);
+		return GS_ABI_ERR_INVALID_PARAMETER;
+	h = gs_get_u32(p, IMP_OBJ(HOBJECT));
 	status = import_one(call->client,
-			    gs_get_u32(p, NV0000_IMPORT_OBJ_HPARENT), &h,
+			    gs_get_u32(p, IMP_OBJ(HPARENT)), &h,
 			    &ex->slot[0], NULL);
-	if (status == NV_OK)
-		gs_put_u32(p, NV0000_IMPORT_OBJ_HOBJECT, h);
+	if (status == GS_ABI_NV_OK)
+		gs_put_u32(p, IMP_OBJ(HOBJECT), h);
 	return status;
 }
 
-/* GET_EXPORT_OBJECT_INFO (0x3d08): what an importer checks first. */
+/* GET_EXPORT_OBJECT_INFO: what an importer checks first. */
 u32 nvsim_ctrl_export_info(struct nvsim_ctrl_call *call)
 {
 	u8 *p = call->params;
 	struct nvsim_export *ex;
 
-	if ((s32)gs_get_u32(p, NV0000_EXPORT_INFO_FD) < 0 || !call->fd_nf)
-		return NV_ERR_INVALID_PARAMETER;
+	if ((s32)gs_get_u32(p, INFO(FD)) < 0 || !call->fd_nf)
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	ex = call->fd_nf->export;
 	if (!ex)
-		return NV_ERR_INVALID_PARAMETER;
-	put_u16(p, NV0000_EXPORT_INFO_MAX, ex->max);
-	gs_put_u32(p, NV0000_EXPORT_INFO_DEVICE, ex->device);
-	gs_put_u32(p, NV0000_EXPORT_INFO_GPU_INSTANCE, ex->gpu_instance);
-	memcpy(p + NV0000_EXPORT_INFO_METADATA, ex->metadata,
-	       sizeof(ex->metadata));
-	return NV_OK;
+		return GS_ABI_ERR_INVALID_PARAMETER;
+	put_u16(p, INFO_V(MAXOBJECTS), ex->max);
+	gs_put_u32(p, INFO(DEVICEINSTANCE), ex->device);
+	if (INFO_V(GPUINSTANCEID) != GS_ABI_ABSENT)	/* 550 on */
+		gs_put_u32(p, INFO_V(GPUINSTANCEID), ex->gpu_instance);
+	memcpy(p + INFO_V(METADATA), ex->metadata, sizeof(ex->metadata));
+	return GS_ABI_NV_OK;
 }
 
 /*
- * CREATE_EXPORT_OBJECT_FD (0x3d0a), deprecated in RM but still served:
+ * CREATE_EXPORT_OBJECT_FD, deprecated in RM but still served:
  * sets the export up without exporting anything. The fd is not written.
  */
 u32 nvsim_ctrl_create_export_fd(struct nvsim_ctrl_call *call)
 {
 	u8 *p = call->params;
-	u16 max = get_u16(p, NV0000_EXPORT_FD_MAX);
+	u16 max = get_u16(p, CREATE(MAXOBJECTS));
 
 	if (!max || !call->fd_nf)
-		return NV_ERR_INVALID_PARAMETER;
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	return export_setup(call, call->fd_nf,
-			    gs_get_u32(p, NV0000_EXPORT_FD_HDEVICE), max,
-			    p + NV0000_EXPORT_FD_METADATA);
+			    gs_get_u32(p, CREATE(HDEVICE)), max,
+			    p + CREATE(METADATA));
 }
 
 /*
- * EXPORT_OBJECTS_TO_FD (0x3d0b), what CUDA issues: sets the export up if
+ * EXPORT_OBJECTS_TO_FD, what CUDA issues: sets the export up if
  * it is not (hDevice, maxObjects, metadata; undone if the call fails),
  * then exports objects[0..numObjects) into slots index.. onwards, all or
  * none: every object must be on the export's device instance. A handle 0
@@ -291,8 +306,8 @@ u32 nvsim_ctrl_create_export_fd(struct nvsim_ctrl_call *call)
  */
 u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
 {
-	u16 n = get_u16(call->params, NV0000_EXPORT_OBJS_NUM);
-	u16 index = get_u16(call->params, NV0000_EXPORT_OBJS_INDEX);
+	u16 n = get_u16(call->params, EXP_OBJS(NUMOBJECTS));
+	u16 index = get_u16(call->params, EXP_OBJS(INDEX));
 	struct nvsim_file *nf = call->fd_nf;
 	struct nvsim_export_slot *slots;
 	u8 *p = call->params;
@@ -302,46 +317,46 @@ u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
 	unsigned int i;
 
 	if (!nf)
-		return NV_ERR_INVALID_PARAMETER;
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	if (!nf->export) {
-		u16 max = get_u16(p, NV0000_EXPORT_OBJS_MAX);
+		u16 max = get_u16(p, EXP_OBJS(MAXOBJECTS));
 
 		if (!max)
-			return NV_ERR_INVALID_PARAMETER;
+			return GS_ABI_ERR_INVALID_PARAMETER;
 		status = export_setup(call, nf,
-				      gs_get_u32(p, NV0000_EXPORT_OBJS_HDEVICE),
-				      max, p + NV0000_EXPORT_OBJS_METADATA);
-		if (status != NV_OK)
+				      gs_get_u32(p, EXP_OBJS(HDEVICE)),
+				      max, p + EXP_OBJS(METADATA));
+		if (status != GS_ABI_NV_OK)
 			return status;
 		setup = true;
 	}
 	ex = nf->export;
-	if (n > NV0000_EXPORT_OBJS_LIMIT) {
-		status = NV_ERR_INVALID_PARAMETER;
+	if (n > EXPORT_MAX) {
+		status = GS_ABI_ERR_INVALID_PARAMETER;
 		goto out;
 	}
 	if ((u32)n + index > ex->max) {
-		status = NV_ERR_OUT_OF_RANGE;
+		status = GS_ABI_ERR_OUT_OF_RANGE;
 		goto out;
 	}
 	slots = kcalloc(n, sizeof(*slots), GFP_KERNEL_ACCOUNT);
 	if (!slots) {
-		status = NV_ERR_NO_MEMORY;
+		status = GS_ABI_ERR_NO_MEMORY;
 		goto out;
 	}
 
-	status = NV_OK;
-	for (i = 0; i < n && status == NV_OK; i++) {
-		u32 h = gs_get_u32(p, NV0000_EXPORT_OBJS_OBJECTS + 4 * i);
+	status = GS_ABI_NV_OK;
+	for (i = 0; i < n && status == GS_ABI_NV_OK; i++) {
+		u32 h = gs_get_u32(p, EXP_OBJS(OBJECTS) + 4 * i);
 
 		if (!h)
 			continue;
 		status = export_one(call->client, h, &slots[i], &device);
-		if (status == NV_OK && device != ex->device)
-			status = NV_ERR_INVALID_PARAMETER;
+		if (status == GS_ABI_NV_OK && device != ex->device)
+			status = GS_ABI_ERR_INVALID_PARAMETER;
 	}
 	for (i = 0; i < n; i++) {
-		if (status != NV_OK) {
+		if (status != GS_ABI_NV_OK) {
 			slot_clear(&slots[i]);
 			continue;
 		}
@@ -350,13 +365,13 @@ u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
 	}
 	kfree(slots);
 out:
-	if (status != NV_OK && setup)
+	if (status != GS_ABI_NV_OK && setup)
 		nvsim_export_release(nf);
 	return status;
 }
 
 /*
- * IMPORT_OBJECTS_FROM_FD (0x3d0c): slots index..index+numObjects into the
+ * IMPORT_OBJECTS_FROM_FD: slots index..index+numObjects into the
  * caller's client under hParent, each as objects[i] (0: a handle RM
  * picks, written back) with its type in objectTypes[i]; an empty slot is
  * type NONE and leaves objects[i] as it came. On a failure RM frees, by
@@ -365,43 +380,43 @@ out:
  */
 u32 nvsim_ctrl_import_objects(struct nvsim_ctrl_call *call)
 {
-	u16 n = get_u16(call->params, NV0000_IMPORT_OBJS_NUM);
-	u16 index = get_u16(call->params, NV0000_IMPORT_OBJS_INDEX);
-	u32 hparent = gs_get_u32(call->params, NV0000_IMPORT_OBJS_HPARENT);
+	u16 n = get_u16(call->params, IMP_OBJS(NUMOBJECTS));
+	u16 index = get_u16(call->params, IMP_OBJS(INDEX));
+	u32 hparent = gs_get_u32(call->params, IMP_OBJS(HPARENT));
 	struct nvsim_client *c = call->client;
 	u8 *p = call->params;
 	struct nvsim_export *ex;
-	u32 status = NV_OK;
+	u32 status = GS_ABI_NV_OK;
 	unsigned int i;
 
 	if (!call->fd_nf)
-		return NV_ERR_INVALID_PARAMETER;
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	ex = call->fd_nf->export;
-	if (!ex || n > NV0000_IMPORT_OBJS_LIMIT)
-		return NV_ERR_INVALID_PARAMETER;
+	if (!ex || n > IMPORT_MAX)
+		return GS_ABI_ERR_INVALID_PARAMETER;
 	if ((u32)n + index > ex->max)
-		return NV_ERR_OUT_OF_RANGE;
+		return GS_ABI_ERR_OUT_OF_RANGE;
 
 	for (i = 0; i < n; i++) {
 		const struct nvsim_export_slot *s = &ex->slot[index + i];
-		u32 h = gs_get_u32(p, NV0000_IMPORT_OBJS_OBJECTS + 4 * i);
+		u32 h = gs_get_u32(p, IMP_OBJS(OBJECTS) + 4 * i);
 
 		if (!s->res) {
-			p[NV0000_IMPORT_OBJS_TYPES + i] =
-				NV0000_IMPORT_TYPE_NONE;
+			p[IMP_OBJS(OBJECTTYPES) + i] =
+				GS_ABI_OS_UNIX_IMPORT_OBJECT_TYPE_NONE;
 			continue;
 		}
 		status = import_one(c, hparent, &h, s,
-				    &p[NV0000_IMPORT_OBJS_TYPES + i]);
-		if (status != NV_OK)
+				    &p[IMP_OBJS(OBJECTTYPES) + i]);
+		if (status != GS_ABI_NV_OK)
 			break;
-		gs_put_u32(p, NV0000_IMPORT_OBJS_OBJECTS + 4 * i, h);
+		gs_put_u32(p, IMP_OBJS(OBJECTS) + 4 * i, h);
 	}
-	if (status == NV_OK)
-		return NV_OK;
+	if (status == GS_ABI_NV_OK)
+		return GS_ABI_NV_OK;
 
 	while (i--) {
-		u32 h = gs_get_u32(p, NV0000_IMPORT_OBJS_OBJECTS + 4 * i);
+		u32 h = gs_get_u32(p, IMP_OBJS(OBJECTS) + 4 * i);
 		struct nvsim_obj *obj = h ? nvsim_obj_lookup(c, h) : NULL;
 		bool client = obj == c->root;
 

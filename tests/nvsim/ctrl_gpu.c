@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * GPU identity controls, answered as RM 580 does (client_resource.c's
+ * GPU identity controls, answered as RM does (client_resource.c's
  * cliresCtrlCmdGpu*, gpu_mgr.c). Three numbers name a GPU:
  *  - its gpuId, what the NV0000 controls take and CARD_INFO's gpu_id says:
  *    6 + N here, the PCI slot (the traced H100, in slot 6, had ID 6);
@@ -23,17 +23,25 @@ struct id_info_layout {
 	u8 flags, device, subdevice, sli, board, gpu_instance, numa;
 };
 
+#define ID_INFO(v, field)	GS_ABI_CTRL_0000_GPU_GET_ID_INFO##v##_##field##_AT
+
 static const struct id_info_layout id_info_v1 = {
-	NV0000_ID_INFO_FLAGS, NV0000_ID_INFO_DEVICE, NV0000_ID_INFO_SUBDEVICE,
-	NV0000_ID_INFO_SLI, NV0000_ID_INFO_BOARD, NV0000_ID_INFO_GPU_INSTANCE,
-	NV0000_ID_INFO_NUMA,
+	ID_INFO(, GPUFLAGS), ID_INFO(, DEVICEINSTANCE),
+	ID_INFO(, SUBDEVICEINSTANCE), ID_INFO(, SLISTATUS), ID_INFO(, BOARDID),
+	ID_INFO(, GPUINSTANCE), ID_INFO(, NUMAID),
 };
 
 static const struct id_info_layout id_info_v2 = {
-	NV0000_ID_INFO_FLAGS, NV0000_ID_INFO_DEVICE, NV0000_ID_INFO_SUBDEVICE,
-	NV0000_ID_INFO_V2_SLI, NV0000_ID_INFO_V2_BOARD,
-	NV0000_ID_INFO_V2_GPU_INSTANCE, NV0000_ID_INFO_V2_NUMA,
+	ID_INFO(_V2, GPUFLAGS), ID_INFO(_V2, DEVICEINSTANCE),
+	ID_INFO(_V2, SUBDEVICEINSTANCE), ID_INFO(_V2, SLISTATUS),
+	ID_INFO(_V2, BOARDID), ID_INFO(_V2, GPUINSTANCE), ID_INFO(_V2, NUMAID),
 };
+
+/* The GPU asked for, gpuId@0 in both */
+static_assert(ID_INFO(, GPUID) == ID_INFO(_V2, GPUID));
+
+/* "GPU-" and the UUID's 36 characters, a NUL: nvsim's own count */
+#define UUID_STR_LEN		41
 
 static void put_u16(void *buf, size_t off, u16 v)
 {
@@ -45,14 +53,14 @@ static void put_ids(void *params, bool by_instance)
 {
 	u32 i;
 
-	for (i = 0; i < NV0000_GPU_MAX_IDS; i++) {
+	for (i = 0; i < GS_ABI_CTRL_0000_GPU_GET_ATTACHED_IDS_GPUIDS_MAX; i++) {
 		const struct nvsim_gpu *gpu = NULL;
 
 		if (by_instance)
 			gpu = nvsim_gpu_by_instance(i);
 		else if (i < nvsim_gpu_count)
 			gpu = &nvsim_gpus[i];
-		gs_put_u32(params, 4 * i, gpu ? gpu->id : NV0000_GPU_INVALID_ID);
+		gs_put_u32(params, 4 * i, gpu ? gpu->id : GS_ABI_NV0000_GPU_INVALID_ID);
 	}
 }
 
@@ -60,23 +68,27 @@ static void put_ids(void *params, bool by_instance)
 u32 nvsim_ctrl_attached_ids(struct nvsim_ctrl_call *call)
 {
 	put_ids(call->params, true);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
  * NV0000_CTRL_GPU_GET_PROBED_IDS_PARAMS: gpuIds[32], excludedGpuIds[32]
- * (none), gpuFlags[32] (0 for each probed GPU: no SOC display).
+ * (none), and from 580 gpuFlags[32] (0 for each probed GPU: no SOC
+ * display); before 580 the parameters end with the excluded list.
  */
 u32 nvsim_ctrl_probed_ids(struct nvsim_ctrl_call *call)
 {
+	u32 flags_at = NVSIM_ABI(CTRL_0000_GPU_GET_PROBED_IDS_GPUFLAGS_AT);
 	u32 i;
 
 	put_ids(call->params, false);
-	memset((u8 *)call->params + NV0000_PROBED_EXCLUDED, 0xff,
-	       4 * NV0000_GPU_MAX_IDS);
-	for (i = 0; i < nvsim_gpu_count; i++)
-		gs_put_u32(call->params, NV0000_PROBED_FLAGS + 4 * i, 0);
-	return NV_OK;
+	for (i = 0; i < GS_ABI_CTRL_0000_GPU_GET_PROBED_IDS_GPUIDS_MAX; i++)
+		gs_put_u32(call->params,
+			   GS_ABI_CTRL_0000_GPU_GET_PROBED_IDS_EXCLUDEDGPUIDS_AT +
+			   4 * i, GS_ABI_NV0000_GPU_INVALID_ID);
+	for (i = 0; flags_at != GS_ABI_ABSENT && i < nvsim_gpu_count; i++)
+		gs_put_u32(call->params, flags_at + 4 * i, 0);
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -93,7 +105,7 @@ static bool gpu_in_use(const struct nvsim_gpu *gpu)
 		if (!c->root)
 			continue;
 		list_for_each_entry(obj, &c->root->children, sibling)
-			if (obj->cls == NV01_DEVICE_0 && obj->res->gpu == gpu)
+			if (obj->cls == GS_ABI_CLS_DEVICE_0 && obj->res->gpu == gpu)
 				return true;
 	}
 	return nvsim_uvm_gpu_retained(gpu);
@@ -111,19 +123,21 @@ static u32 id_info(void *params, const struct id_info_layout *l)
 {
 	const struct nvsim_gpu *gpu;
 
-	gpu = nvsim_gpu_by_id(gs_get_u32(params, NV0000_ID_INFO_GPU_ID));
+	gpu = nvsim_gpu_by_id(gs_get_u32(params, ID_INFO(, GPUID)));
 	if (!gpu)
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 	gs_put_u32(params, l->flags,
-		   gpu_in_use(gpu) ? NV0000_GPU_ID_INFO_IN_USE : 0);
+		   gpu_in_use(gpu) ? GS_ABI_NV0000_GPU_ID_INFO_IN_USE_TRUE <<
+				     GS_ABI_NV0000_GPU_ID_INFO_IN_USE_LO : 0);
 	gs_put_u32(params, l->device, gpu->instance);
 	gs_put_u32(params, l->subdevice, 0);
-	gs_put_u32(params, l->sli, NV0000_SLI_GPU_NOT_SUPPORTED |
-		   (nvsim_gpu_count < 2 ? NV0000_SLI_INVALID_GPU_COUNT : 0));
+	gs_put_u32(params, l->sli, GS_ABI_NV0000_SLI_STATUS_GPU_NOT_SUPPORTED |
+		   (nvsim_gpu_count < 2 ?
+		    GS_ABI_NV0000_SLI_STATUS_INVALID_GPU_COUNT : 0));
 	gs_put_u32(params, l->board, gpu->id);
 	gs_put_u32(params, l->gpu_instance, gpu->instance);
-	gs_put_u32(params, l->numa, NV0000_GPU_NO_NUMA_NODE);
-	return NV_OK;
+	gs_put_u32(params, l->numa, GS_ABI_NV0000_NO_NUMA_NODE);
+	return GS_ABI_NV_OK;
 }
 
 /* NV0000_CTRL_GPU_GET_ID_INFO_PARAMS (40) */
@@ -147,7 +161,7 @@ u32 nvsim_ctrl_id_info_v2(struct nvsim_ctrl_call *call)
 static bool probed_slot(u32 id, const struct nvsim_gpu **gpu)
 {
 	*gpu = nvsim_gpu_by_id(id);
-	return *gpu || (id == NV0000_GPU_INVALID_ID &&
+	return *gpu || (id == GS_ABI_NV0000_GPU_INVALID_ID &&
 			nvsim_gpu_count < NVSIM_MAX_GPUS);
 }
 
@@ -160,13 +174,13 @@ u32 nvsim_ctrl_pci_info(struct nvsim_ctrl_call *call)
 {
 	const struct nvsim_gpu *gpu;
 
-	if (!probed_slot(gs_get_u32(call->params, NV0000_PCI_INFO_GPU_ID),
+	if (!probed_slot(gs_get_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_PCI_INFO_GPUID_AT),
 			 &gpu))
-		return NV_ERR_OBJECT_NOT_FOUND;
-	gs_put_u32(call->params, NV0000_PCI_INFO_DOMAIN, 0);
-	put_u16(call->params, NV0000_PCI_INFO_BUS, 0);
-	put_u16(call->params, NV0000_PCI_INFO_SLOT, gpu ? gpu->id : 0);
-	return NV_OK;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
+	gs_put_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_PCI_INFO_DOMAIN_AT, 0);
+	put_u16(call->params, GS_ABI_CTRL_0000_GPU_GET_PCI_INFO_BUS_AT, 0);
+	put_u16(call->params, GS_ABI_CTRL_0000_GPU_GET_PCI_INFO_SLOT_AT, gpu ? gpu->id : 0);
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -177,11 +191,15 @@ u32 nvsim_ctrl_drain_state(struct nvsim_ctrl_call *call)
 {
 	const struct nvsim_gpu *gpu;
 
-	if (!probed_slot(gs_get_u32(call->params, 0), &gpu))
-		return NV_ERR_OBJECT_NOT_FOUND;
-	gs_put_u32(call->params, 4, 0);
-	gs_put_u32(call->params, 8, 0);
-	return NV_OK;
+	if (!probed_slot(gs_get_u32(call->params,
+				    GS_ABI_CTRL_0000_GPU_QUERY_DRAIN_STATE_GPUID_AT),
+			 &gpu))
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
+	gs_put_u32(call->params,
+		   GS_ABI_CTRL_0000_GPU_QUERY_DRAIN_STATE_DRAINSTATE_AT, 0);
+	gs_put_u32(call->params, GS_ABI_CTRL_0000_GPU_QUERY_DRAIN_STATE_FLAGS_AT,
+		   0);
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -190,20 +208,22 @@ u32 nvsim_ctrl_drain_state(struct nvsim_ctrl_call *call)
  * every ID up to the first INVALID_ID must be a probed GPU's, or
  * NV_ERR_INVALID_ARGUMENT. failedId is never written.
  */
+#define ATTACH_AT	GS_ABI_CTRL_0000_GPU_ATTACH_IDS_GPUIDS_AT
+
 u32 nvsim_ctrl_attach_ids(struct nvsim_ctrl_call *call)
 {
 	u32 i, id;
 
-	if (gs_get_u32(call->params, 0) == NV0000_GPU_ATTACH_ALL)
-		return NV_OK;
-	for (i = 0; i < NV0000_GPU_MAX_IDS; i++) {
-		id = gs_get_u32(call->params, 4 * i);
-		if (id == NV0000_GPU_INVALID_ID)
+	if (gs_get_u32(call->params, ATTACH_AT) == GS_ABI_NV0000_GPU_ATTACH_ALL_PROBED_IDS)
+		return GS_ABI_NV_OK;
+	for (i = 0; i < GS_ABI_CTRL_0000_GPU_ATTACH_IDS_GPUIDS_MAX; i++) {
+		id = gs_get_u32(call->params, ATTACH_AT + 4 * i);
+		if (id == GS_ABI_NV0000_GPU_INVALID_ID)
 			break;
 		if (!nvsim_gpu_by_id(id))
-			return NV_ERR_INVALID_ARGUMENT;
+			return GS_ABI_ERR_INVALID_ARGUMENT;
 	}
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -212,8 +232,10 @@ u32 nvsim_ctrl_attach_ids(struct nvsim_ctrl_call *call)
  */
 u32 nvsim_ctrl_async_attach_id(struct nvsim_ctrl_call *call)
 {
-	return nvsim_gpu_by_id(gs_get_u32(call->params, 0)) ?
-	       NV_OK : NV_ERR_INVALID_ARGUMENT;
+	u32 id = gs_get_u32(call->params,
+			    NVSIM_ABI(CTRL_0000_GPU_ASYNC_ATTACH_ID_GPUID_AT));
+
+	return nvsim_gpu_by_id(id) ? GS_ABI_NV_OK : GS_ABI_ERR_INVALID_ARGUMENT;
 }
 
 /*
@@ -223,12 +245,13 @@ u32 nvsim_ctrl_async_attach_id(struct nvsim_ctrl_call *call)
  */
 u32 nvsim_ctrl_detach_ids(struct nvsim_ctrl_call *call)
 {
-	u32 id = gs_get_u32(call->params, 0);
+	u32 id = gs_get_u32(call->params,
+			    GS_ABI_CTRL_0000_GPU_DETACH_IDS_GPUIDS_AT);
 
-	if (id == NV0000_GPU_ATTACH_ALL || id == NV0000_GPU_INVALID_ID ||
+	if (id == GS_ABI_NV0000_GPU_ATTACH_ALL_PROBED_IDS || id == GS_ABI_NV0000_GPU_INVALID_ID ||
 	    nvsim_gpu_by_id(id))
-		return NV_OK;
-	return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_NV_OK;
+	return GS_ABI_ERR_INVALID_ARGUMENT;
 }
 
 /*
@@ -237,17 +260,25 @@ u32 nvsim_ctrl_detach_ids(struct nvsim_ctrl_call *call)
  */
 u32 nvsim_ctrl_active_device_ids(struct nvsim_ctrl_call *call)
 {
+	u32 at = NVSIM_ABI(CTRL_0000_GPU_GET_ACTIVE_DEVICE_IDS_DEVICES_AT);
 	u32 i;
 
 	for (i = 0; i < nvsim_gpu_count; i++) {
-		u32 off = NV0000_ACTIVE_DEVICES + NV0000_ACTIVE_ENTRY * i;
+		u32 off = at + NVSIM_ABI(ACTIVE_DEVICE_SIZE) * i;
 
-		gs_put_u32(call->params, off, nvsim_gpus[i].id);
-		gs_put_u32(call->params, off + 4, NV0000_GPU_INVALID_ID);
-		gs_put_u32(call->params, off + 8, NV0000_GPU_INVALID_ID);
+		gs_put_u32(call->params, off + NVSIM_ABI(ACTIVE_DEVICE_GPUID_AT),
+			   nvsim_gpus[i].id);
+		gs_put_u32(call->params,
+			   off + NVSIM_ABI(ACTIVE_DEVICE_GPUINSTANCEID_AT),
+			   GS_ABI_NV0000_GPU_INVALID_ID);
+		gs_put_u32(call->params,
+			   off + NVSIM_ABI(ACTIVE_DEVICE_COMPUTEINSTANCEID_AT),
+			   GS_ABI_NV0000_GPU_INVALID_ID);
 	}
-	gs_put_u32(call->params, NV0000_ACTIVE_NUM, nvsim_gpu_count);
-	return NV_OK;
+	gs_put_u32(call->params,
+		   NVSIM_ABI(CTRL_0000_GPU_GET_ACTIVE_DEVICE_IDS_NUMDEVICES_AT),
+		   nvsim_gpu_count);
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -259,15 +290,19 @@ static u32 gid(const struct nvsim_gpu *gpu, u32 flags, char *buf)
 {
 	const u8 *u = gpu->uuid;
 
-	if (flags & NV0000_UUID_TYPE_SHA256)
+	if (nvsim_drf(flags, GS_ABI_NV0000_UUID_FLAGS_TYPE_LO,
+		      GS_ABI_NV0000_UUID_FLAGS_TYPE_HI) ==
+	    GS_ABI_NV0000_UUID_FLAGS_TYPE_SHA256)
 		return 0;
-	if ((flags & NV0000_UUID_FORMAT_MASK) == NV0000_UUID_FORMAT_BINARY) {
-		memcpy(buf, u, NV0000_UUID_BIN_LEN);
-		return NV0000_UUID_BIN_LEN;
+	if (nvsim_drf(flags, GS_ABI_NV0000_UUID_FLAGS_FORMAT_LO,
+		      GS_ABI_NV0000_UUID_FLAGS_FORMAT_HI) ==
+	    GS_ABI_NV0000_UUID_FLAGS_FORMAT_BINARY) {
+		memcpy(buf, u, GS_ABI_UUID_BINARY_LEN);
+		return GS_ABI_UUID_BINARY_LEN;
 	}
-	snprintf(buf, NV0000_UUID_STR_LEN, "GPU-%4phN-%2phN-%2phN-%2phN-%6phN",
+	snprintf(buf, UUID_STR_LEN, "GPU-%4phN-%2phN-%2phN-%2phN-%6phN",
 		 u, u + 4, u + 6, u + 8, u + 10);
-	return NV0000_UUID_STR_LEN;
+	return UUID_STR_LEN;
 }
 
 /*
@@ -277,8 +312,8 @@ static u32 gid(const struct nvsim_gpu *gpu, u32 flags, char *buf)
  */
 u32 nvsim_ctrl_uuid_info(struct nvsim_ctrl_call *call)
 {
-	u32 flags = gs_get_u32(call->params, NV0000_UUID_INFO_FLAGS);
-	char buf[NV0000_UUID_STR_LEN];
+	u32 flags = gs_get_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_UUID_INFO_FLAGS_AT);
+	char buf[UUID_STR_LEN];
 	u32 i, len;
 
 	for (i = 0; i < nvsim_gpu_count; i++) {
@@ -289,12 +324,12 @@ u32 nvsim_ctrl_uuid_info(struct nvsim_ctrl_call *call)
 			break;
 		if (memcmp(buf, call->params, len))
 			continue;
-		gs_put_u32(call->params, NV0000_UUID_INFO_GPU_ID, gpu->id);
-		gs_put_u32(call->params, NV0000_UUID_INFO_DEVICE, gpu->instance);
-		gs_put_u32(call->params, NV0000_UUID_INFO_SUBDEVICE, 0);
-		return NV_OK;
+		gs_put_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_UUID_INFO_GPUID_AT, gpu->id);
+		gs_put_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_UUID_INFO_DEVICEINSTANCE_AT, gpu->instance);
+		gs_put_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_UUID_INFO_SUBDEVICEINSTANCE_AT, 0);
+		return GS_ABI_NV_OK;
 	}
-	return NV_ERR_OBJECT_NOT_FOUND;
+	return GS_ABI_ERR_OBJECT_NOT_FOUND;
 }
 
 /*
@@ -305,20 +340,20 @@ u32 nvsim_ctrl_uuid_info(struct nvsim_ctrl_call *call)
 u32 nvsim_ctrl_uuid_from_gpu_id(struct nvsim_ctrl_call *call)
 {
 	const struct nvsim_gpu *gpu;
-	char buf[NV0000_UUID_STR_LEN];
+	char buf[UUID_STR_LEN];
 	u32 len;
 
 	gpu = nvsim_gpu_by_id(gs_get_u32(call->params,
-					 NV0000_UUID_FROM_ID_GPU_ID));
+					 GS_ABI_CTRL_0000_GPU_GET_UUID_FROM_GPU_ID_GPUID_AT));
 	if (!gpu)
-		return NV_ERR_OBJECT_NOT_FOUND;
-	len = gid(gpu, gs_get_u32(call->params, NV0000_UUID_FROM_ID_FLAGS),
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
+	len = gid(gpu, gs_get_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_UUID_FROM_GPU_ID_FLAGS_AT),
 		  buf);
 	if (!len)
-		return NV_ERR_INVALID_FLAGS;
-	memcpy((u8 *)call->params + NV0000_UUID_FROM_ID_UUID, buf, len);
-	gs_put_u32(call->params, NV0000_UUID_FROM_ID_LEN, len);
-	return NV_OK;
+		return GS_ABI_ERR_INVALID_FLAGS;
+	memcpy((u8 *)call->params + GS_ABI_CTRL_0000_GPU_GET_UUID_FROM_GPU_ID_GPUUUID_AT, buf, len);
+	gs_put_u32(call->params, GS_ABI_CTRL_0000_GPU_GET_UUID_FROM_GPU_ID_UUIDSTRLEN_AT, len);
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -327,21 +362,22 @@ u32 nvsim_ctrl_uuid_from_gpu_id(struct nvsim_ctrl_call *call)
  */
 u32 nvsim_ctrl_gid_info(struct nvsim_ctrl_call *call)
 {
-	char buf[NV0000_UUID_STR_LEN];
+	char buf[UUID_STR_LEN];
 	u32 len;
 
 	len = gid(nvsim_obj_gpu(call->obj),
-		  gs_get_u32(call->params, NV2080_GID_INFO_FLAGS), buf);
+		  gs_get_u32(call->params, GS_ABI_CTRL_2080_GPU_GET_GID_INFO_FLAGS_AT), buf);
 	if (!len)
-		return NV_ERR_INVALID_FLAGS;
-	memcpy((u8 *)call->params + NV2080_GID_INFO_DATA, buf, len);
-	gs_put_u32(call->params, NV2080_GID_INFO_LENGTH, len);
-	return NV_OK;
+		return GS_ABI_ERR_INVALID_FLAGS;
+	memcpy((u8 *)call->params + GS_ABI_CTRL_2080_GPU_GET_GID_INFO_DATA_AT, buf, len);
+	gs_put_u32(call->params, GS_ABI_CTRL_2080_GPU_GET_GID_INFO_LENGTH_AT, len);
+	return GS_ABI_NV_OK;
 }
 
-/* NV0080_CTRL_GPU_GET_NUM_SUBDEVICES_PARAMS: numSubDevices u32 */
+/* NV0080_CTRL_GPU_GET_NUM_SUBDEVICES_PARAMS: one subdevice, no SLI */
 u32 nvsim_ctrl_num_subdevices(struct nvsim_ctrl_call *call)
 {
-	gs_put_u32(call->params, 0, 1);
-	return NV_OK;
+	gs_put_u32(call->params,
+		   GS_ABI_CTRL_0080_GPU_GET_NUM_SUBDEVICES_NUMSUBDEVICES_AT, 1);
+	return GS_ABI_NV_OK;
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The process list and per-process framebuffer use (docs/nvidia-abi.md 4):
- * NV2080_CTRL_CMD_GPU_GET_PIDS (0x2080018d) and GPU_GET_PID_INFO
- * (0x2080018e), as nvidia-smi uses them.
+ * NV2080_CTRL_CMD_GPU_GET_PIDS and GPU_GET_PID_INFO, as nvidia-smi uses
+ * them.
  *
  * A process is the thread group that allocated an RM client. PIDs are
  * reported in, and read from, the caller's PID namespace; processes it
@@ -15,25 +15,8 @@
 #include "nvsim.h"
 #include "rm.h"
 
-#define GET_PIDS_ID_TYPE_CLASS	0
-#define GET_PIDS_TYPE		0
-#define GET_PIDS_ID		4
-#define GET_PIDS_COUNT		8
-#define GET_PIDS_TABLE		12
-#define GET_PIDS_MAX		950
-
-#define PID_INFO_COUNT		0
-#define PID_INFO_LIST		8
-#define PID_INFO_ENTRY		72
-#define PID_INFO_MAX		200
-#define PID_INFO_PID		0
-#define PID_INFO_INDEX		4
-#define PID_INFO_RESULT		8
-#define PID_INFO_PRIVATE	16
-#define PID_INFO_SHARED_OWNED	24
-#define PID_INFO_SHARED_DUPED	32
-#define PID_INFO_SMC		64
-#define PID_INFO_INDEX_VIDEO_MEMORY_USAGE 0
+#define GET_PIDS(field)		GS_ABI_CTRL_2080_GPU_GET_PIDS_##field##_AT
+#define PID_INFO(field)		GS_ABI_CTRL_2080_GPU_GET_PID_INFO_##field##_AT
 
 /* Does @c own an object of class @cls on @gpu? */
 static bool client_has(struct nvsim_client *c, u32 cls, struct nvsim_gpu *gpu)
@@ -50,12 +33,13 @@ static bool client_has(struct nvsim_client *c, u32 cls, struct nvsim_gpu *gpu)
 u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call)
 {
 	struct nvsim_gpu *gpu = nvsim_obj_gpu(call->obj);
-	u32 cls = gs_get_u32(call->params, GET_PIDS_ID);
+	u32 cls = gs_get_u32(call->params, GET_PIDS(ID));
 	struct nvsim_client *c, *d;
 	u32 count = 0;
 
-	if (gs_get_u32(call->params, GET_PIDS_TYPE) != GET_PIDS_ID_TYPE_CLASS)
-		return NV_ERR_INVALID_ARGUMENT;
+	if (gs_get_u32(call->params, GET_PIDS(IDTYPE)) !=
+	    GS_ABI_GET_PIDS_ID_TYPE_CLASS)
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 
 	list_for_each_entry(c, &nvsim_clients, link) {
 		pid_t nr = pid_vnr(c->pid);
@@ -74,13 +58,13 @@ u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call)
 		}
 		if (seen)
 			continue;
-		if (count == GET_PIDS_MAX)
+		if (count == GS_ABI_GET_PIDS_MAX_COUNT)
 			break;
-		gs_put_u32(call->params, GET_PIDS_TABLE + 4 * count, nr);
+		gs_put_u32(call->params, GET_PIDS(PIDTBL) + 4 * count, nr);
 		count++;
 	}
-	gs_put_u32(call->params, GET_PIDS_COUNT, count);
-	return NV_OK;
+	gs_put_u32(call->params, GET_PIDS(PIDTBLCOUNT), count);
+	return GS_ABI_NV_OK;
 }
 
 static void put_u64(void *buf, size_t off, u64 v)
@@ -107,7 +91,7 @@ static void collect(struct pid *pid, struct nvsim_gpu *gpu, u64 *priv,
 		xa_for_each(&c->objs, h, obj) {
 			struct nvsim_res *res = obj->res;
 
-			if (obj->cls != NV01_MEMORY_LOCAL_USER ||
+			if (obj->cls != GS_ABI_CLS_MEMORY_LOCAL_USER ||
 			    res->gpu != gpu)
 				continue;
 			if (res->refs == 1)
@@ -123,36 +107,40 @@ static void collect(struct pid *pid, struct nvsim_gpu *gpu, u64 *priv,
 u32 nvsim_ctrl_get_pid_info(struct nvsim_ctrl_call *call)
 {
 	struct nvsim_gpu *gpu = nvsim_obj_gpu(call->obj);
-	u32 n = gs_get_u32(call->params, PID_INFO_COUNT);
+	u32 n = gs_get_u32(call->params, PID_INFO(PIDINFOLISTCOUNT));
 	u32 i;
 
-	if (!n || n > PID_INFO_MAX)
-		return NV_ERR_INVALID_ARGUMENT;
+	if (!n || n > GS_ABI_GET_PID_INFO_MAX_COUNT)
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 
 	for (i = 0; i < n; i++) {
-		u8 *e = (u8 *)call->params + PID_INFO_LIST + PID_INFO_ENTRY * i;
-		u32 nr = gs_get_u32(e, PID_INFO_PID);
+		u8 *e = (u8 *)call->params + PID_INFO(PIDINFOLIST) +
+			GS_ABI_PID_INFO_SIZE * i;
+		u32 nr = gs_get_u32(e, GS_ABI_PID_INFO_PID_AT);
 		u64 priv = 0, owned = 0, duped = 0;
 		struct pid *pid;
 
 		/* no MIG: both instance IDs are PARTITIONID_INVALID */
-		gs_put_u32(e, PID_INFO_SMC, U32_MAX);
-		gs_put_u32(e, PID_INFO_SMC + 4, U32_MAX);
-		if (gs_get_u32(e, PID_INFO_INDEX) !=
-		    PID_INFO_INDEX_VIDEO_MEMORY_USAGE || !nr) {
-			gs_put_u32(e, PID_INFO_RESULT, NV_ERR_INVALID_ARGUMENT);
+		gs_put_u32(e, GS_ABI_PID_INFO_COMPUTEINSTANCEID_AT, U32_MAX);
+		gs_put_u32(e, GS_ABI_PID_INFO_GPUINSTANCEID_AT, U32_MAX);
+		if (gs_get_u32(e, GS_ABI_PID_INFO_INDEX_AT) !=
+		    GS_ABI_PID_INFO_INDEX_VIDEO_MEMORY_USAGE || !nr) {
+			gs_put_u32(e, GS_ABI_PID_INFO_RESULT_AT,
+				   GS_ABI_ERR_INVALID_ARGUMENT);
 			continue;
 		}
-		memset(e + PID_INFO_PRIVATE, 0, PID_INFO_SMC - PID_INFO_PRIVATE);
+		memset(e + GS_ABI_PID_INFO_DATA_AT, 0,
+		       GS_ABI_PID_INFO_SMCSUBSCRIPTION_AT -
+		       GS_ABI_PID_INFO_DATA_AT);
 		rcu_read_lock();
 		pid = find_vpid(nr);
 		if (pid)
 			collect(pid, gpu, &priv, &owned, &duped);
 		rcu_read_unlock();
-		put_u64(e, PID_INFO_PRIVATE, priv);
-		put_u64(e, PID_INFO_SHARED_OWNED, owned);
-		put_u64(e, PID_INFO_SHARED_DUPED, duped);
-		gs_put_u32(e, PID_INFO_RESULT, NV_OK);
+		put_u64(e, GS_ABI_PID_INFO_MEMPRIVATE_AT, priv);
+		put_u64(e, GS_ABI_PID_INFO_MEMSHAREDOWNED_AT, owned);
+		put_u64(e, GS_ABI_PID_INFO_MEMSHAREDDUPED_AT, duped);
+		gs_put_u32(e, GS_ABI_PID_INFO_RESULT_AT, GS_ABI_NV_OK);
 	}
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }

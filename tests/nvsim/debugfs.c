@@ -35,6 +35,39 @@
 
 static struct dentry *root;
 
+static bool fact_set(struct nvsim_fact f)
+{
+	return f.versioned || f.v;
+}
+
+/* One line of "model": @kind @nr @name, then the spans of @out, if any. */
+void nvsim_model_line(struct seq_file *m, const char *kind, u32 nr,
+		      const char *name, const struct nvsim_span *out)
+{
+	const char *sep = " out=";
+	unsigned int i;
+
+	seq_printf(m, "%s 0x%x %s", kind, nr, name);
+	for (i = 0; out && i < NVSIM_OUT_MAX; i++) {
+		const struct nvsim_span *o = &out[i];
+		u32 at = nvsim_fact(o->at), len;
+
+		if (!fact_set(o->len) && !fact_set(o->end))
+			break;
+		if (fact_set(o->len))
+			len = nvsim_fact(o->len);
+		else if (nvsim_fact(o->end) != GS_ABI_ABSENT)
+			len = nvsim_fact(o->end) - at;
+		else
+			continue;
+		if (at == GS_ABI_ABSENT || len == GS_ABI_ABSENT)
+			continue;
+		seq_printf(m, "%s%u+%u", sep, at, len);
+		sep = ",";
+	}
+	seq_putc(m, '\n');
+}
+
 static int model_show(struct seq_file *m, void *v)
 {
 	nvsim_escape_model(m);

@@ -27,13 +27,13 @@ static int nvsim_open(struct inode *inode, struct file *filp)
 	unsigned int minor = iminor(inode);
 	struct nvsim_file *nf;
 
-	if (minor != NVSIM_CTL_MINOR && minor >= nvsim_gpu_count)
+	if (minor != GS_ABI_NV_CTL_MINOR && minor >= nvsim_gpu_count)
 		return -ENODEV;
 
 	nf = kzalloc(sizeof(*nf), GFP_KERNEL);
 	if (!nf)
 		return -ENOMEM;
-	if (minor != NVSIM_CTL_MINOR)
+	if (minor != GS_ABI_NV_CTL_MINOR)
 		nf->gpu = &nvsim_gpus[minor];
 	filp->private_data = nf;
 	return 0;
@@ -95,17 +95,17 @@ static char *nvsim_devnode(struct device *dev, umode_t *mode)
 
 int nvsim_dev_init(void)
 {
-	dev_t base = MKDEV(NVSIM_MAJOR, 0);
+	dev_t base = MKDEV(GS_ABI_NV_MAJOR, 0);
 	unsigned int i;
 	int ret;
 
-	ret = register_chrdev_region(base, NVSIM_CTL_MINOR + 1, "nvidia");
+	ret = register_chrdev_region(base, GS_ABI_NV_CTL_MINOR + 1, "nvidia");
 	if (ret)
 		return ret;
 
 	cdev_init(&nvsim_cdev, &nvsim_fops);
 	nvsim_cdev.owner = THIS_MODULE;
-	ret = cdev_add(&nvsim_cdev, base, NVSIM_CTL_MINOR + 1);
+	ret = cdev_add(&nvsim_cdev, base, GS_ABI_NV_CTL_MINOR + 1);
 	if (ret)
 		goto err_cdev;
 
@@ -117,7 +117,7 @@ int nvsim_dev_init(void)
 	nvsim_class->devnode = nvsim_devnode;
 
 	ctl_dev = device_create(nvsim_class, NULL,
-				MKDEV(NVSIM_MAJOR, NVSIM_CTL_MINOR), NULL,
+				MKDEV(GS_ABI_NV_MAJOR, GS_ABI_NV_CTL_MINOR), NULL,
 				"nvidiactl");
 	if (IS_ERR(ctl_dev)) {
 		ret = PTR_ERR(ctl_dev);
@@ -126,7 +126,7 @@ int nvsim_dev_init(void)
 	for (i = 0; i < nvsim_gpu_count; i++) {
 		struct device *dev;
 
-		dev = device_create(nvsim_class, NULL, MKDEV(NVSIM_MAJOR, i),
+		dev = device_create(nvsim_class, NULL, MKDEV(GS_ABI_NV_MAJOR, i),
 				    NULL, "nvidia%u", i);
 		if (IS_ERR(dev)) {
 			ret = PTR_ERR(dev);
@@ -138,14 +138,14 @@ int nvsim_dev_init(void)
 
 err_gpu:
 	while (i--)
-		device_destroy(nvsim_class, MKDEV(NVSIM_MAJOR, i));
-	device_destroy(nvsim_class, MKDEV(NVSIM_MAJOR, NVSIM_CTL_MINOR));
+		device_destroy(nvsim_class, MKDEV(GS_ABI_NV_MAJOR, i));
+	device_destroy(nvsim_class, MKDEV(GS_ABI_NV_MAJOR, GS_ABI_NV_CTL_MINOR));
 err_ctl:
 	class_destroy(nvsim_class);
 err_class:
 	cdev_del(&nvsim_cdev);
 err_cdev:
-	unregister_chrdev_region(base, NVSIM_CTL_MINOR + 1);
+	unregister_chrdev_region(base, GS_ABI_NV_CTL_MINOR + 1);
 	return ret;
 }
 
@@ -154,9 +154,9 @@ void nvsim_dev_exit(void)
 	unsigned int i = nvsim_gpu_count;
 
 	while (i--)
-		device_destroy(nvsim_class, MKDEV(NVSIM_MAJOR, i));
-	device_destroy(nvsim_class, MKDEV(NVSIM_MAJOR, NVSIM_CTL_MINOR));
+		device_destroy(nvsim_class, MKDEV(GS_ABI_NV_MAJOR, i));
+	device_destroy(nvsim_class, MKDEV(GS_ABI_NV_MAJOR, GS_ABI_NV_CTL_MINOR));
 	class_destroy(nvsim_class);
 	cdev_del(&nvsim_cdev);
-	unregister_chrdev_region(MKDEV(NVSIM_MAJOR, 0), NVSIM_CTL_MINOR + 1);
+	unregister_chrdev_region(MKDEV(GS_ABI_NV_MAJOR, 0), GS_ABI_NV_CTL_MINOR + 1);
 }

@@ -67,7 +67,6 @@
 #include <linux/slab.h>
 #include <linux/wait.h>
 
-#include "nv_fifo.h"
 #include "nvsim.h"
 #include "rm.h"
 
@@ -78,12 +77,16 @@
 #define DEFAULT_SLICE_US	1024	/* a channel without a TSG */
 #define STALL_US		50000	/* late by more: the VM stalled */
 #define MAX_DEAD_ACCTS		64	/* accounts of gone clients kept */
+/* RM's ring of utilization samples, as GPUMON_..._SAMPLES_V2 returns it */
+#define NSAMPLES \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SAMPLES_MAX
+#define GPUMON_AT(field) \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_##field##_AT
 #define USERD_ALIGN		512
 #define SAMPLE_PERIOD_MS	200	/* RM's GPUMON sampling, on the H100 */
 #define UTIL_FULL		10000	/* 100%: util is in pct * 100 */
 
 /* Within a GPUMON engine sample (ENGINE_UTIL_SAMPLE, 128 bytes) */
-#define GPUMON_SUBPID_AT	12	/* subProcessID: a vGPU guest's */
 
 /*
  * What one client ran on one GPU. Accounts outlive their channels, so that
@@ -144,7 +147,7 @@ struct eng_sample {
  * @samples: RM's ring of GPUMON samples
  * @tracker: the next entry of @samples to write: the oldest sample once
  *	the ring is full, as RM's tracker
- * @nsamples: samples taken, at most GS_NV_GPUMON_COUNT
+ * @nsamples: samples taken, at most NSAMPLES
  * @sample_at: when the last sample was taken (monotonic)
  * @sample_busy: @busy_total_us at that instant, with the part of the step
  *	then in progress
@@ -173,7 +176,7 @@ struct nvsim_engine {
 	u64 items;
 	u64 wedged;
 	u64 busy_total_us;
-	struct eng_sample samples[GS_NV_GPUMON_COUNT];
+	struct eng_sample samples[NSAMPLES];
 	u32 tracker;
 	u32 nsamples;
 	ktime_t sample_at;
@@ -217,7 +220,8 @@ static void write_word(struct nvsim_backing *b, u64 off, u32 v)
 /* The doorbell's token, cleared; 0 when nobody rang. */
 static u32 take_doorbell(struct nvsim_engine *eng)
 {
-	u32 *p = map_word(eng->gpu->usermode, NVC661_DOORBELL), v;
+	u32 *p = map_word(eng->gpu->usermode,
+			  GS_ABI_USERMODE_NOTIFY_CHANNEL_PENDING), v;
 
 	if (!p)
 		return 0;
@@ -228,8 +232,8 @@ static u32 take_doorbell(struct nvsim_engine *eng)
 
 static bool has_work(struct nvsim_eng_chan *c)
 {
-	u32 get = read_word(c->mem, c->userd_off + NVC86F_USERD_GP_GET);
-	u32 put = read_word(c->mem, c->userd_off + NVC86F_USERD_GP_PUT);
+	u32 get = read_word(c->mem, c->userd_off + GS_ABI_USERD_GP_GET_AT);
+	u32 put = read_word(c->mem, c->userd_off + GS_ABI_USERD_GP_PUT_AT);
 
 	return get != put && put < c->entries;
 }
@@ -283,7 +287,7 @@ static struct nvsim_eng_chan *next_in_group(struct nvsim_engine *eng,
 /* The length of the next step of @c within @slice_left, reading its item. */
 static u32 plan_step(struct nvsim_eng_chan *c, u32 slice_left)
 {
-	u32 get = read_word(c->mem, c->userd_off + NVC86F_USERD_GP_GET);
+	u32 get = read_word(c->mem, c->userd_off + GS_ABI_USERD_GP_GET_AT);
 
 	if (!c->item_left_us) {
 		if (get >= c->entries)
@@ -305,8 +309,8 @@ static void charge(struct nvsim_engine *eng, struct nvsim_eng_chan *c, u32 us)
 	c->item_left_us -= min(us, c->item_left_us);
 	if (c->item_left_us)
 		return;
-	get = read_word(c->mem, c->userd_off + NVC86F_USERD_GP_GET) + 1;
-	write_word(c->mem, c->userd_off + NVC86F_USERD_GP_GET,
+	get = read_word(c->mem, c->userd_off + GS_ABI_USERD_GP_GET_AT) + 1;
+	write_word(c->mem, c->userd_off + GS_ABI_USERD_GP_GET_AT,
 		   get >= c->entries ? 0 : get);
 	eng->items++;
 	c->acct->items++;
@@ -379,8 +383,8 @@ static void take_sample(struct nvsim_engine *eng)
 		s->util = min_t(u64, div64_u64((busy - eng->sample_busy) *
 					       UTIL_FULL, span), UTIL_FULL);
 	s->pid = eng->running ? get_pid(eng->running->pid) : NULL;
-	eng->tracker = (eng->tracker + 1) % GS_NV_GPUMON_COUNT;
-	eng->nsamples = min_t(u32, eng->nsamples + 1, GS_NV_GPUMON_COUNT);
+	eng->tracker = (eng->tracker + 1) % NSAMPLES;
+	eng->nsamples = min_t(u32, eng->nsamples + 1, NSAMPLES);
 	eng->sample_at = now;
 	eng->sample_busy = busy;
 	eng->sample_stalled = eng->stalled_us;
@@ -588,16 +592,21 @@ static struct eng_acct *acct_get(struct nvsim_engine *eng, u32 hclient,
 /* The USERD/GPFIFO memory of a new channel, if it names a usable one. */
 static void attach_ring(struct nvsim_alloc *a, struct nvsim_eng_chan *c)
 {
-	u64 userd_off = gs_get_u64(a->params, NVC86F_USERD_OFFSET);
-	u64 gpfifo_off = gs_get_u64(a->params, NVC86F_GPFIFO_OFFSET);
-	u32 entries = gs_get_u32(a->params, NVC86F_GPFIFO_ENTRIES);
+	u64 userd_off = gs_get_u64(a->params,
+				   GS_ABI_CHANNEL_PARAMS_USERDOFFSET_AT);
+	u64 gpfifo_off = gs_get_u64(a->params,
+				    GS_ABI_CHANNEL_PARAMS_GPFIFOOFFSET_AT);
+	u32 entries = gs_get_u32(a->params,
+				 GS_ABI_CHANNEL_PARAMS_GPFIFOENTRIES_AT);
 	struct nvsim_obj *mem;
 	u64 size;
 
-	mem = nvsim_obj_lookup(a->client, gs_get_u32(a->params, NVC86F_HUSERD));
+	mem = nvsim_obj_lookup(a->client,
+			       gs_get_u32(a->params,
+					  GS_ABI_CHANNEL_PARAMS_HUSERDMEMORY_AT));
 	if (!mem || !mem->res->backing ||
-	    (mem->cls != NV01_MEMORY_LOCAL_USER &&
-	     mem->cls != NV01_MEMORY_SYSTEM))
+	    (mem->cls != GS_ABI_CLS_MEMORY_LOCAL_USER &&
+	     mem->cls != GS_ABI_CLS_MEMORY_SYSTEM))
 		return;
 	size = mem->res->size;
 	if (!IS_ALIGNED(userd_off, USERD_ALIGN) || userd_off >= size ||
@@ -628,7 +637,7 @@ int nvsim_eng_chan_attach(struct nvsim_alloc *a)
 	}
 	c->res = a->res;
 	c->pid = get_pid(a->client->pid);
-	if (a->parent->cls == KEPLER_CHANNEL_GROUP_A) {
+	if (a->parent->cls == GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A) {
 		c->tsg = a->parent->res;
 		c->tsg->refs++;
 	}
@@ -713,7 +722,7 @@ void nvsim_eng_chan_wedge(struct nvsim_res *chan)
 
 /*
  * GPUMON_PERFMON_UTIL_SAMPLES_V2's answer for @gpu into @params (its
- * GS_NV_GPUMON_SIZE bytes, bufSize already checked): tracker and the whole
+ * version's size, bufSize already checked): tracker and the whole
  * ring, the entries not taken yet zeroed. Each sample's process is given
  * in the caller's pid namespace when it is visible there, else in the
  * initial one, as RM does (osFindNsPid); type and count are left as they
@@ -723,27 +732,28 @@ void nvsim_engine_samples(struct nvsim_gpu *gpu, u8 *params)
 {
 	struct pid_namespace *ns = task_active_pid_ns(current);
 	struct nvsim_engine *eng = gpu->engine;
+	u32 sample_size = NVSIM_ABI(GPUMON_SAMPLE_SIZE);
 	u32 i;
 
 	lockdep_assert_held(&nvsim_lock);
-	memset(params + GS_NV_GPUMON_SAMPLES_AT, 0, GS_NV_GPUMON_BUF_SIZE);
-	gs_put_u32(params, GS_NV_GPUMON_TRACKER_AT, eng->tracker);
+	memset(params + GPUMON_AT(SAMPLES), 0, NSAMPLES * sample_size);
+	gs_put_u32(params, GPUMON_AT(TRACKER), eng->tracker);
 	for (i = 0; i < eng->nsamples; i++) {
 		const struct eng_sample *s = &eng->samples[i];
-		u8 *p = params + GS_NV_GPUMON_SAMPLES_AT +
-			i * GS_NV_GPUMON_SAMPLE_SIZE;
-		u32 pid = GS_NV_GPUMON_PID_NONE;
+		u8 *p = params + GPUMON_AT(SAMPLES) + i * sample_size;
+		u32 pid = GS_ABI_GPUMON_PID_INVALID;
 
 		if (s->pid) {
 			pid = pid_nr_ns(s->pid, ns);
 			if (!pid)
 				pid = pid_nr(s->pid);
 		}
-		gs_put_u64(p, 0, s->ts);
-		p += GS_NV_GPUMON_GR_AT;
-		gs_put_u32(p, GS_NV_GPUMON_UTIL_AT, s->util);
-		gs_put_u32(p, GS_NV_GPUMON_PID_AT, pid);
-		gs_put_u32(p, GPUMON_SUBPID_AT, GS_NV_GPUMON_PID_NONE);
+		gs_put_u64(p, GS_ABI_GPUMON_SAMPLE_TIMESTAMP_AT, s->ts);
+		p += NVSIM_ABI(GPUMON_SAMPLE_GR_AT);
+		gs_put_u32(p, GS_ABI_GPUMON_ENGINE_UTIL_AT, s->util);
+		gs_put_u32(p, GS_ABI_GPUMON_ENGINE_PROCID_AT, pid);
+		gs_put_u32(p, GS_ABI_GPUMON_ENGINE_SUBPROCESSID_AT,
+			   GS_ABI_GPUMON_PID_INVALID);
 	}
 }
 
@@ -857,7 +867,7 @@ void nvsim_engine_exit(void)
 		WARN_ON(!list_empty(&eng->chans));
 		list_for_each_entry_safe(a, tmp, &eng->accts, link)
 			kfree(a);
-		for (j = 0; j < GS_NV_GPUMON_COUNT; j++)
+		for (j = 0; j < NSAMPLES; j++)
 			put_pid(eng->samples[j].pid);
 		kfree(eng);
 		nvsim_gpus[i].engine = NULL;

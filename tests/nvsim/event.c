@@ -35,21 +35,21 @@ u32 nvsim_os_event_alloc(struct nvsim_file *nf, u32 hclient, s32 fd)
 	lockdep_assert_held(&nvsim_lock);
 	list_for_each_entry(e, &events, link) {
 		if (e->hclient == hclient && e->fd == fd)
-			return NV_ERR_INSUFFICIENT_RESOURCES;
+			return GS_ABI_ERR_INSUFFICIENT_RESOURCES;
 		if (e->nf == nf)
 			n++;
 	}
 	if (n >= MAX_EVENTS_PER_FILE)
-		return NV_ERR_INSUFFICIENT_RESOURCES;
+		return GS_ABI_ERR_INSUFFICIENT_RESOURCES;
 
 	e = kzalloc(sizeof(*e), GFP_KERNEL_ACCOUNT);
 	if (!e)
-		return NV_ERR_INSUFFICIENT_RESOURCES;
+		return GS_ABI_ERR_INSUFFICIENT_RESOURCES;
 	e->hclient = hclient;
 	e->fd = fd;
 	e->nf = nf;
 	list_add(&e->link, &events);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 u32 nvsim_os_event_free(u32 hclient, s32 fd)
@@ -61,10 +61,10 @@ u32 nvsim_os_event_free(u32 hclient, s32 fd)
 		if (e->hclient == hclient && e->fd == fd) {
 			list_del(&e->link);
 			kfree(e);
-			return NV_OK;
+			return GS_ABI_NV_OK;
 		}
 	}
-	return NV_ERR_INVALID_EVENT;
+	return GS_ABI_ERR_INVALID_EVENT;
 }
 
 void nvsim_os_events_free_client(u32 hclient)

@@ -38,7 +38,10 @@ unsigned int nvsim_gpu_count;
 /* The doorbell window HOPPER_USERMODE_A maps: 64 KiB (trace). */
 #define USERMODE_PAGES	(SZ_64K >> PAGE_SHIFT)
 
-/* GPU 0's UUID, the H100 of the traces; GPU i has i in its last byte. */
+/*
+ * nvsim's own: GPU 0's UUID, the H100 of the traces; GPU i has i in its
+ * last byte.
+ */
 static const u8 uuid_base[16] = {
 	0x3a, 0x55, 0x52, 0x93, 0x38, 0x2c, 0x22, 0x26,
 	0xe9, 0x6a, 0x49, 0x59, 0xf8, 0x30, 0x45, 0xa6,
@@ -62,7 +65,8 @@ int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib,
 		gpu->ram_size = ram_kib * SZ_1K;
 		gpu->heap_size = heap_kib * SZ_1K;
 		gpu->next_offset = SZ_4M;
-		gpu->next_chid = 0x34;	/* the first channel ID in the traces */
+		/* nvsim's own: the first channel ID in the traces */
+		gpu->next_chid = 0x34;
 		memcpy(gpu->uuid, uuid_base, sizeof(gpu->uuid));
 		gpu->uuid[15] ^= i;
 		gpu->usermode = nvsim_backing_new(USERMODE_PAGES);
@@ -207,7 +211,7 @@ int nvsim_fb_keep_vaspace(struct nvsim_res *vas)
 	struct nvsim_gpu *gpu = vas->gpu;
 
 	lockdep_assert_held(&nvsim_lock);
-	if (!gpu || (vas->u.vaspace.flags & NV90F1_IS_EXTERNALLY_OWNED))
+	if (!gpu || (vas->u.vaspace.flags & GS_ABI_NV_VASPACE_ALLOCATION_FLAGS_IS_EXTERNALLY_OWNED))
 		return 0;
 	if (gpu->pooled_vas % 2 == 0 &&
 	    nvsim_fb_charge(gpu, KEPT_VAS_PAIR, true))
@@ -224,13 +228,13 @@ void nvsim_fb_unkeep(struct nvsim_res *res)
 	struct nvsim_res *tsg;
 
 	lockdep_assert_held(&nvsim_lock);
-	if (res->cls == KEPLER_CHANNEL_GROUP_A && res->u.tsg.gr) {
+	if (res->cls == GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A && res->u.tsg.gr) {
 		/* fewer chunks never needs FB */
 		WARN_ON(pt_chunks_for(gpu, gpu->gr_tsgs - 1));
-	} else if (res->cls == FERMI_VASPACE_A && res->u.vaspace.pooled) {
+	} else if (res->cls == GS_ABI_CLS_FERMI_VASPACE_A && res->u.vaspace.pooled) {
 		if (--gpu->pooled_vas % 2 == 0)
 			nvsim_fb_uncharge(gpu, KEPT_VAS_PAIR, true);
-	} else if (res->cls == HOPPER_CHANNEL_GPFIFO_A && res->u.chan.tsg) {
+	} else if (res->cls == GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A && res->u.chan.tsg) {
 		tsg = res->u.chan.tsg;
 		res->u.chan.tsg = NULL;
 		if (!--tsg->u.tsg.channels) {

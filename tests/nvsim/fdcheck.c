@@ -48,13 +48,13 @@ struct file *nvsim_fget(int fd, enum nvsim_fd_need need,
 		return NULL;
 
 	inode = file_inode(filp);
-	if (!S_ISCHR(inode->i_mode) || imajor(inode) != NVSIM_MAJOR)
+	if (!S_ISCHR(inode->i_mode) || imajor(inode) != GS_ABI_NV_MAJOR)
 		goto fail;
 	minor = iminor(inode);
-	if (minor != NVSIM_CTL_MINOR && minor >= nvsim_gpu_count)
+	if (minor != GS_ABI_NV_CTL_MINOR && minor >= nvsim_gpu_count)
 		goto fail;
-	if ((need == NVSIM_FD_CTL && minor != NVSIM_CTL_MINOR) ||
-	    (need == NVSIM_FD_GPU && minor == NVSIM_CTL_MINOR))
+	if ((need == NVSIM_FD_CTL && minor != GS_ABI_NV_CTL_MINOR) ||
+	    (need == NVSIM_FD_GPU && minor == GS_ABI_NV_CTL_MINOR))
 		goto fail;
 
 	*nfp = filp->private_data;

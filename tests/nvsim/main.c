@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * nvsim module init and exit only: the framebuffer model, the execution
- * engine, the device files (nvidia, then nvidia-uvm) and debugfs, in that
- * order, torn down in reverse.
+ * nvsim module init and exit only: the driver version, the framebuffer
+ * model, the execution engine, the device files (nvidia, then nvidia-uvm)
+ * and debugfs, in that order, torn down in reverse.
  */
 
 #include <linux/module.h>
@@ -14,7 +14,7 @@ unsigned int nvsim_param_gpus = 1;
 module_param_named(gpus, nvsim_param_gpus, uint, 0444);
 MODULE_PARM_DESC(gpus, "number of simulated GPUs, /dev/nvidia0..N-1 (1-32)");
 
-/* An H100 80GB HBM3 as the traces saw it (docs/nvidia-abi.md 4). */
+/* nvsim's own: an H100 80GB HBM3 as the traces saw it (docs/nvidia-abi.md 4). */
 static unsigned long long fb_ram_kib = 83516416;
 module_param(fb_ram_kib, ullong, 0444);
 MODULE_PARM_DESC(fb_ram_kib, "per-GPU framebuffer (TOTAL_RAM_SIZE), KiB");
@@ -45,6 +45,11 @@ static int __init nvsim_init(void)
 	if (nvsim_param_gpus < 1 || nvsim_param_gpus > NVSIM_MAX_GPUS)
 		return -EINVAL;
 	nvsim_gpu_count = nvsim_param_gpus;
+	if (!nvsim_controls_sorted())
+		return -EINVAL;
+	ret = nvsim_version_init();
+	if (ret)
+		return ret;
 
 	ret = nvsim_fb_init(fb_ram_kib, fb_heap_kib, reverse_instances);
 	if (ret)
@@ -62,7 +67,7 @@ static int __init nvsim_init(void)
 	if (ret)
 		goto err_debugfs;
 	pr_info("%u simulated GPU(s), driver %s\n", nvsim_gpu_count,
-		NVSIM_VERSION);
+		nvsim_version);
 	return 0;
 
 err_debugfs:
@@ -89,5 +94,5 @@ static void __exit nvsim_exit(void)
 module_init(nvsim_init);
 module_exit(nvsim_exit);
 MODULE_LICENSE("GPL");
-MODULE_DESCRIPTION("Simulated NVIDIA 580 driver (RM) for gpuslice tests");
+MODULE_DESCRIPTION("Simulated NVIDIA driver (RM) for gpuslice tests");
 MODULE_INFO(test, "Y");

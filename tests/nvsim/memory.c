@@ -110,60 +110,70 @@ struct page *nvsim_backing_page(struct nvsim_backing *b, pgoff_t idx)
 	return page;
 }
 
-static u32 field(u32 v, unsigned int shift)
+/* NVOS32's attr and attr2 fields, as the bits they take */
+struct bits {
+	u32 lo, hi;
+};
+
+#define ATTR(f) \
+	((struct bits){ GS_ABI_NVOS32_ATTR_##f##_LO, GS_ABI_NVOS32_ATTR_##f##_HI })
+#define ATTR2(f) \
+	((struct bits){ GS_ABI_NVOS32_ATTR2_##f##_LO, GS_ABI_NVOS32_ATTR2_##f##_HI })
+
+static u32 field(u32 v, struct bits b)
 {
-	return (v >> shift) & NVOS32_FIELD2;
+	return nvsim_drf(v, b.lo, b.hi);
 }
 
-static u32 set_field(u32 v, unsigned int shift, u32 f)
+static u32 set_field(u32 v, struct bits b, u32 f)
 {
-	return (v & ~(NVOS32_FIELD2 << shift)) | (f << shift);
+	return nvsim_drf_set(v, b.lo, b.hi, f);
 }
 
 /* Step 1 above: the page size, and attr/attr2 updated to name it. */
 static u32 pick_page_size(u32 *attr, u32 *attr2, u64 size, u64 *page)
 {
-	switch (field(*attr, NVOS32_ATTR_PAGE_SIZE_SHIFT)) {
-	case NVOS32_PAGE_SIZE_DEFAULT:
+	switch (field(*attr, ATTR(PAGE_SIZE))) {
+	case GS_ABI_NVOS32_ATTR_PAGE_SIZE_DEFAULT:
 		*page = size >= SZ_2M ? SZ_2M : SZ_64K;
 		break;
-	case NVOS32_PAGE_SIZE_4KB:
+	case GS_ABI_NVOS32_ATTR_PAGE_SIZE_4KB:
 		*page = SZ_4K;
 		break;
-	case NVOS32_PAGE_SIZE_BIG:
+	case GS_ABI_NVOS32_ATTR_PAGE_SIZE_BIG:
 		*page = SZ_64K;
 		break;
 	default:
-		switch (field(*attr2, NVOS32_ATTR2_PAGE_SIZE_HUGE_SHIFT)) {
-		case NVOS32_HUGE_DEFAULT:
-		case NVOS32_HUGE_2MB:
+		switch (field(*attr2, ATTR2(PAGE_SIZE_HUGE))) {
+		case GS_ABI_NVOS32_ATTR2_PAGE_SIZE_HUGE_DEFAULT:
+		case GS_ABI_NVOS32_ATTR2_PAGE_SIZE_HUGE_2MB:
 			*page = SZ_2M;
 			break;
-		case NVOS32_HUGE_512MB:
+		case GS_ABI_NVOS32_ATTR2_PAGE_SIZE_HUGE_512MB:
 			*page = SZ_512M;
 			break;
 		default:
-			return NV_ERR_INVALID_STATE;
+			return GS_ABI_ERR_INVALID_STATE;
 		}
 	}
 
 	switch (*page) {
 	case SZ_4K:
-		*attr = set_field(*attr, NVOS32_ATTR_PAGE_SIZE_SHIFT,
-				  NVOS32_PAGE_SIZE_4KB);
+		*attr = set_field(*attr, ATTR(PAGE_SIZE),
+				  GS_ABI_NVOS32_ATTR_PAGE_SIZE_4KB);
 		break;
 	case SZ_64K:
-		*attr = set_field(*attr, NVOS32_ATTR_PAGE_SIZE_SHIFT,
-				  NVOS32_PAGE_SIZE_BIG);
+		*attr = set_field(*attr, ATTR(PAGE_SIZE),
+				  GS_ABI_NVOS32_ATTR_PAGE_SIZE_BIG);
 		break;
 	default:
-		*attr = set_field(*attr, NVOS32_ATTR_PAGE_SIZE_SHIFT,
-				  NVOS32_PAGE_SIZE_HUGE);
-		*attr2 = set_field(*attr2, NVOS32_ATTR2_PAGE_SIZE_HUGE_SHIFT,
-				   *page == SZ_2M ? NVOS32_HUGE_2MB :
-						    NVOS32_HUGE_512MB);
+		*attr = set_field(*attr, ATTR(PAGE_SIZE),
+				  GS_ABI_NVOS32_ATTR_PAGE_SIZE_HUGE);
+		*attr2 = set_field(*attr2, ATTR2(PAGE_SIZE_HUGE),
+				   *page == SZ_2M ? GS_ABI_NVOS32_ATTR2_PAGE_SIZE_HUGE_2MB :
+						    GS_ABI_NVOS32_ATTR2_PAGE_SIZE_HUGE_512MB);
 	}
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /* Steps 2 and 3: alignment and size, for page size @page. */
@@ -175,75 +185,77 @@ static u32 align_size(u64 *size, u64 *align, u64 page, u32 flags)
 		if (a < page)
 			a = page;
 	} else {
-		if (a && (flags & NVOS32_ALLOC_FLAGS_ALIGNMENT_FORCE))
-			return NV_ERR_INVALID_ARGUMENT;
+		if (a && (flags & GS_ABI_NVOS32_ALLOC_FLAGS_ALIGNMENT_FORCE))
+			return GS_ABI_ERR_INVALID_ARGUMENT;
 		a = page;
 	}
 	if (*size > U64_MAX - page)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	*size = round_up(*size, page);
 	*align = a;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /* The fields common to the memory classes' NV_MEMORY_ALLOCATION_PARAMS. */
 static u32 mem_params(struct nvsim_alloc *a, u64 *size, u32 *attr,
 		      u32 *attr2)
 {
-	*size = gs_get_u64(a->params, NVMEM_SIZE);
-	*attr = gs_get_u32(a->params, NVMEM_ATTR);
-	*attr2 = gs_get_u32(a->params, NVMEM_ATTR2);
-	if (!*size || gs_get_u32(a->params, NVMEM_TYPE) >= NVOS32_NUM_MEM_TYPES)
-		return NV_ERR_INVALID_ARGUMENT;
-	return NV_OK;
+	*size = gs_get_u64(a->params, GS_ABI_MEMPARAMS_SIZE_AT);
+	*attr = gs_get_u32(a->params, GS_ABI_MEMPARAMS_ATTR_AT);
+	*attr2 = gs_get_u32(a->params, GS_ABI_MEMPARAMS_ATTR2_AT);
+	if (!*size || gs_get_u32(a->params, GS_ABI_MEMPARAMS_TYPE_AT) >=
+		      NVSIM_ABI(NVOS32_NUM_MEM_TYPES))
+		return GS_ABI_ERR_INVALID_ARGUMENT;
+	return GS_ABI_NV_OK;
 }
 
 static void mem_params_out(struct nvsim_alloc *a, u32 attr, u32 attr2,
 			   u64 size, u64 align, u64 offset)
 {
 	/* ZBC and GPU caching picked by RM; format = the generic PTE kind */
-	if (!field(attr2, NVOS32_ATTR2_ZBC_SHIFT))
-		attr2 = set_field(attr2, NVOS32_ATTR2_ZBC_SHIFT,
-				  NVOS32_ZBC_PREFER_NO_ZBC);
-	gs_put_u32(a->params, NVMEM_ATTR, attr);
-	gs_put_u32(a->params, NVMEM_ATTR2, attr2);
-	gs_put_u32(a->params, NVMEM_ATTR2 + 4, 6);
-	memcpy((u8 *)a->params + NVMEM_SIZE, &size, sizeof(size));
-	memcpy((u8 *)a->params + NVMEM_ALIGNMENT, &align, sizeof(align));
-	memcpy((u8 *)a->params + NVMEM_OFFSET, &offset, sizeof(offset));
+	if (!field(attr2, ATTR2(ZBC)))
+		attr2 = set_field(attr2, ATTR2(ZBC),
+				  GS_ABI_NVOS32_ATTR2_ZBC_PREFER_NO_ZBC);
+	gs_put_u32(a->params, GS_ABI_MEMPARAMS_ATTR_AT, attr);
+	gs_put_u32(a->params, GS_ABI_MEMPARAMS_ATTR2_AT, attr2);
+	gs_put_u32(a->params, GS_ABI_MEMPARAMS_FORMAT_AT,
+		   GS_ABI_H100_PTE_KIND_GENERIC);
+	memcpy((u8 *)a->params + GS_ABI_MEMPARAMS_SIZE_AT, &size, sizeof(size));
+	memcpy((u8 *)a->params + GS_ABI_MEMPARAMS_ALIGNMENT_AT, &align, sizeof(align));
+	memcpy((u8 *)a->params + GS_ABI_MEMPARAMS_OFFSET_AT, &offset, sizeof(offset));
 	size -= 1;
-	memcpy((u8 *)a->params + NVMEM_LIMIT, &size, sizeof(size));
+	memcpy((u8 *)a->params + GS_ABI_MEMPARAMS_LIMIT_AT, &size, sizeof(size));
 }
 
 static u32 cacheable_default(u32 attr2, u32 dflt)
 {
-	if (field(attr2, NVOS32_ATTR2_GPU_CACHEABLE_SHIFT))
+	if (field(attr2, ATTR2(GPU_CACHEABLE)))
 		return attr2;
-	return set_field(attr2, NVOS32_ATTR2_GPU_CACHEABLE_SHIFT, dflt);
+	return set_field(attr2, ATTR2(GPU_CACHEABLE), dflt);
 }
 
 u32 nvsim_mem_local_ctor(struct nvsim_alloc *a)
 {
-	u64 size, page, offset, align = gs_get_u64(a->params, NVMEM_ALIGNMENT);
-	u32 flags = gs_get_u32(a->params, NVMEM_FLAGS);
+	u64 size, page, offset, align = gs_get_u64(a->params, GS_ABI_MEMPARAMS_ALIGNMENT_AT);
+	u32 flags = gs_get_u32(a->params, GS_ABI_MEMPARAMS_FLAGS_AT);
 	u32 attr, attr2, status;
 
 	status = mem_params(a, &size, &attr, &attr2);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	status = pick_page_size(&attr, &attr2, size, &page);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	status = align_size(&size, &align, page, flags);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->backing = nvsim_backing_new(size >> PAGE_SHIFT);
 	if (!a->res->backing || nvsim_fb_charge(a->gpu, size, false))
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->fb_bytes = size;
 	a->res->size = size;
 
@@ -253,90 +265,109 @@ u32 nvsim_mem_local_ctor(struct nvsim_alloc *a)
 		offset = 0;
 	a->gpu->next_offset = offset + size;
 
-	attr = set_field(attr, NVOS32_ATTR_LOCATION_SHIFT,
-			 NVOS32_LOCATION_VIDMEM);
-	if (field(attr, NVOS32_ATTR_PHYSICALITY_SHIFT) !=
-	    NVOS32_PHYS_NONCONTIGUOUS)
-		attr = set_field(attr, NVOS32_ATTR_PHYSICALITY_SHIFT,
-				 NVOS32_PHYS_CONTIGUOUS);
-	attr2 = cacheable_default(attr2, NVOS32_CACHEABLE_YES);
+	attr = set_field(attr, ATTR(LOCATION),
+			 GS_ABI_NVOS32_ATTR_LOCATION_VIDMEM);
+	if (field(attr, ATTR(PHYSICALITY)) !=
+	    GS_ABI_NVOS32_ATTR_PHYSICALITY_NONCONTIGUOUS)
+		attr = set_field(attr, ATTR(PHYSICALITY),
+				 GS_ABI_NVOS32_ATTR_PHYSICALITY_CONTIGUOUS);
+	attr2 = cacheable_default(attr2, GS_ABI_NVOS32_ATTR2_GPU_CACHEABLE_YES);
 	mem_params_out(a, attr, attr2, size, align, offset);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 u32 nvsim_mem_system_ctor(struct nvsim_alloc *a)
 {
-	u64 size, align = gs_get_u64(a->params, NVMEM_ALIGNMENT);
-	u32 flags = gs_get_u32(a->params, NVMEM_FLAGS);
+	u64 size, align = gs_get_u64(a->params, GS_ABI_MEMPARAMS_ALIGNMENT_AT);
+	u32 flags = gs_get_u32(a->params, GS_ABI_MEMPARAMS_FLAGS_AT);
 	u32 attr, attr2, status;
 
 	status = mem_params(a, &size, &attr, &attr2);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
-	switch (field(attr, NVOS32_ATTR_PAGE_SIZE_SHIFT)) {
-	case NVOS32_PAGE_SIZE_DEFAULT:
-	case NVOS32_PAGE_SIZE_4KB:
+	switch (field(attr, ATTR(PAGE_SIZE))) {
+	case GS_ABI_NVOS32_ATTR_PAGE_SIZE_DEFAULT:
+	case GS_ABI_NVOS32_ATTR_PAGE_SIZE_4KB:
 		break;
 	default:
 		/* big and huge pages are not supported in sysmem */
-		return NV_ERR_INVALID_STATE;
+		return GS_ABI_ERR_INVALID_STATE;
 	}
-	attr = set_field(attr, NVOS32_ATTR_PAGE_SIZE_SHIFT,
-			 NVOS32_PAGE_SIZE_4KB);
+	attr = set_field(attr, ATTR(PAGE_SIZE),
+			 GS_ABI_NVOS32_ATTR_PAGE_SIZE_4KB);
 	status = align_size(&size, &align, SZ_4K, flags);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	if (size >> PAGE_SHIFT > totalram_pages())
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->backing = nvsim_backing_new(size >> PAGE_SHIFT);
 	if (!a->res->backing)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->size = size;
 
-	attr = set_field(attr, NVOS32_ATTR_LOCATION_SHIFT, NVOS32_LOCATION_PCI);
-	if (field(attr, NVOS32_ATTR_PHYSICALITY_SHIFT) !=
-	    NVOS32_PHYS_CONTIGUOUS)
-		attr = set_field(attr, NVOS32_ATTR_PHYSICALITY_SHIFT,
-				 NVOS32_PHYS_NONCONTIGUOUS);
-	attr2 = cacheable_default(attr2, NVOS32_CACHEABLE_NO);
+	attr = set_field(attr, ATTR(LOCATION), GS_ABI_NVOS32_ATTR_LOCATION_PCI);
+	if (field(attr, ATTR(PHYSICALITY)) !=
+	    GS_ABI_NVOS32_ATTR_PHYSICALITY_CONTIGUOUS)
+		attr = set_field(attr, ATTR(PHYSICALITY),
+				 GS_ABI_NVOS32_ATTR_PHYSICALITY_NONCONTIGUOUS);
+	attr2 = cacheable_default(attr2, GS_ABI_NVOS32_ATTR2_GPU_CACHEABLE_NO);
 	mem_params_out(a, attr, attr2, size, align, 0);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /* A GPU virtual range: no memory at all, the offset is the caller's. */
 u32 nvsim_mem_virtual_ctor(struct nvsim_alloc *a)
 {
-	u64 size, page, align = gs_get_u64(a->params, NVMEM_ALIGNMENT);
-	u32 flags = gs_get_u32(a->params, NVMEM_FLAGS);
+	u64 size, page, align = gs_get_u64(a->params, GS_ABI_MEMPARAMS_ALIGNMENT_AT);
+	u32 flags = gs_get_u32(a->params, GS_ABI_MEMPARAMS_FLAGS_AT);
 	u32 attr, attr2, status;
 
 	status = mem_params(a, &size, &attr, &attr2);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	page = size >= SZ_2M ? SZ_2M : SZ_64K;
 	status = align_size(&size, &align, page, flags);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->size = size;
 
-	attr = set_field(attr, NVOS32_ATTR_LOCATION_SHIFT, NVOS32_LOCATION_ANY);
-	if (!field(attr, NVOS32_ATTR_PHYSICALITY_SHIFT))
-		attr = set_field(attr, NVOS32_ATTR_PHYSICALITY_SHIFT,
-				 NVOS32_PHYS_CONTIGUOUS);
+	attr = set_field(attr, ATTR(LOCATION), GS_ABI_NVOS32_ATTR_LOCATION_ANY);
+	if (!field(attr, ATTR(PHYSICALITY)))
+		attr = set_field(attr, ATTR(PHYSICALITY),
+				 GS_ABI_NVOS32_ATTR_PHYSICALITY_CONTIGUOUS);
 	if (page == SZ_2M)
-		attr2 = set_field(attr2, NVOS32_ATTR2_PAGE_SIZE_HUGE_SHIFT,
-				  NVOS32_HUGE_2MB);
-	attr2 = cacheable_default(attr2, NVOS32_CACHEABLE_YES);
+		attr2 = set_field(attr2, ATTR2(PAGE_SIZE_HUGE),
+				  GS_ABI_NVOS32_ATTR2_PAGE_SIZE_HUGE_2MB);
+	attr2 = cacheable_default(attr2, GS_ABI_NVOS32_ATTR2_GPU_CACHEABLE_YES);
 	mem_params_out(a, attr, attr2, size, align,
-		       gs_get_u64(a->params, NVMEM_OFFSET));
-	return NV_OK;
+		       gs_get_u64(a->params, GS_ABI_MEMPARAMS_OFFSET_AT));
+	return GS_ABI_NV_OK;
+}
+
+/*
+ * NV_MEMORY_EXTENDED_USER, EGM memory (CPU memory the GPU reaches as its
+ * own), up to 590; VID_HEAP_CONTROL makes it for attr2 USE_EGM (vidheap.c).
+ * egmmemValidateParams: the parameters as any memory class's, attr2
+ * USE_EGM, then local EGM enabled, which an x86 H100 never has:
+ * NV_ERR_INVALID_ARGUMENT, nothing allocated.
+ */
+u32 nvsim_mem_egm_ctor(struct nvsim_alloc *a)
+{
+	u32 attr, attr2, status;
+	u64 size;
+
+	status = mem_params(a, &size, &attr, &attr2);
+	if (status != GS_ABI_NV_OK)
+		return status;
+	/* without USE_EGM as with it: no local EGM */
+	return GS_ABI_ERR_INVALID_ARGUMENT;
 }
 
 /*
@@ -345,29 +376,32 @@ u32 nvsim_mem_virtual_ctor(struct nvsim_alloc *a)
  */
 u32 nvsim_mem_osdesc_ctor(struct nvsim_alloc *a)
 {
-	u64 va = gs_get_u64(a->params, NVOSDESC_DESCRIPTOR);
-	u64 limit = gs_get_u64(a->params, NVOSDESC_LIMIT);
+	u64 va = gs_get_u64(a->params, GS_ABI_OSDESC_DESCRIPTOR_AT);
+	u64 limit = gs_get_u64(a->params, GS_ABI_OSDESC_LIMIT_AT);
 
 	if (!va || (va & ~PAGE_MASK) || limit == U64_MAX ||
 	    !access_ok(u64_to_user_ptr(va), limit + 1))
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->size = limit + 1;
 	a->res->u.osdesc.user_va = va;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
-/* RM's user shared data page (mapped through ctl, 0xa30 bytes in use). */
+/*
+ * RM's user shared data page, mapped through ctl: nvsim's stays zero (RM
+ * writes NV00DE_SHARED_DATA there, as many bytes as the version has).
+ */
 u32 nvsim_mem_shared_data_ctor(struct nvsim_alloc *a)
 {
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->size = PAGE_SIZE;
 	a->res->backing = nvsim_backing_new(1);
-	return a->res->backing ? NV_OK : NV_ERR_NO_MEMORY;
+	return a->res->backing ? GS_ABI_NV_OK : GS_ABI_ERR_NO_MEMORY;
 }
 
 /*
@@ -378,8 +412,8 @@ u32 nvsim_mem_usermode_ctor(struct nvsim_alloc *a)
 {
 	a->res = nvsim_res_new(a->cls, a->gpu);
 	if (!a->res)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	a->res->backing = nvsim_backing_get(a->gpu->usermode);
 	a->res->size = nvsim_backing_pages(a->gpu->usermode) << PAGE_SHIFT;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }

@@ -18,7 +18,7 @@
 #include "nvsim.h"
 #include "rm.h"
 
-/* Where the fake bus addresses (pLinearAddress tokens) start. */
+/* nvsim's own: where the fake bus addresses (pLinearAddress tokens) start */
 #define TOKEN_BASE	0x100000000000ULL
 static u64 next_token = TOKEN_BASE;	/* nvsim_lock */
 
@@ -26,11 +26,11 @@ static u64 next_token = TOKEN_BASE;	/* nvsim_lock */
 static int map_kind(u32 cls)
 {
 	switch (cls) {
-	case NV01_MEMORY_SYSTEM:
-	case RM_USER_SHARED_DATA:
+	case GS_ABI_CLS_MEMORY_SYSTEM:
+	case GS_ABI_CLS_RM_USER_SHARED_DATA:
 		return NVSIM_FD_CTL;
-	case NV01_MEMORY_LOCAL_USER:
-	case HOPPER_USERMODE_A:
+	case GS_ABI_CLS_MEMORY_LOCAL_USER:
+	case GS_ABI_CLS_HOPPER_USERMODE_A:
 		return NVSIM_FD_GPU;
 	}
 	return -1;
@@ -52,12 +52,12 @@ u32 nvsim_map_ctx_install(struct nvsim_file *target, struct nvsim_backing *b,
 
 	lockdep_assert_held(&nvsim_lock);
 	if (ctx->valid)
-		return NV_ERR_STATE_IN_USE;
+		return GS_ABI_ERR_STATE_IN_USE;
 	ctx->backing = nvsim_backing_get(b);
 	ctx->pgoff = pgoff;
 	ctx->npages = npages;
 	ctx->valid = true;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 void nvsim_obj_free_maps(struct nvsim_obj *obj)
@@ -89,17 +89,17 @@ static u32 lookup_mem(struct nvsim_file *os, u32 hclient, u32 hdevice,
 	u32 status;
 
 	status = nvsim_client_get(hclient, os, &c);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	dev = nvsim_obj_lookup(c, hdevice);
 	mem = nvsim_obj_lookup(c, hmemory);
 	if (!dev || !mem)
-		return NV_ERR_OBJECT_NOT_FOUND;
-	if (dev->cls != NV01_DEVICE_0 && dev->cls != NV20_SUBDEVICE_0 &&
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
+	if (dev->cls != GS_ABI_CLS_DEVICE_0 && dev->cls != GS_ABI_CLS_SUBDEVICE_0 &&
 	    dev != c->root)
-		return NV_ERR_INVALID_OBJECT_HANDLE;
+		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
 	*memp = mem;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /**
@@ -112,8 +112,8 @@ static u32 lookup_mem(struct nvsim_file *os, u32 hclient, u32 hdevice,
  */
 u32 nvsim_rm_map(struct nvsim_file *os, void *arg, struct file *target)
 {
-	u64 offset = gs_get_u64(arg, NVOS33_OFFSET);
-	u64 length = gs_get_u64(arg, NVOS33_LENGTH);
+	u64 offset = gs_get_u64(arg, GS_ABI_NVOS33_OFFSET_AT);
+	u64 length = gs_get_u64(arg, GS_ABI_NVOS33_LENGTH_AT);
 	struct nvsim_file *tf = target ? target->private_data : NULL;
 	struct nvsim_cpu_map *m;
 	struct nvsim_obj *mem;
@@ -121,33 +121,33 @@ u32 nvsim_rm_map(struct nvsim_file *os, void *arg, struct file *target)
 	u32 status;
 	int kind;
 
-	status = lookup_mem(os, gs_get_u32(arg, NVOS33_HCLIENT),
-			    gs_get_u32(arg, NVOS33_HDEVICE),
-			    gs_get_u32(arg, NVOS33_HMEMORY), &mem);
-	if (status != NV_OK)
+	status = lookup_mem(os, gs_get_u32(arg, GS_ABI_NVOS33_HCLIENT_AT),
+			    gs_get_u32(arg, GS_ABI_NVOS33_HDEVICE_AT),
+			    gs_get_u32(arg, GS_ABI_NVOS33_HMEMORY_AT), &mem);
+	if (status != GS_ABI_NV_OK)
 		return status;
 	kind = map_kind(mem->cls);
 	if (kind < 0 || !mem->res->backing)
-		return NV_ERR_NOT_SUPPORTED;
+		return GS_ABI_ERR_NOT_SUPPORTED;
 	if (!length || offset >= mem->res->size ||
 	    length > mem->res->size - offset)
-		return NV_ERR_INVALID_LIMIT;
+		return GS_ABI_ERR_INVALID_LIMIT;
 
 	/* rm_create_mmap_context: the client's own process only */
 	if (mem->client->pid != task_tgid(current))
-		return NV_ERR_INVALID_CLIENT;
+		return GS_ABI_ERR_INVALID_CLIENT;
 	if (!tf || (kind == NVSIM_FD_CTL) != nvsim_file_is_ctl(tf) ||
 	    (kind == NVSIM_FD_GPU && tf->gpu != mem->res->gpu))
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 
 	m = kzalloc(sizeof(*m), GFP_KERNEL_ACCOUNT);
 	if (!m)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	first = offset >> PAGE_SHIFT;
 	end = PAGE_ALIGN(offset + length) >> PAGE_SHIFT;
 	status = nvsim_map_ctx_install(tf, mem->res->backing, first,
 				       end - first);
-	if (status != NV_OK) {
+	if (status != GS_ABI_NV_OK) {
 		kfree(m);
 		return status;
 	}
@@ -155,8 +155,8 @@ u32 nvsim_rm_map(struct nvsim_file *os, void *arg, struct file *target)
 	m->token = next_token + offset;
 	next_token += round_up(mem->res->size, SZ_2M);
 	list_add_tail(&m->link, &mem->maps);
-	memcpy((u8 *)arg + NVOS33_PLINEAR, &m->token, sizeof(m->token));
-	return NV_OK;
+	memcpy((u8 *)arg + GS_ABI_NVOS33_PLINEARADDRESS_AT, &m->token, sizeof(m->token));
+	return GS_ABI_NV_OK;
 }
 
 /* RM_UNMAP_MEMORY (NVOS34): forget the mapping at pLinearAddress. */
@@ -166,17 +166,17 @@ u32 nvsim_rm_unmap(struct nvsim_file *os, void *arg)
 	struct nvsim_obj *mem;
 	u32 status;
 
-	status = lookup_mem(os, gs_get_u32(arg, NVOS34_HCLIENT),
-			    gs_get_u32(arg, NVOS34_HDEVICE),
-			    gs_get_u32(arg, NVOS34_HMEMORY), &mem);
-	if (status != NV_OK)
+	status = lookup_mem(os, gs_get_u32(arg, GS_ABI_NVOS34_HCLIENT_AT),
+			    gs_get_u32(arg, GS_ABI_NVOS34_HDEVICE_AT),
+			    gs_get_u32(arg, GS_ABI_NVOS34_HMEMORY_AT), &mem);
+	if (status != GS_ABI_NV_OK)
 		return status;
-	m = find_map(mem, gs_get_u64(arg, NVOS34_PLINEAR));
+	m = find_map(mem, gs_get_u64(arg, GS_ABI_NVOS34_PLINEARADDRESS_AT));
 	if (!m)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	list_del(&m->link);
 	kfree(m);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -190,16 +190,16 @@ u32 nvsim_rm_update_mapping(struct nvsim_file *os, void *arg)
 	struct nvsim_obj *mem;
 	u32 status;
 
-	status = lookup_mem(os, gs_get_u32(arg, NVOS56_HCLIENT),
-			    gs_get_u32(arg, NVOS56_HDEVICE),
-			    gs_get_u32(arg, NVOS56_HMEMORY), &mem);
-	if (status != NV_OK)
+	status = lookup_mem(os, gs_get_u32(arg, GS_ABI_NVOS56_HCLIENT_AT),
+			    gs_get_u32(arg, GS_ABI_NVOS56_HDEVICE_AT),
+			    gs_get_u32(arg, GS_ABI_NVOS56_HMEMORY_AT), &mem);
+	if (status != GS_ABI_NV_OK)
 		return status;
-	m = find_map(mem, gs_get_u64(arg, NVOS56_OLD));
+	m = find_map(mem, gs_get_u64(arg, GS_ABI_NVOS56_POLDCPUADDRESS_AT));
 	if (!m)
-		return NV_ERR_OBJECT_NOT_FOUND;
-	m->token = gs_get_u64(arg, NVOS56_NEW);
-	return NV_OK;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
+	m->token = gs_get_u64(arg, GS_ABI_NVOS56_PNEWCPUADDRESS_AT);
+	return GS_ABI_NV_OK;
 }
 
 static void nvsim_vma_open(struct vm_area_struct *vma)

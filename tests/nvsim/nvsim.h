@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * nvsim: a simulated NVIDIA 580 driver for the test VM.
+ * nvsim: a simulated NVIDIA driver for the test VM, of any version the ABI
+ * description supports (version.c).
  *
  * The RM half of nvidia.ko: char major 195, /dev/nvidiactl and /dev/nvidiaN,
  * the escapes of docs/nvidia-abi.md section 1 with their real layouts and status
@@ -31,13 +32,72 @@
 #include <linux/xarray.h>
 
 #include "gs_types.h"
-#include "nvsim_abi.h"
+#include "nv_abi.h"
 
-#define NVSIM_MAJOR		195
-#define NVSIM_CTL_MINOR		255
-#define NVSIM_MAX_GPUS		32	/* NV_MAX_DEVICES: CARD_INFO's 2304 bytes */
-#define NVSIM_VERSION		"580.159.04"
-#define NVSIM_GPU_ID_BASE	6	/* GPU N's gpuId: 6 + N (ctrl_gpu.c) */
+#define NVSIM_MAX_GPUS		GS_ABI_NV_MAX_DEVICES
+/*
+ * nvsim's own: GPU N's gpuId and PCI slot are 6 + N, as the traced H100
+ * (in slot 6) had them (ctrl_gpu.c)
+ */
+#define NVSIM_GPU_ID_BASE	6
+
+/*
+ * The driver version nvsim answers as (version.c), and its facts: every
+ * NVIDIA number nvsim uses is the ABI description's (core/nv_abi.h), a
+ * constant GS_ABI_<NAME> or NVSIM_ABI(<NAME>) of this version.
+ */
+extern const struct gs_abi *nvsim_abi;
+extern const char *nvsim_version;
+#define NVSIM_ABI(name)		GS_ABI(nvsim_abi, name)
+
+/*
+ * A fact named in a table: a constant's value, or a versioned fact's index
+ * (NVSIM_K(NAME), NVSIM_V(NAME)); nvsim_fact() is its value in nvsim's
+ * version, GS_ABI_ABSENT where the version lacks it.
+ */
+struct nvsim_fact {
+	u32 v;
+	bool versioned;
+};
+
+#define NVSIM_K(name)	{ .v = GS_ABI_##name, .versioned = false }
+#define NVSIM_V(name)	{ .v = GS_ABI_F_##name, .versioned = true }
+
+static inline u32 nvsim_fact(struct nvsim_fact f)
+{
+	return f.versioned ? nvsim_abi->v[f.v] : f.v;
+}
+
+/* A number of nvsim's own, or a C type's width, where a fact is wanted */
+#define NVSIM_N(n)	{ .v = (n), .versioned = false }
+
+/*
+ * Argument bytes the model claims (debugfs "model", out=...): @len bytes
+ * from @at, or from @at to @end where @len is unset. All three are facts,
+ * so that a claim follows the version's layout; one the version lacks is
+ * left out. A table's list of them ends at the first with neither.
+ */
+struct nvsim_span {
+	struct nvsim_fact at, end, len;
+};
+
+#define NVSIM_OUT_MAX		3
+#define NVSIM_OUT(at_, len_)	{ .at = at_, .len = len_ }
+#define NVSIM_OUT_TO(at_, end_)	{ .at = at_, .end = end_ }
+
+/* The bits @lo..@hi of @v, a field of NVIDIA's DRF notation. */
+static inline u32 nvsim_drf(u32 v, u32 lo, u32 hi)
+{
+	return (v >> lo) & (u32)GENMASK(hi - lo, 0);
+}
+
+/* @v with its bits @lo..@hi set to @f. */
+static inline u32 nvsim_drf_set(u32 v, u32 lo, u32 hi, u32 f)
+{
+	u32 mask = (u32)GENMASK(hi, lo);
+
+	return (v & ~mask) | ((f << lo) & mask);
+}
 
 extern struct mutex nvsim_lock;
 extern unsigned int nvsim_gpu_count;
@@ -136,7 +196,7 @@ struct nvsim_file *nvsim_file_os_info(struct nvsim_file *nf);
  * @handle: 0xc1d000xx
  * @file: the file that allocated it; calls naming it must come through it
  * @pid: the allocating process (its thread group), a reference
- * @euid: its effective uid, for RS_SHARE_TYPE_OS_SECURITY_TOKEN
+ * @euid: its effective uid, for GS_ABI_RS_SHARE_TYPE_OS_SECURITY_TOKEN
  * @objs: handle -> struct nvsim_obj, the client's own object included
  * @root: the client's own object
  * @next_handle: the handle generator for hObjectNew = 0
@@ -244,6 +304,9 @@ struct nvsim_obj {
 /* main.c */
 extern unsigned int nvsim_param_gpus;
 extern bool nvsim_param_hmm;
+
+/* version.c */
+int nvsim_version_init(void);
 
 /* dev.c */
 extern const struct file_operations nvsim_fops;

@@ -59,23 +59,25 @@ struct nvsim_alloc {
  * struct nvsim_class - one class RM_ALLOC accepts
  * @cls: class number
  * @name: NVIDIA's name
- * @psize: sizeof its allocation parameters
+ * @psize: the bytes of its allocation parameters RM copies, a fact:
+ *	GS_ABI_ABSENT where the version has no such class
  * @rule: enum nvsim_param_rule
  * @parents: classes its parent may be; 0 ends the list; empty = any parent
  * @ctor: fills a->res; NULL makes a plain resource
- * @out: the parameter bytes nvsim models, "off+len[,...]", or NULL
+ * @out: the parameter bytes nvsim models
  */
 struct nvsim_class {
 	u32 cls;
 	const char *name;
-	u16 psize;
+	struct nvsim_fact psize;
 	u8 rule;
 	u16 parents[4];
 	u32 (*ctor)(struct nvsim_alloc *a);
-	const char *out;
+	struct nvsim_span out[NVSIM_OUT_MAX];
 };
 
 const struct nvsim_class *nvsim_class_find(u32 cls);
+u32 nvsim_class_psize(const struct nvsim_class *k);
 u32 nvsim_rm_alloc(struct nvsim_file *os, u32 hroot, u32 hparent, u32 *hnew,
 		   u32 cls, void *params, u32 psize);
 void nvsim_class_model(struct seq_file *m);
@@ -83,6 +85,7 @@ void nvsim_class_model(struct seq_file *m);
 /* memory.c: memory classes and the pages behind CPU mappings */
 u32 nvsim_mem_local_ctor(struct nvsim_alloc *a);
 u32 nvsim_mem_system_ctor(struct nvsim_alloc *a);
+u32 nvsim_mem_egm_ctor(struct nvsim_alloc *a);
 u32 nvsim_mem_virtual_ctor(struct nvsim_alloc *a);
 u32 nvsim_mem_osdesc_ctor(struct nvsim_alloc *a);
 u32 nvsim_mem_shared_data_ctor(struct nvsim_alloc *a);
@@ -109,21 +112,33 @@ struct nvsim_ctrl_call {
 	struct nvsim_file *fd_nf;
 };
 
-/*
- * @ctl_fd: 1 + the offset in the parameters of an fd that RM looks up as a
- * ctl file (nv_get_file_private), 0 when the control carries none.
+/**
+ * struct nvsim_control - one control RM registers
+ * @cmd: its number
+ * @name: NVIDIA's name
+ * @size: its registered parameter size, a fact: GS_ABI_ABSENT where the
+ *	version registers no such control
+ * @classes: object classes that export it
+ * @fn: its handler; NULL answers NV_OK, the parameters unchanged
+ * @out: the parameter bytes nvsim models
+ * @ctl_fd: where the parameters hold an fd that RM looks up as a ctl file
+ *	(nv_get_file_private), when @has_ctl_fd
+ * @has_ctl_fd: the parameters hold such an fd
  */
 struct nvsim_control {
 	u32 cmd;
 	const char *name;
-	u32 size;
-	u16 classes[3];		/* object classes that export it */
+	struct nvsim_fact size;
+	u16 classes[3];
 	u32 (*fn)(struct nvsim_ctrl_call *call);
-	const char *out;
-	u16 ctl_fd;
+	struct nvsim_span out[NVSIM_OUT_MAX];
+	struct nvsim_fact ctl_fd;
+	bool has_ctl_fd;
 };
 
 const struct nvsim_control *nvsim_control_find(u32 cmd);
+bool nvsim_controls_sorted(void);
+u32 nvsim_control_size(const struct nvsim_control *ctrl);
 u32 nvsim_rm_control(struct nvsim_file *os, u32 hclient, u32 hobj,
 		     const struct nvsim_control *ctrl, void *params, u32 psize,
 		     struct nvsim_file *fd_nf);
@@ -131,18 +146,20 @@ void nvsim_control_model(struct seq_file *m);
 
 /*
  * A legacy list control (control.c): params {listSize u32, list NvP64},
- * converted to control @v2, whose list holds at most @max entries.
+ * converted to control @v2, whose list holds at most @max entries (a
+ * fact). Every one has FB_GET_INFO's layout and entries (the description's
+ * CTRL_2080_*_GET_INFO rows agree).
  */
-#define NVSIM_LEGACY_PARAMS_SIZE	16
-#define NVSIM_LEGACY_LIST_SIZE		0
-#define NVSIM_LEGACY_LIST		8
-#define NVSIM_LEGACY_ENTRY		8
+#define NVSIM_LEGACY_PARAMS_SIZE	GS_ABI_CTRL_2080_FB_GET_INFO_SIZE
+#define NVSIM_LEGACY_LIST_SIZE	GS_ABI_CTRL_2080_FB_GET_INFO_FBINFOLISTSIZE_AT
+#define NVSIM_LEGACY_LIST	GS_ABI_CTRL_2080_FB_GET_INFO_FBINFOLIST_AT
+#define NVSIM_LEGACY_ENTRY	GS_ABI_FB_INFO_SIZE
 
 struct nvsim_legacy_control {
 	u32 cmd;
 	const char *name;
 	u32 v2;
-	u32 max;
+	struct nvsim_fact max;
 };
 
 const struct nvsim_legacy_control *nvsim_legacy_control_find(u32 cmd);
@@ -175,6 +192,8 @@ u32 nvsim_ctrl_active_device_ids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_uuid_info(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_uuid_from_gpu_id(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_gid_info(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_build_version_v2(struct nvsim_ctrl_call *call);
+void nvsim_build_version(u8 *v2);
 
 /* ctrl_export.c: export files (NV0000 OS_UNIX controls) */
 u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call);
@@ -232,6 +251,8 @@ void nvsim_uvm_model(struct seq_file *m);
 void nvsim_vas_show(struct seq_file *m);
 
 /* debugfs.c */
+void nvsim_model_line(struct seq_file *m, const char *kind, u32 nr,
+		      const char *name, const struct nvsim_span *out);
 int nvsim_debugfs_init(void);
 void nvsim_debugfs_exit(void);
 

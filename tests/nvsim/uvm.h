@@ -164,6 +164,7 @@ bool nvsim_uvm_gpu_has_vas(struct nvsim_va_space *vas, const u8 *uuid,
 			   struct nvsim_gpu **gpu);
 
 /* uvm_api.c */
+bool nvsim_uvm_cmd_find(u32 cmd, u32 *size, u32 *status, u32 *route);
 long nvsim_uvm_dispatch(struct file *filp, u32 cmd, void *arg);
 void nvsim_uvm_cmd_model(struct seq_file *m);
 

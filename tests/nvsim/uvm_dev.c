@@ -10,7 +10,8 @@
  * it cannot), sets rmStatus and copies it all back (-EFAULT), returning 0;
  * a command it does not route gets what its disabled test ioctls answer,
  * errno 38. The tools file routes only the tools commands, anything else
- * -EINVAL; nvsim answers those NV_ERR_NOT_SUPPORTED.
+ * -EINVAL; nvsim answers those NV_ERR_NOT_SUPPORTED. Which commands are
+ * routed where, and their sizes, are the version's (uvm_api.c).
  *
  * Locking: uvm.h. A file's type and VA space change under nvsim_lock.
  */
@@ -24,11 +25,8 @@
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 
-#include "nv_escape.h"
 #include "uvm.h"
 
-#define UVM_DEINITIALIZE	0x30000002
-#define UVM_MM_INITIALIZE	0x4b
 #define UVM_ERRNO_NO_CMD	38	/* uvm_test_ioctl(): tests disabled */
 
 static dev_t uvm_base;
@@ -78,27 +76,28 @@ static int uvm_release(struct inode *inode, struct file *filp)
 }
 
 /*
- * UVM_MM_INITIALIZE (8): uvmFd@0 must be a VA space file (f_op check, as
+ * UVM_MM_INITIALIZE: uvmFd must be a VA space file (f_op check, as
  * uvm_file_is_nvidia_uvm), once per VA space; this file then keeps it.
  */
 static u32 mm_initialize(struct file *filp, void *arg, struct file **put)
 {
 	struct nvsim_uvm_file *uf = filp->private_data, *vf;
-	struct file *va_file = fget((s32)gs_get_u32(arg, 0));
-	u32 status = NV_OK;
+	struct file *va_file =
+		fget((s32)gs_get_u32(arg, GS_ABI_UVM_MM_INITIALIZE_UVMFD_AT));
+	u32 status = GS_ABI_NV_OK;
 
 	*put = va_file;
 	if (!nvsim_filp_is_uvm(va_file))
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 	vf = va_file->private_data;
 	mutex_lock(&nvsim_lock);
 	if (vf->type != NVSIM_UVM_FD_VA_SPACE)
-		status = NV_ERR_INVALID_ARGUMENT;
+		status = GS_ABI_ERR_INVALID_ARGUMENT;
 	else if (uf->type != NVSIM_UVM_FD_UNINITIALIZED)
-		status = NV_ERR_IN_USE;
+		status = GS_ABI_ERR_IN_USE;
 	else if (vf->vas->mm_file)
-		status = NV_ERR_INVALID_STATE;
-	if (status == NV_OK) {
+		status = GS_ABI_ERR_INVALID_STATE;
+	if (status == GS_ABI_NV_OK) {
 		vf->vas->mm_file = true;
 		uf->type = NVSIM_UVM_FD_MM;
 		uf->va_file = va_file;
@@ -110,26 +109,26 @@ static u32 mm_initialize(struct file *filp, void *arg, struct file **put)
 
 static long uvm_ioctl(struct file *filp, unsigned int cmd, unsigned long uarg)
 {
-	const struct gs_uvm_cmd *c = gs_uvm_cmd_find(cmd);
 	void __user *uptr = (void __user *)uarg;
+	u32 size, status_at, route, status;
 	struct file *put = NULL;
 	long ret = 0;
-	u32 status;
 	void *arg;
 
-	if (cmd == UVM_DEINITIALIZE)
+	if (cmd == GS_ABI_UVM_DEINITIALIZE)
 		return 0;
-	if (!gs_uvm_cmd_node_ok(c, GS_NV_NODE_UVM))
+	if (!nvsim_uvm_cmd_find(cmd, &size, &status_at, &route) ||
+	    !(route & GS_ABI_ON_UVM))
 		return -UVM_ERRNO_NO_CMD;
-	arg = kvzalloc(c->size, GFP_KERNEL_ACCOUNT);
+	arg = kvzalloc(size, GFP_KERNEL_ACCOUNT);
 	if (!arg)
 		return -ENOMEM;
-	if (copy_from_user(arg, uptr, c->size)) {
+	if (copy_from_user(arg, uptr, size)) {
 		kvfree(arg);
 		return -EFAULT;
 	}
 
-	if (cmd == UVM_MM_INITIALIZE) {
+	if (cmd == GS_ABI_UVM_MM_INITIALIZE) {
 		status = mm_initialize(filp, arg, &put);
 	} else {
 		mutex_lock(&nvsim_lock);
@@ -139,8 +138,8 @@ static long uvm_ioctl(struct file *filp, unsigned int cmd, unsigned long uarg)
 	if (put)
 		fput(put);
 
-	gs_put_u32(arg, c->status, status);
-	if (copy_to_user(uptr, arg, c->size))
+	gs_put_u32(arg, status_at, status);
+	if (copy_to_user(uptr, arg, size))
 		ret = -EFAULT;
 	kvfree(arg);
 	return ret;
@@ -185,22 +184,23 @@ static const struct file_operations uvm_fops = {
 static long tools_ioctl(struct file *filp, unsigned int cmd,
 			unsigned long uarg)
 {
-	const struct gs_uvm_cmd *c = gs_uvm_cmd_find(cmd);
 	void __user *uptr = (void __user *)uarg;
+	u32 size, status_at, route;
 	long ret = 0;
 	void *arg;
 
-	if (!gs_uvm_cmd_node_ok(c, GS_NV_NODE_UVM_TOOLS))
+	if (!nvsim_uvm_cmd_find(cmd, &size, &status_at, &route) ||
+	    !(route & GS_ABI_ON_UVM_TOOLS))
 		return -EINVAL;
-	arg = kzalloc(c->size, GFP_KERNEL);
+	arg = kzalloc(size, GFP_KERNEL);
 	if (!arg)
 		return -ENOMEM;
-	if (copy_from_user(arg, uptr, c->size)) {
+	if (copy_from_user(arg, uptr, size)) {
 		kfree(arg);
 		return -EFAULT;
 	}
-	gs_put_u32(arg, c->status, NV_ERR_NOT_SUPPORTED);
-	if (copy_to_user(uptr, arg, c->size))
+	gs_put_u32(arg, status_at, GS_ABI_ERR_NOT_SUPPORTED);
+	if (copy_to_user(uptr, arg, size))
 		ret = -EFAULT;
 	kfree(arg);
 	return ret;

@@ -6,7 +6,7 @@
  * reference on the resource instead, which keeps it, and its framebuffer,
  * alive until UVM lets go, as the dup does.
  *
- * rmCtrlFd is not read: 580 never looks it up ("TODO Bug 1624521",
+ * rmCtrlFd is not read: no version looks it up ("TODO Bug 1624521",
  * uvm_va_space.c, uvm_user_channel.c). hClient names any client, whatever
  * file it is bound to (UVM calls RM as the kernel); the dup then applies
  * RM's default share policy, same process only, with
@@ -24,30 +24,21 @@
 
 #include "uvm.h"
 
-/* Argument offsets (uvm_ioctl.h, 580) */
-#define REG_GPU_NUMA_ENABLED	16
-#define REG_GPU_NUMA_NODE	20
-#define VAS_HCLIENT		20
-#define VAS_HVASPACE		24
-#define CHAN_HCLIENT		20
-#define CHAN_HCHANNEL		24
-#define CHAN_BASE		32
-#define CHAN_LENGTH		40
-#define UNCHAN_HCLIENT		16
-#define UNCHAN_HCHANNEL		20
-#define MEA_BASE		0
-#define MEA_LENGTH		8
-#define MEA_ATTRS		24
-#define MEA_ATTR_SIZE		36
-#define MEA_ATTR_MAPPING	16
-#define MEA_ATTR_CACHING	20
-#define MEA_COUNT		9240
-#define MEA_HCLIENT		9252
-#define MEA_HMEMORY		9256
-#define UNMAP_UUID		16
-#define UVM_MAX_GPUS		256
-#define MAPPING_TYPE_MAX	3	/* default, RW-atomic, RW, read-only */
-#define CACHING_TYPE_MAX	2	/* default, cached, uncached */
+/* The arguments' fields (uvm_ioctl.h), the version's where they moved */
+#define REG_GPU(field)	GS_ABI_UVM_REGISTER_GPU_##field##_AT
+#define VAS(field)	GS_ABI_UVM_REGISTER_GPU_VASPACE_##field##_AT
+#define CHAN(field)	GS_ABI_UVM_REGISTER_CHANNEL_##field##_AT
+#define UNCHAN(field)	NVSIM_ABI(UVM_UNREGISTER_CHANNEL_##field##_AT)
+#define MEA(field)	GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_##field##_AT
+#define MEA_V(field)	NVSIM_ABI(UVM_MAP_EXTERNAL_ALLOCATION_##field##_AT)
+#define ATTR(field)	GS_ABI_UVM_GPU_MAPPING_##field##_AT
+#define UNMAP(field)	GS_ABI_UVM_UNMAP_EXTERNAL_##field##_AT
+
+/* The @i-th UvmGpuMappingAttributes of MAP_EXTERNAL_ALLOCATION @arg */
+static u8 *mea_attr(void *arg, u64 i)
+{
+	return (u8 *)arg + MEA(PERGPUATTRIBUTES) + GS_ABI_UVM_GPU_MAPPING_SIZE * i;
+}
 
 static u64 get_u64(const void *arg, u32 off)
 {
@@ -83,33 +74,34 @@ static u32 user_object(u32 hclient, u32 handle, struct nvsim_obj **out)
 	struct nvsim_obj *obj;
 
 	if (!c)
-		return NV_ERR_INVALID_CLIENT;
+		return GS_ABI_ERR_INVALID_CLIENT;
 	obj = nvsim_obj_lookup(c, handle);
 	if (!obj || obj == c->root)
-		return NV_ERR_OBJECT_NOT_FOUND;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	*out = obj;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
-/* UVM_REGISTER_GPU (40): no MIG, so hClient and hSmcPartRef are unused. */
+/* UVM_REGISTER_GPU: no MIG, so hClient and hSmcPartRef are unused. */
 u32 nvsim_uvm_register_gpu(struct nvsim_va_space *vas, void *arg)
 {
-	struct nvsim_gpu *gpu = nvsim_gpu_by_uuid(arg);
+	struct nvsim_gpu *gpu = nvsim_gpu_by_uuid((u8 *)arg +
+						 REG_GPU(GPU_UUID));
 	s32 node = NUMA_NO_NODE;
 
 	if (!gpu)
-		return NV_ERR_GPU_UUID_NOT_FOUND;
+		return GS_ABI_ERR_GPU_UUID_NOT_FOUND;
 	/* nvGpuOpsGetGpuInfo, on every registration, before the twice check */
 	if (!nvsim_gpu_accessible(gpu))
-		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+		return GS_ABI_ERR_INSUFFICIENT_PERMISSIONS;
 	if (vas->registered & BIT(gpu->minor))
-		return NV_ERR_INVALID_DEVICE;
+		return GS_ABI_ERR_INVALID_DEVICE;
 	if (nvsim_fb_keep_uvm(gpu))
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	vas->registered |= BIT(gpu->minor);
-	*((u8 *)arg + REG_GPU_NUMA_ENABLED) = 0;
-	memcpy((u8 *)arg + REG_GPU_NUMA_NODE, &node, sizeof(node));
-	return NV_OK;
+	*((u8 *)arg + REG_GPU(NUMAENABLED)) = 0;
+	memcpy((u8 *)arg + REG_GPU(NUMANODEID), &node, sizeof(node));
+	return GS_ABI_NV_OK;
 }
 
 static void unregister_vaspace(struct nvsim_va_space *vas,
@@ -120,14 +112,15 @@ static void unregister_vaspace(struct nvsim_va_space *vas,
 	vas->gpu_vas[gpu->minor] = NULL;
 }
 
-/* UVM_UNREGISTER_GPU (20): its VA space, channels, mappings and memory. */
+/* UVM_UNREGISTER_GPU: its VA space, channels, mappings and memory. */
 u32 nvsim_uvm_unregister_gpu(struct nvsim_va_space *vas, void *arg)
 {
-	struct nvsim_gpu *gpu = vas_gpu(vas, arg);
+	struct nvsim_gpu *gpu =
+		vas_gpu(vas, (u8 *)arg + GS_ABI_UVM_UNREGISTER_GPU_GPU_UUID_AT);
 	struct nvsim_uvm_range *r;
 
 	if (!gpu)
-		return NV_ERR_INVALID_DEVICE;
+		return GS_ABI_ERR_INVALID_DEVICE;
 	if (vas->gpu_vas[gpu->minor])
 		unregister_vaspace(vas, gpu);
 	list_for_each_entry(r, &vas->ranges, link)
@@ -136,49 +129,51 @@ u32 nvsim_uvm_unregister_gpu(struct nvsim_va_space *vas, void *arg)
 	nvsim_vas_evict_gpu(vas, gpu);
 	vas->registered &= ~BIT(gpu->minor);
 	nvsim_fb_unkeep_uvm(gpu);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
- * UVM_REGISTER_GPU_VASPACE (32): nvGpuOpsDupAddressSpace's checks, then
+ * UVM_REGISTER_GPU_VASPACE: nvGpuOpsDupAddressSpace's checks, then
  * check_gpu_va_space's.
  */
 u32 nvsim_uvm_register_vaspace(struct nvsim_va_space *vas, void *arg)
 {
-	struct nvsim_gpu *gpu = vas_gpu(vas, arg);
+	struct nvsim_gpu *gpu = vas_gpu(vas, (u8 *)arg + VAS(GPUUUID));
 	struct nvsim_obj *obj;
 	u32 status;
 
 	if (!gpu)
-		return NV_ERR_INVALID_DEVICE;
-	status = user_object(gs_get_u32(arg, VAS_HCLIENT),
-			     gs_get_u32(arg, VAS_HVASPACE), &obj);
-	if (status != NV_OK)
+		return GS_ABI_ERR_INVALID_DEVICE;
+	status = user_object(gs_get_u32(arg, VAS(HCLIENT)),
+			     gs_get_u32(arg, VAS(HVASPACE)), &obj);
+	if (status != GS_ABI_NV_OK)
 		return status;
-	if (obj->cls != FERMI_VASPACE_A)
-		return NV_ERR_INVALID_OBJECT;
+	if (obj->cls != GS_ABI_CLS_FERMI_VASPACE_A)
+		return GS_ABI_ERR_INVALID_OBJECT;
 	if (obj->res->gpu != gpu)
-		return NV_ERR_OTHER_DEVICE_FOUND;
+		return GS_ABI_ERR_OTHER_DEVICE_FOUND;
 	if (!nvsim_obj_dup_allowed_current(obj))
-		return NV_ERR_INSUFFICIENT_PERMISSIONS;
-	if (!(obj->res->u.vaspace.flags & NV90F1_IS_EXTERNALLY_OWNED))
-		return NV_ERR_INVALID_FLAGS;
+		return GS_ABI_ERR_INSUFFICIENT_PERMISSIONS;
+	if (!(obj->res->u.vaspace.flags & GS_ABI_NV_VASPACE_ALLOCATION_FLAGS_IS_EXTERNALLY_OWNED))
+		return GS_ABI_ERR_INVALID_FLAGS;
 	if (vas->gpu_vas[gpu->minor])
-		return NV_ERR_INVALID_DEVICE;
+		return GS_ABI_ERR_INVALID_DEVICE;
 	obj->res->refs++;
 	vas->gpu_vas[gpu->minor] = obj->res;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
-/* UVM_UNREGISTER_GPU_VASPACE (20) */
+/* UVM_UNREGISTER_GPU_VASPACE */
 u32 nvsim_uvm_unregister_vaspace(struct nvsim_va_space *vas, void *arg)
 {
 	struct nvsim_gpu *gpu;
 
-	if (!nvsim_uvm_gpu_has_vas(vas, arg, &gpu))
-		return NV_ERR_INVALID_DEVICE;
+	if (!nvsim_uvm_gpu_has_vas(vas, (u8 *)arg +
+				   GS_ABI_UVM_UNREGISTER_GPU_VASPACE_GPUUUID_AT,
+				   &gpu))
+		return GS_ABI_ERR_INVALID_DEVICE;
 	unregister_vaspace(vas, gpu);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 static void channel_free(struct nvsim_va_space *vas,
@@ -224,52 +219,52 @@ static u32 channel_range(struct nvsim_va_space *vas, u64 base, u64 length,
 
 	*out = NULL;
 	if (!length)
-		return NV_OK;
+		return GS_ABI_NV_OK;
 	if (!PAGE_ALIGNED(base) || !PAGE_ALIGNED(length) || !base ||
 	    base + length < base)
-		return NV_ERR_INVALID_ADDRESS;
+		return GS_ABI_ERR_INVALID_ADDRESS;
 	r = nvsim_range_exact(vas, base, length);
 	if (r && r->type == NVSIM_RANGE_CHANNEL) {
 		r->refs++;
 		*out = r;
-		return NV_OK;
+		return GS_ABI_NV_OK;
 	}
 	return nvsim_range_new(vas, base, length, NVSIM_RANGE_CHANNEL, out);
 }
 
-/* UVM_REGISTER_CHANNEL (56): nvGpuOpsRetainChannel's checks. */
+/* UVM_REGISTER_CHANNEL: nvGpuOpsRetainChannel's checks. */
 u32 nvsim_uvm_register_channel(struct nvsim_va_space *vas, void *arg)
 {
-	u32 hclient = gs_get_u32(arg, CHAN_HCLIENT);
-	u32 hchannel = gs_get_u32(arg, CHAN_HCHANNEL);
+	u32 hclient = gs_get_u32(arg, CHAN(HCLIENT));
+	u32 hchannel = gs_get_u32(arg, CHAN(HCHANNEL));
 	struct nvsim_uvm_channel *ch;
 	struct nvsim_gpu *gpu;
 	struct nvsim_obj *obj;
 	u32 status;
 
-	if (!nvsim_uvm_gpu_has_vas(vas, arg, &gpu))
-		return NV_ERR_INVALID_DEVICE;
+	if (!nvsim_uvm_gpu_has_vas(vas, (u8 *)arg + CHAN(GPUUUID), &gpu))
+		return GS_ABI_ERR_INVALID_DEVICE;
 	if (!nvsim_client_lookup(hclient))
-		return NV_ERR_INVALID_CLIENT;
-	if (user_object(hclient, hchannel, &obj) != NV_OK ||
-	    obj->cls != HOPPER_CHANNEL_GPFIFO_A)
-		return NV_ERR_INVALID_OBJECT_HANDLE;
+		return GS_ABI_ERR_INVALID_CLIENT;
+	if (user_object(hclient, hchannel, &obj) != GS_ABI_NV_OK ||
+	    obj->cls != GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A)
+		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
 	if (!nvsim_obj_dup_allowed_current(obj))
-		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+		return GS_ABI_ERR_INSUFFICIENT_PERMISSIONS;
 	if (obj->res->gpu != gpu)
-		return NV_ERR_OTHER_DEVICE_FOUND;
+		return GS_ABI_ERR_OTHER_DEVICE_FOUND;
 	if (!channel_in_vas(vas, obj->res))
-		return NV_ERR_INVALID_CHANNEL;
+		return GS_ABI_ERR_INVALID_CHANNEL;
 	list_for_each_entry(ch, &vas->channels, link)
 		if (ch->res == obj->res)
-			return NV_ERR_INVALID_CHANNEL;
+			return GS_ABI_ERR_INVALID_CHANNEL;
 
 	ch = kzalloc(sizeof(*ch), GFP_KERNEL_ACCOUNT);
 	if (!ch)
-		return NV_ERR_NO_MEMORY;
-	status = channel_range(vas, get_u64(arg, CHAN_BASE),
-			       get_u64(arg, CHAN_LENGTH), &ch->range);
-	if (status != NV_OK) {
+		return GS_ABI_ERR_NO_MEMORY;
+	status = channel_range(vas, get_u64(arg, CHAN(BASE)),
+			       get_u64(arg, CHAN(LENGTH)), &ch->range);
+	if (status != GS_ABI_NV_OK) {
 		kfree(ch);
 		return status;
 	}
@@ -279,23 +274,23 @@ u32 nvsim_uvm_register_channel(struct nvsim_va_space *vas, void *arg)
 	ch->res = obj->res;
 	obj->res->refs++;
 	list_add_tail(&ch->link, &vas->channels);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
-/* UVM_UNREGISTER_CHANNEL (28): by the handles it was registered with. */
+/* UVM_UNREGISTER_CHANNEL: by the handles it was registered with. */
 u32 nvsim_uvm_unregister_channel(struct nvsim_va_space *vas, void *arg)
 {
-	u32 hclient = gs_get_u32(arg, UNCHAN_HCLIENT);
-	u32 hchannel = gs_get_u32(arg, UNCHAN_HCHANNEL);
+	u32 hclient = gs_get_u32(arg, UNCHAN(HCLIENT));
+	u32 hchannel = gs_get_u32(arg, UNCHAN(HCHANNEL));
 	struct nvsim_uvm_channel *ch;
 
 	list_for_each_entry(ch, &vas->channels, link) {
 		if (ch->hclient == hclient && ch->hchannel == hchannel) {
 			channel_free(vas, ch);
-			return NV_OK;
+			return GS_ABI_NV_OK;
 		}
 	}
-	return NV_ERR_INVALID_CHANNEL;
+	return GS_ABI_ERR_INVALID_CHANNEL;
 }
 
 static void ext_map_free(struct nvsim_uvm_ext_map *m)
@@ -332,7 +327,7 @@ static u32 unmap_in_range(struct nvsim_uvm_range *r, struct nvsim_gpu *gpu,
 		} else if (m->start < start && m->end > end) {
 			upper = kmemdup(m, sizeof(*m), GFP_KERNEL_ACCOUNT);
 			if (!upper)
-				return NV_ERR_NO_MEMORY;
+				return GS_ABI_ERR_NO_MEMORY;
 			upper->start = end + 1;
 			upper->mem->refs++;
 			list_add(&upper->link, &m->link);
@@ -343,7 +338,7 @@ static u32 unmap_in_range(struct nvsim_uvm_range *r, struct nvsim_gpu *gpu,
 			m->start = end + 1;
 		}
 	}
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /* The external range that holds [base, base + length), or NULL. */
@@ -365,107 +360,108 @@ static u32 dup_memory(struct nvsim_va_space *vas, void *arg,
 	struct nvsim_obj *obj;
 	u32 status;
 
-	status = user_object(gs_get_u32(arg, MEA_HCLIENT),
-			     gs_get_u32(arg, MEA_HMEMORY), &obj);
-	if (status != NV_OK)
+	status = user_object(gs_get_u32(arg, MEA_V(HCLIENT)),
+			     gs_get_u32(arg, MEA_V(HMEMORY)), &obj);
+	if (status != GS_ABI_NV_OK)
 		return status;
 	switch (obj->cls) {
-	case NV01_MEMORY_LOCAL_USER:
-	case NV01_MEMORY_SYSTEM:
-	case NV01_MEMORY_SYSTEM_OS_DESCRIPTOR:
+	case GS_ABI_CLS_MEMORY_LOCAL_USER:
+	case GS_ABI_CLS_MEMORY_SYSTEM:
+	case GS_ABI_CLS_MEMORY_SYSTEM_OS_DESCRIPTOR:
 		break;
 	default:
-		return NV_ERR_INVALID_OBJECT_HANDLE;
+		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
 	}
 	if (!nvsim_obj_dup_allowed_current(obj))
-		return NV_ERR_INSUFFICIENT_PERMISSIONS;
+		return GS_ABI_ERR_INSUFFICIENT_PERMISSIONS;
 	/* the owning GPU must be registered; no peer access in nvsim */
 	if (!obj->res->gpu || !(vas->registered & BIT(obj->res->gpu->minor)))
-		return NV_ERR_INVALID_DEVICE;
-	if (obj->cls == NV01_MEMORY_LOCAL_USER && obj->res->gpu != gpu)
-		return NV_ERR_INVALID_DEVICE;
+		return GS_ABI_ERR_INVALID_DEVICE;
+	if (obj->cls == GS_ABI_CLS_MEMORY_LOCAL_USER && obj->res->gpu != gpu)
+		return GS_ABI_ERR_INVALID_DEVICE;
 	*out = obj->res;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 static u32 map_on_gpu(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 		      void *arg, const u8 *attr)
 {
-	u64 base = get_u64(arg, MEA_BASE);
-	u64 end = base + get_u64(arg, MEA_LENGTH) - 1;
+	u64 base = get_u64(arg, MEA(BASE));
+	u64 end = base + get_u64(arg, MEA(LENGTH)) - 1;
 	struct nvsim_uvm_ext_map *m;
 	struct nvsim_res *mem;
 	struct nvsim_gpu *gpu;
 	u32 status;
 
-	if (gs_get_u32(attr, MEA_ATTR_MAPPING) > MAPPING_TYPE_MAX ||
-	    gs_get_u32(attr, MEA_ATTR_CACHING) > CACHING_TYPE_MAX)
-		return NV_ERR_INVALID_ARGUMENT;
+	if (gs_get_u32(attr, ATTR(GPUMAPPINGTYPE)) >=
+	    GS_ABI_UVM_GPU_MAPPING_TYPE_COUNT ||
+	    gs_get_u32(attr, ATTR(GPUCACHINGTYPE)) >=
+	    GS_ABI_UVM_GPU_CACHING_TYPE_COUNT)
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 	if (!nvsim_uvm_gpu_has_vas(vas, attr, &gpu))
-		return NV_ERR_INVALID_DEVICE;
+		return GS_ABI_ERR_INVALID_DEVICE;
 	status = unmap_in_range(r, gpu, base, end);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	status = dup_memory(vas, arg, gpu, &mem);
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return status;
 	m = kzalloc(sizeof(*m), GFP_KERNEL_ACCOUNT);
 	if (!m)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	m->start = base;
 	m->end = end;
 	m->gpu = gpu;
 	m->mem = mem;
 	mem->refs++;
 	list_add_tail(&m->link, &r->maps);
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
- * UVM_MAP_EXTERNAL_ALLOCATION (9264): the memory on each GPU listed. On a
+ * UVM_MAP_EXTERNAL_ALLOCATION: the memory on each GPU listed. On a
  * failure the mappings this call made on its GPUs go again.
  */
 u32 nvsim_uvm_map_external(struct nvsim_va_space *vas, void *arg)
 {
-	u64 base = get_u64(arg, MEA_BASE), length = get_u64(arg, MEA_LENGTH);
-	u64 count = get_u64(arg, MEA_COUNT), i;
+	u64 base = get_u64(arg, MEA(BASE)), length = get_u64(arg, MEA(LENGTH));
+	u64 count = get_u64(arg, MEA_V(GPUATTRIBUTESCOUNT)), i;
 	struct nvsim_uvm_range *r;
-	u32 status = NV_OK;
+	u32 status = GS_ABI_NV_OK;
 
 	if (range_invalid_4k(base, length))
-		return NV_ERR_INVALID_ADDRESS;
-	if (!count || count > UVM_MAX_GPUS)
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_INVALID_ADDRESS;
+	if (!count || count > NVSIM_ABI(UVM_MAX_GPUS))
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 	r = external_range(vas, base, length);
 	if (!r)
-		return NV_ERR_INVALID_ADDRESS;
-	for (i = 0; i < count && status == NV_OK; i++)
+		return GS_ABI_ERR_INVALID_ADDRESS;
+	for (i = 0; i < count && status == GS_ABI_NV_OK; i++)
 		status = map_on_gpu(vas, r, arg,
-				    (u8 *)arg + MEA_ATTRS + MEA_ATTR_SIZE * i);
-	while (status != NV_OK && i--) {
+				    mea_attr(arg, i));
+	while (status != GS_ABI_NV_OK && i--) {
 		struct nvsim_gpu *gpu;
 
-		if (nvsim_uvm_gpu_has_vas(vas, (u8 *)arg + MEA_ATTRS +
-					  MEA_ATTR_SIZE * i, &gpu))
+		if (nvsim_uvm_gpu_has_vas(vas, mea_attr(arg, i), &gpu))
 			unmap_in_range(r, gpu, base, base + length - 1);
 	}
 	return status;
 }
 
-/* UVM_UNMAP_EXTERNAL (40) */
+/* UVM_UNMAP_EXTERNAL */
 u32 nvsim_uvm_unmap_external(struct nvsim_va_space *vas, void *arg)
 {
-	u64 base = get_u64(arg, MEA_BASE), length = get_u64(arg, MEA_LENGTH);
+	u64 base = get_u64(arg, MEA(BASE)), length = get_u64(arg, MEA(LENGTH));
 	struct nvsim_uvm_range *r;
 	struct nvsim_gpu *gpu;
 
 	if (range_invalid_4k(base, length))
-		return NV_ERR_INVALID_ADDRESS;
+		return GS_ABI_ERR_INVALID_ADDRESS;
 	r = external_range(vas, base, length);
 	if (!r)
-		return NV_ERR_INVALID_ADDRESS;
-	gpu = vas_gpu(vas, (u8 *)arg + UNMAP_UUID);
+		return GS_ABI_ERR_INVALID_ADDRESS;
+	gpu = vas_gpu(vas, (u8 *)arg + UNMAP(GPUUUID));
 	if (!gpu)
-		return NV_ERR_INVALID_DEVICE;
+		return GS_ABI_ERR_INVALID_DEVICE;
 	return unmap_in_range(r, gpu, base, base + length - 1);
 }

@@ -200,14 +200,14 @@ u32 nvsim_range_new(struct nvsim_va_space *vas, u64 base, u64 length,
 	lockdep_assert_held(&nvsim_lock);
 	list_for_each_entry(r, &vas->ranges, link)
 		if (r->start <= end && base <= r->end)
-			return NV_ERR_UVM_ADDRESS_IN_USE;
+			return GS_ABI_ERR_UVM_ADDRESS_IN_USE;
 	r = range_alloc(base, end, type);
 	if (!r)
-		return NV_ERR_NO_MEMORY;
+		return GS_ABI_ERR_NO_MEMORY;
 	range_insert(vas, r);
 	if (out)
 		*out = r;
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -244,14 +244,14 @@ static u32 migrate_block(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 	struct nvsim_gpu *old = cur ? &nvsim_gpus[xa_to_value(cur)] : NULL;
 
 	if (old == dest)
-		return NV_OK;
+		return GS_ABI_NV_OK;
 	if (dest) {
 		if (nvsim_fb_charge_uvm(dest, NVSIM_UVM_BLOCK))
-			return NV_ERR_NO_MEMORY;
+			return GS_ABI_ERR_NO_MEMORY;
 		if (xa_err(xa_store(&r->resident, idx, xa_mk_value(dest->minor),
 				    GFP_KERNEL_ACCOUNT))) {
 			nvsim_fb_uncharge_uvm(dest, NVSIM_UVM_BLOCK);
-			return NV_ERR_NO_MEMORY;
+			return GS_ABI_ERR_NO_MEMORY;
 		}
 		vas->resident[dest->minor] += NVSIM_UVM_BLOCK;
 	} else {
@@ -261,7 +261,7 @@ static u32 migrate_block(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 		nvsim_fb_uncharge_uvm(old, NVSIM_UVM_BLOCK);
 		vas->resident[old->minor] -= NVSIM_UVM_BLOCK;
 	}
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /*
@@ -291,16 +291,16 @@ u32 nvsim_vas_migrate(struct nvsim_va_space *vas, u64 base, u64 length,
 		for (idx = first_blk; idx <= last_blk; idx++) {
 			u32 status = migrate_block(vas, r, idx, dest);
 
-			if (status != NV_OK)
+			if (status != GS_ABI_NV_OK)
 				return status;
 			if (!(++n % 1024)) {
 				if (fatal_signal_pending(current))
-					return NV_ERR_NO_MEMORY;
+					return GS_ABI_ERR_NO_MEMORY;
 				cond_resched();
 			}
 		}
 	}
-	return NV_OK;
+	return GS_ABI_NV_OK;
 }
 
 /* UNREGISTER_GPU: what was resident on @gpu goes back to the CPU. */
@@ -482,9 +482,9 @@ int nvsim_uvm_mmap_managed(struct nvsim_va_space *vas,
 	}
 	status = nvsim_range_new(vas, vma->vm_start, len, NVSIM_RANGE_MANAGED,
 				 NULL);
-	if (status == NV_ERR_UVM_ADDRESS_IN_USE)
+	if (status == GS_ABI_ERR_UVM_ADDRESS_IN_USE)
 		return -EADDRINUSE;
-	if (status != NV_OK)
+	if (status != GS_ABI_NV_OK)
 		return -ENOMEM;
 	vma->vm_ops = &managed_vm_ops;
 	return 0;

@@ -1,17 +1,20 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * RM_VID_HEAP_CONTROL (escape 0x4a, NVOS32, 184 bytes, ctl only): the memory
- * API from before RM_ALLOC. RM 580 keeps it as a shim
- * (rmapi_deprecated_vidheapctrl.c) that makes each function the RM calls
- * below, with the caller's rights, so nvsim makes the same calls:
- *  - ALLOC_SIZE (2): RM_ALLOC of hMemory under hObjectParent, of class
- *    0x50a0 (flags VIRTUAL), 0x42 (attr2 USE_EGM), 0x40 (attr LOCATION
- *    VIDMEM) or 0x3e (any other location), AllocSize's fields as its
- *    NV_MEMORY_ALLOCATION_PARAMS; RM picks the handle unless flags say
- *    MEMORY_HANDLE_PROVIDED. The memory is rounded, charged to the heap and
- *    counted by GET_PID_INFO as RM_ALLOC's is (memory.c, ctrl_proc.c).
- *  - FREE (3): RM_FREE of hMemory; flags must say MEMORY_HANDLE_PROVIDED.
- *  - INFO (5): FB_GET_INFO_V2 of the subdevice of hObjectParent (a device
+ * RM_VID_HEAP_CONTROL (NVOS32, ctl only): the memory API from before
+ * RM_ALLOC. RM keeps it as a shim (rmapi_deprecated_vidheapctrl.c) that
+ * makes each function the RM calls below, with the caller's rights, so
+ * nvsim makes the same calls:
+ *  - ALLOC_SIZE: RM_ALLOC of hMemory under hObjectParent, of class
+ *    NV50_MEMORY_VIRTUAL (flags VIRTUAL), NV_MEMORY_EXTENDED_USER (attr2
+ *    USE_EGM, 550 to 590: VIDHEAP_EGM_CLASS), NV01_MEMORY_LOCAL_USER (attr
+ *    LOCATION VIDMEM) or NV01_MEMORY_SYSTEM (any other location),
+ *    AllocSize's fields as its NV_MEMORY_ALLOCATION_PARAMS; RM picks the
+ *    handle unless flags say MEMORY_HANDLE_PROVIDED. The memory is rounded,
+ *    charged to the heap and counted by GET_PID_INFO as RM_ALLOC's is
+ *    (memory.c, ctrl_proc.c). 535 and 595 know no EGM bit: attr2's bit 24
+ *    set, their VID_HEAP makes ordinary framebuffer memory.
+ *  - FREE: RM_FREE of hMemory; flags must say MEMORY_HANDLE_PROVIDED.
+ *  - INFO: FB_GET_INFO_V2 of the subdevice of hObjectParent (a device
  *    or a subdevice), in bytes: free HEAP_FREE, total HEAP_SIZE + FB_TAX,
  *    base HEAP_BASE and the largest free region (ctrl_fb.c).
  * The status goes in status@20. A function RM does not know is
@@ -29,7 +32,17 @@
 #include "rm.h"
 
 /* RM's table of functions, those nvsim does not model included */
-static const u8 rm_functions[] = { 2, 3, 5, 6, 14, 15, 16, 18, 19, 20, 27 };
+static const u8 rm_functions[] = {
+	GS_ABI_NVOS32_FUNCTION_ALLOC_SIZE, GS_ABI_NVOS32_FUNCTION_FREE,
+	GS_ABI_NVOS32_FUNCTION_INFO,
+	GS_ABI_NVOS32_FUNCTION_ALLOC_TILED_PITCH_HEIGHT,
+	GS_ABI_NVOS32_FUNCTION_ALLOC_SIZE_RANGE,
+	GS_ABI_NVOS32_FUNCTION_REACQUIRE_COMPR,
+	GS_ABI_NVOS32_FUNCTION_RELEASE_COMPR,
+	GS_ABI_NVOS32_FUNCTION_GET_MEM_ALIGNMENT,
+	GS_ABI_NVOS32_FUNCTION_HW_ALLOC, GS_ABI_NVOS32_FUNCTION_HW_FREE,
+	GS_ABI_NVOS32_FUNCTION_ALLOC_OS_DESCRIPTOR,
+};
 
 /*
  * ALLOC_SIZE_PARAMS: the AllocSize fields that go into the class parameters,
@@ -37,102 +50,122 @@ static const u8 rm_functions[] = { 2, 3, 5, 6, 14, 15, 16, 18, 19, 20, 27 };
  * only with USE_BEGIN_END.
  */
 static const struct {
-	u8 arg;		/* offset in NVOS32 */
-	u8 mem;		/* offset in NV_MEMORY_ALLOCATION_PARAMS */
+	struct nvsim_fact arg;	/* offset in NVOS32 */
+	struct nvsim_fact mem;	/* offset in NV_MEMORY_ALLOCATION_PARAMS */
 	u8 len;
 	bool out;
 } alloc_size_fields[] = {
-	{ NVOS32_AS_OWNER, NVMEM_OWNER, 4, false },
-	{ NVOS32_AS_TYPE, NVMEM_TYPE, 4, false },
-	{ NVOS32_AS_FLAGS, NVMEM_FLAGS, 4, false },
-	{ NVOS32_AS_HEIGHT, NVMEM_HEIGHT, 4, false },
-	{ NVOS32_AS_WIDTH, NVMEM_WIDTH, 4, false },
-	{ NVOS32_AS_SIZE, NVMEM_SIZE, 8, true },
-	{ NVOS32_AS_ALIGNMENT, NVMEM_ALIGNMENT, 8, false },
-	{ NVOS32_AS_NUMA_NODE, NVMEM_NUMA_NODE, 4, false },
-	{ NVOS32_AS_OFFSET, NVMEM_OFFSET, 8, true },
-	{ NVOS32_AS_ATTR, NVMEM_ATTR, 4, true },
-	{ NVOS32_AS_ATTR2, NVMEM_ATTR2, 4, true },
-	{ NVOS32_AS_FORMAT, NVMEM_FORMAT, 4, true },
-	{ NVOS32_AS_LIMIT, NVMEM_LIMIT, 8, true },
-	{ NVOS32_AS_ADDRESS, NVMEM_ADDRESS, 8, true },
-	{ NVOS32_AS_COMPR_COVG, NVMEM_COMPR_COVG, 4, true },
-	{ NVOS32_AS_ZCULL_COVG, NVMEM_ZCULL_COVG, 4, true },
-	{ NVOS32_AS_CTAG_OFFSET, NVMEM_CTAG_OFFSET, 4, true },
+#define AS(field)	NVSIM_K(NVOS32_ALLOC_##field##_AT)
+#define MEM(field)	NVSIM_K(MEMPARAMS_##field##_AT)
+	{ AS(OWNER), MEM(OWNER), sizeof(u32), false },
+	{ AS(TYPE), MEM(TYPE), sizeof(u32), false },
+	{ AS(FLAGS), MEM(FLAGS), sizeof(u32), false },
+	{ AS(HEIGHT), MEM(HEIGHT), sizeof(u32), false },
+	{ AS(WIDTH), MEM(WIDTH), sizeof(u32), false },
+	{ AS(SIZE), MEM(SIZE), sizeof(u64), true },
+	{ AS(ALIGNMENT), MEM(ALIGNMENT), sizeof(u64), false },
+	/* 550 on: where 535 has none, neither side has it */
+	{ NVSIM_V(NVOS32_ALLOC_NUMANODE_AT), NVSIM_V(MEMPARAMS_NUMANODE_AT),
+	  sizeof(u32), false },
+	{ AS(OFFSET), MEM(OFFSET), sizeof(u64), true },
+	{ AS(ATTR), MEM(ATTR), sizeof(u32), true },
+	{ AS(ATTR2), MEM(ATTR2), sizeof(u32), true },
+	{ AS(FORMAT), MEM(FORMAT), sizeof(u32), true },
+	{ AS(LIMIT), MEM(LIMIT), sizeof(u64), true },
+	{ AS(ADDRESS), MEM(ADDRESS), sizeof(u64), true },
+	{ AS(COMPRCOVG), MEM(COMPRCOVG), sizeof(u32), true },
+	{ AS(ZCULLCOVG), MEM(ZCULLCOVG), sizeof(u32), true },
+	{ AS(CTAGOFFSET), MEM(CTAGOFFSET), sizeof(u32), true },
+#undef AS
+#undef MEM
 };
 
-/* FB_GET_INFO_V2 indexes (ctrl2080fb.h) */
-#define FB_HEAP_SIZE		0x09
-#define FB_TAX_SIZE		0x10
-#define FB_HEAP_BASE		0x11
-#define FB_LARGEST_FREE_SIZE	0x12
-#define FB_LARGEST_FREE_BASE	0x13
-#define FB_HEAP_FREE		0x16
+
+#define FB(index)	GS_ABI_FB_INFO_INDEX_##index
 
 static void put_u64(void *buf, u32 off, u64 v)
 {
 	memcpy((u8 *)buf + off, &v, sizeof(v));
 }
 
-/* _rmVidHeapControlAllocCommon's choice of class. */
+/*
+ * _rmVidHeapControlAllocCommon's choice of class; the EGM class only
+ * where the version routes attr2 USE_EGM to it (VIDHEAP_EGM_CLASS).
+ */
 static u32 alloc_class(u32 flags, u32 attr, u32 attr2)
 {
-	if (flags & NVOS32_ALLOC_FLAGS_VIRTUAL)
-		return NV50_MEMORY_VIRTUAL;
-	if (attr2 & NVOS32_ATTR2_USE_EGM)
-		return NV_MEMORY_EXTENDED_USER;
-	if (((attr >> NVOS32_ATTR_LOCATION_SHIFT) & NVOS32_FIELD2) ==
-	    NVOS32_LOCATION_VIDMEM)
-		return NV01_MEMORY_LOCAL_USER;
-	return NV01_MEMORY_SYSTEM;
+	u32 egm = NVSIM_ABI(NVOS32_ATTR2_USE_EGM_LO);
+
+	if (flags & GS_ABI_NVOS32_ALLOC_FLAGS_VIRTUAL)
+		return GS_ABI_CLS_MEMORY_VIRTUAL_50;
+	if (NVSIM_ABI(VIDHEAP_EGM_CLASS) != GS_ABI_ABSENT &&
+	    nvsim_drf(attr2, egm, egm) == GS_ABI_NVOS32_ATTR2_USE_EGM_TRUE)
+		return GS_ABI_CLS_MEMORY_EXTENDED_USER;
+	if (nvsim_drf(attr, GS_ABI_NVOS32_ATTR_LOCATION_LO,
+		      GS_ABI_NVOS32_ATTR_LOCATION_HI) ==
+	    GS_ABI_NVOS32_ATTR_LOCATION_VIDMEM)
+		return GS_ABI_CLS_MEMORY_LOCAL_USER;
+	return GS_ABI_CLS_MEMORY_SYSTEM;
+}
+
+/* Field @i between the parameters @mem and NVOS32 @a, back to @a if @out */
+static void copy_field(u8 *mem, u8 *a, unsigned int i, bool out)
+{
+	u32 m = nvsim_fact(alloc_size_fields[i].mem);
+	u32 at = nvsim_fact(alloc_size_fields[i].arg);
+
+	if (m == GS_ABI_ABSENT || at == GS_ABI_ABSENT)
+		return;
+	if (out)
+		memcpy(a + at, mem + m, alloc_size_fields[i].len);
+	else
+		memcpy(mem + m, a + at, alloc_size_fields[i].len);
 }
 
 static u32 alloc_size(struct nvsim_file *os, u8 *a)
 {
-	u32 flags = gs_get_u32(a, NVOS32_AS_FLAGS);
-	u8 params[NVMEM_PARAMS_SIZE] = { 0 };
+	u32 flags = gs_get_u32(a, GS_ABI_NVOS32_ALLOC_FLAGS_AT);
+	u8 params[GS_ABI_MAX_MEMPARAMS_SIZE] = { 0 };
 	u32 hmem = 0, cls, status;
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(alloc_size_fields); i++)
-		memcpy(params + alloc_size_fields[i].mem,
-		       a + alloc_size_fields[i].arg, alloc_size_fields[i].len);
-	if (flags & NVOS32_ALLOC_FLAGS_USE_BEGIN_END) {
-		memcpy(params + NVMEM_RANGE_LO, a + NVOS32_AS_RANGE_BEGIN, 8);
-		memcpy(params + NVMEM_RANGE_HI, a + NVOS32_AS_RANGE_END, 8);
+		copy_field(params, a, i, false);
+	if (flags & GS_ABI_NVOS32_ALLOC_FLAGS_USE_BEGIN_END) {
+		memcpy(params + GS_ABI_MEMPARAMS_RANGELO_AT,
+		       a + GS_ABI_NVOS32_ALLOC_RANGEBEGIN_AT, sizeof(u64));
+		memcpy(params + GS_ABI_MEMPARAMS_RANGEHI_AT,
+		       a + GS_ABI_NVOS32_ALLOC_RANGEEND_AT, sizeof(u64));
 	}
-	gs_put_u32(params, NVMEM_HVASPACE, gs_get_u32(a, NVOS32_HVASPACE));
-	gs_put_u32(a, NVOS32_AS_PARTITION_STRIDE, 256);
-	if (flags & NVOS32_ALLOC_FLAGS_MEMORY_HANDLE_PROVIDED)
-		hmem = gs_get_u32(a, NVOS32_AS_HMEMORY);
+	gs_put_u32(params, GS_ABI_MEMPARAMS_HVASPACE_AT,
+		   gs_get_u32(a, GS_ABI_NVOS32_HVASPACE_AT));
+	gs_put_u32(a, GS_ABI_NVOS32_ALLOC_PARTITIONSTRIDE_AT,
+		   GS_ABI_VIDHEAP_PARTITION_STRIDE);
+	if (flags & GS_ABI_NVOS32_ALLOC_FLAGS_MEMORY_HANDLE_PROVIDED)
+		hmem = gs_get_u32(a, GS_ABI_NVOS32_ALLOC_HMEMORY_AT);
 
-	cls = alloc_class(flags, gs_get_u32(params, NVMEM_ATTR),
-			  gs_get_u32(params, NVMEM_ATTR2));
-	if (cls == NV_MEMORY_EXTENDED_USER)
-		status = NV_ERR_NOT_SUPPORTED;	/* EGM: self-hosted GPUs only */
-	else
-		status = nvsim_rm_alloc(os, gs_get_u32(a, NVOS32_HROOT),
-					gs_get_u32(a, NVOS32_HPARENT), &hmem,
-					cls, params, sizeof(params));
+	cls = alloc_class(flags, gs_get_u32(params, GS_ABI_MEMPARAMS_ATTR_AT),
+			  gs_get_u32(params, GS_ABI_MEMPARAMS_ATTR2_AT));
+	status = nvsim_rm_alloc(os, gs_get_u32(a, GS_ABI_NVOS32_HROOT_AT),
+				gs_get_u32(a, GS_ABI_NVOS32_HOBJECTPARENT_AT),
+				&hmem, cls, params, NVSIM_ABI(MEMPARAMS_SIZE));
 
-	gs_put_u32(a, NVOS32_AS_HMEMORY, hmem);
-	put_u64(a, NVOS32_FREE, 0);
-	put_u64(a, NVOS32_TOTAL, 0);
+	gs_put_u32(a, GS_ABI_NVOS32_ALLOC_HMEMORY_AT, hmem);
+	put_u64(a, GS_ABI_NVOS32_FREE_AT, 0);
+	put_u64(a, GS_ABI_NVOS32_TOTAL_AT, 0);
 	for (i = 0; i < ARRAY_SIZE(alloc_size_fields); i++)
 		if (alloc_size_fields[i].out)
-			memcpy(a + alloc_size_fields[i].arg,
-			       params + alloc_size_fields[i].mem,
-			       alloc_size_fields[i].len);
+			copy_field(params, a, i, true);
 	return status;
 }
 
 static u32 heap_free(struct nvsim_file *os, u8 *a)
 {
-	if (!(gs_get_u32(a, NVOS32_FREE_FLAGS) &
-	      NVOS32_FREE_FLAGS_MEMORY_HANDLE_PROVIDED))
-		return NV_ERR_INVALID_ARGUMENT;
-	return nvsim_rm_free(os, gs_get_u32(a, NVOS32_HROOT),
-			     gs_get_u32(a, NVOS32_FREE_HMEMORY));
+	if (!(gs_get_u32(a, GS_ABI_NVOS32_FREE_FLAGS_AT) &
+	      GS_ABI_NVOS32_FREE_FLAGS_MEMORY_HANDLE_PROVIDED))
+		return GS_ABI_ERR_INVALID_ARGUMENT;
+	return nvsim_rm_free(os, gs_get_u32(a, GS_ABI_NVOS32_HROOT_AT),
+			     gs_get_u32(a, GS_ABI_NVOS32_FREE_HMEMORY_AT));
 }
 
 /* FB info index @index in bytes: RM shifts the KiB of FB_GET_INFO_V2. */
@@ -153,23 +186,26 @@ static u32 heap_info(struct nvsim_file *os, u8 *a)
 	struct nvsim_gpu *gpu;
 	u32 status;
 
-	status = nvsim_client_get(gs_get_u32(a, NVOS32_HROOT), os, &c);
-	if (status != NV_OK)
+	status = nvsim_client_get(gs_get_u32(a, GS_ABI_NVOS32_HROOT_AT), os, &c);
+	if (status != GS_ABI_NV_OK)
 		return status;
-	obj = nvsim_obj_lookup(c, gs_get_u32(a, NVOS32_HPARENT));
+	obj = nvsim_obj_lookup(c, gs_get_u32(a, GS_ABI_NVOS32_HOBJECTPARENT_AT));
 	if (!obj)
-		return NV_ERR_OBJECT_NOT_FOUND;
-	if (obj->cls != NV01_DEVICE_0 && obj->cls != NV20_SUBDEVICE_0)
-		return NV_ERR_INVALID_ARGUMENT;
+		return GS_ABI_ERR_OBJECT_NOT_FOUND;
+	if (obj->cls != GS_ABI_CLS_DEVICE_0 && obj->cls != GS_ABI_CLS_SUBDEVICE_0)
+		return GS_ABI_ERR_INVALID_ARGUMENT;
 	gpu = nvsim_obj_gpu(obj);
 
-	put_u64(a, NVOS32_FREE, fb_bytes(gpu, FB_HEAP_FREE));
-	put_u64(a, NVOS32_TOTAL,
-		fb_bytes(gpu, FB_HEAP_SIZE) + fb_bytes(gpu, FB_TAX_SIZE));
-	put_u64(a, NVOS32_INFO_BASE, fb_bytes(gpu, FB_HEAP_BASE));
-	put_u64(a, NVOS32_INFO_SIZE, fb_bytes(gpu, FB_LARGEST_FREE_SIZE));
-	put_u64(a, NVOS32_INFO_OFFSET, fb_bytes(gpu, FB_LARGEST_FREE_BASE));
-	return NV_OK;
+	put_u64(a, GS_ABI_NVOS32_FREE_AT, fb_bytes(gpu, FB(HEAP_FREE)));
+	put_u64(a, GS_ABI_NVOS32_TOTAL_AT,
+		fb_bytes(gpu, FB(HEAP_SIZE)) + fb_bytes(gpu, FB(FB_TAX_SIZE_KB)));
+	put_u64(a, GS_ABI_NVOS32_INFO_BASE_AT,
+		fb_bytes(gpu, FB(HEAP_BASE_KB)));
+	put_u64(a, GS_ABI_NVOS32_INFO_SIZE_AT,
+		fb_bytes(gpu, FB(LARGEST_FREE_REGION_SIZE_KB)));
+	put_u64(a, GS_ABI_NVOS32_INFO_OFFSET_AT,
+		fb_bytes(gpu, FB(LARGEST_FREE_REGION_BASE_KB)));
+	return GS_ABI_NV_OK;
 }
 
 static bool rm_knows(u32 function)
@@ -193,21 +229,21 @@ static bool rm_knows(u32 function)
  */
 u32 nvsim_rm_vid_heap(struct nvsim_file *os, void *nvos32)
 {
-	u32 function = gs_get_u32(nvos32, NVOS32_FUNCTION);
+	u32 function = gs_get_u32(nvos32, GS_ABI_NVOS32_FUNCTION_AT);
 	s16 ivc;
 
 	lockdep_assert_held(&nvsim_lock);
-	memcpy(&ivc, (u8 *)nvos32 + NVOS32_IVC_HEAP_NUMBER, sizeof(ivc));
+	memcpy(&ivc, (u8 *)nvos32 + GS_ABI_NVOS32_IVCHEAPNUMBER_AT, sizeof(ivc));
 	if (ivc > 0)
-		return NV_ERR_NOT_SUPPORTED;
+		return GS_ABI_ERR_NOT_SUPPORTED;
 	switch (function) {
-	case NVOS32_FUNCTION_ALLOC_SIZE:
+	case GS_ABI_NVOS32_FUNCTION_ALLOC_SIZE:
 		return alloc_size(os, nvos32);
-	case NVOS32_FUNCTION_FREE:
+	case GS_ABI_NVOS32_FUNCTION_FREE:
 		return heap_free(os, nvos32);
-	case NVOS32_FUNCTION_INFO:
+	case GS_ABI_NVOS32_FUNCTION_INFO:
 		return heap_info(os, nvos32);
 	}
-	return rm_knows(function) ? NV_ERR_NOT_SUPPORTED :
-				    NV_ERR_INVALID_ARGUMENT;
+	return rm_knows(function) ? GS_ABI_ERR_NOT_SUPPORTED :
+				    GS_ABI_ERR_INVALID_ARGUMENT;
 }
