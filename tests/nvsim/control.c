@@ -263,6 +263,11 @@ static const struct nvsim_control controls[] = {
 	     "NV2080_CTRL_CMD_FIFO_DISABLE_CHANNELS"),
 	  .classes = ON(SUBDEV),
 	  .fn = nvsim_ctrl_disable_channels },
+	/* 595 on: any user's, lists of any client's channels (ctrl_fifo.c) */
+	{ CV(2080_FIFO_ROTATE_KEYS,
+	     "NV2080_CTRL_CMD_FIFO_ROTATE_KEYS"),
+	  .classes = ON(SUBDEV),
+	  .fn = nvsim_ctrl_rotate_keys },
 	{ CK(2080_GR_GET_INFO,
 	     "NV2080_CTRL_CMD_GR_GET_INFO"),
 	  .classes = ON(SUBDEV) },

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Compute controls (docs/nvidia-abi.md 5): channel disable/enable, TSG
- * scheduling and timeslices, and RM's utilization samples.
+ * Compute controls (docs/nvidia-abi.md 5): channel disable/enable, key
+ * rotation, TSG scheduling and timeslices, and RM's utilization samples.
  * nvsim records the state and the execution engine (engine.c) obeys it: a
  * disabled channel or an unscheduled TSG runs nothing, and TSGs share the
  * GPU by timeslice; the engine takes the samples.
@@ -11,6 +11,7 @@
 #include "rm.h"
 
 #define DISABLE_AT(field) GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS_##field##_AT
+#define ROTATE_AT(field) NVSIM_ABI(CTRL_2080_FIFO_ROTATE_KEYS_##field##_AT)
 
 static u64 get_u64(const void *buf, size_t off)
 {
@@ -77,6 +78,61 @@ u32 nvsim_ctrl_disable_channels(struct nvsim_ctrl_call *call)
 	for (i = 0; i < n; i++)
 		set_disabled(chans[i], disable, preempt);
 	return GS_ABI_NV_OK;
+}
+
+/*
+ * FIFO_ROTATE_KEYS on a subdevice, 595 on, registered NON_PRIVILEGED
+ * (subdeviceCtrlCmdFifoRotateKeys_IMPL, 595.45.04's kernel_fifo_ctrl.c):
+ * more channels than the lists hold is NV_ERR_INVALID_ARGUMENT; then GSP
+ * rotates the keys of the channels' confidential-compute key space and
+ * kfifoDisableChannelsForKeyRotation_GH100 disables and preempts each
+ * listed channel, marking it to be enabled again after the rotation if
+ * bEnableAfterKeyRotation, the forced rotation done before the call
+ * returns. Its clients are looked up as any client's
+ * (serverGetClientUnderLock): a channel of another process is disabled as
+ * readily as one's own, which is why an engine must refuse it. A lookup
+ * that fails (an unknown client NV_ERR_INVALID_CLIENT, an unknown handle
+ * NV_ERR_OBJECT_NOT_FOUND, not a channel NV_ERR_INVALID_CHANNEL) is
+ * remembered and the walk goes on: the status is the last failure, the
+ * channels found are disabled all the same. nvsim models a GPU whose GSP
+ * performs the rotation (confidential computing on); what GSP answers
+ * without it is not in the published sources.
+ */
+u32 nvsim_ctrl_rotate_keys(struct nvsim_ctrl_call *call)
+{
+	const u8 *p = call->params;
+	u32 n = gs_get_u32(p, ROTATE_AT(NUMCHANNELS));
+	bool enable = p[ROTATE_AT(BENABLEAFTERKEYROTATION)] != 0;
+	u32 status = GS_ABI_NV_OK;
+	u32 i;
+
+	if (n > NVSIM_ABI(CTRL_2080_FIFO_ROTATE_KEYS_HCLIENTLIST_MAX))
+		return GS_ABI_ERR_INVALID_ARGUMENT;
+	for (i = 0; i < n; i++) {
+		u32 hc = gs_get_u32(p, ROTATE_AT(HCLIENTLIST) + 4 * i);
+		u32 hch = gs_get_u32(p, ROTATE_AT(HCHANNELLIST) + 4 * i);
+		struct nvsim_client *c = nvsim_client_lookup(hc);
+		struct nvsim_obj *ch;
+
+		if (!c) {
+			status = GS_ABI_ERR_INVALID_CLIENT;
+			continue;
+		}
+		ch = nvsim_obj_lookup(c, hch);
+		if (!ch) {
+			status = GS_ABI_ERR_OBJECT_NOT_FOUND;
+			continue;
+		}
+		if (ch->cls != GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A) {
+			status = GS_ABI_ERR_INVALID_CHANNEL;
+			continue;
+		}
+		ch->res->u.chan.disabled = !enable;
+		nvsim_eng_chan_preempt(ch->res);
+		if (enable)
+			nvsim_eng_chan_enabled(ch->res);
+	}
+	return status;
 }
 
 /*

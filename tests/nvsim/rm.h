@@ -173,6 +173,7 @@ u32 nvsim_ctrl_fb_get_info_v2(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pids(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_pid_info(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_disable_channels(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_rotate_keys(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_gpumon_samples(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_gpfifo_schedule(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_set_timeslice(struct nvsim_ctrl_call *call);
