@@ -8,9 +8,11 @@
  * and back out after the call whatever happened, unless copying faulted.
  * An escape the version does not have, a wrong size or the wrong kind of
  * file is -EINVAL; the table below, every number of it the description's,
- * decides all three. The argument is copied in first (-EFAULT) and each
- * handler checks its size. Once dispatched, an RM escape returns 0 and its
- * result goes in the argument's status field.
+ * decides all three. From 595 on (ESC_VALIDATED_FIRST) nv_validate_ioctls()
+ * checks the number and size of the outer escape before anything else,
+ * -EINVAL before the argument is read; before 595 the argument is copied
+ * in first (-EFAULT) and each handler checks its size. Once dispatched, an
+ * RM escape returns 0 and its result goes in the argument's status field.
  *
  * Handlers copy nested user buffers (class and control parameters) before
  * taking nvsim_lock and after dropping it (nvsim.h).
@@ -1006,6 +1008,24 @@ static long dispatch(struct esc_call *c)
 	return 0;
 }
 
+/*
+ * nv_validate_ioctls() (595 on): the outer escape's number and size, as
+ * the driver's tables have them, before anything else. Those tables size
+ * every escape exactly but for the arrays and RM_ALLOC's two.
+ */
+static bool validated_first(u32 nr, u32 size)
+{
+	const struct escape *e = escape_find(nr, false);
+	u32 rule;
+
+	if (!e)
+		return false;
+	rule = handler_rule(e);
+	if (rule != GS_ABI_SIZE_ARRAY && rule != GS_ABI_SIZE_EITHER)
+		rule = GS_ABI_SIZE_EXACT;
+	return size_ok(e, rule, size);
+}
+
 long nvsim_ioctl(struct file *filp, unsigned int cmd, unsigned long uarg)
 {
 	struct esc_call c = { .nf = filp->private_data };
@@ -1014,6 +1034,8 @@ long nvsim_ioctl(struct file *filp, unsigned int cmd, unsigned long uarg)
 	long ret;
 
 	c.size = _IOC_SIZE(cmd);
+	if (NVSIM_ABI(ESC_VALIDATED_FIRST) && !validated_first(nr, c.size))
+		return -EINVAL;
 	if (nr == GS_ABI_ESC_IOCTL_XFER_CMD) {
 		u8 xfer[GS_ABI_XFER_SIZE];
 
