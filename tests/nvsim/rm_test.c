@@ -23,23 +23,52 @@
 
 #include <kselftest_harness.h>
 
-#include "nv_rmapi.h"
 #include "nvrm.h"
+#include "nvwork.h"
 #include "vmenv.h"
 
-#define H_MEM		0x5c000100
-#define H_TSG		0x5c000200
-#define H_CHAN		0x5c000300
+/* handles as CUDA picks them */
+#define H_MEM		(GS_ABI_CUDA_HANDLE_BASE + 0x100)
+#define H_TSG		(GS_ABI_CUDA_HANDLE_BASE + 0x200)
+#define H_CHAN		(GS_ABI_CUDA_HANDLE_BASE + 0x300)
 
-#define GET_PIDS	0x2080018d
-#define GET_PID_INFO	0x2080018e
-#define SET_TIMESLICE	0xa06c0103
-#define GET_TIMESLICE	0xa06c0104
+
+#define FB(index)	GS_ABI_FB_INFO_INDEX_##index
 
 #define MiB		(1ULL << 20)
 #define GiB		(1ULL << 30)
 #define HEAP_KIB	83024896ULL
 #define RAM_KIB		83516416ULL
+
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static void put64(void *buf, uint32_t off, uint64_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static uint32_t get32(const void *buf, uint32_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
+
+/* The RM client handles RM hands out, from RS_CLIENT_HANDLE_BASE */
+static int is_client_handle(uint32_t h)
+{
+	return h - GS_ABI_RS_CLIENT_HANDLE_BASE < GS_ABI_RS_CLIENT_HANDLE_MAX;
+}
+
+/* The object handles RM picks, from RS_UNIQUE_HANDLE_BASE */
+static int is_unique_handle(uint32_t h)
+{
+	return h - GS_ABI_RS_UNIQUE_HANDLE_BASE < GS_ABI_RS_CLIENT_HANDLE_MAX;
+}
 
 struct fbstat {
 	unsigned long long total, used, hidden, free;
@@ -85,21 +114,24 @@ TEST(device_nodes)
 TEST(root_client_and_objects)
 {
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
-	struct gs_nvos64 a = { .hclass = 0x0 };
-	uint32_t words[8] = { 0 };
+	uint8_t a[GS_ABI_NVOS64_SIZE] = { 0 }, words[GS_ABI_NVOS21_SIZE] = { 0 };
 	uint32_t hclient;
 
 	ASSERT_LE(0, ctl);
-	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a));
-	EXPECT_EQ(NVRM_OK, a.status);
-	EXPECT_EQ(0xc1d00000, a.hnew & 0xfff00000);
-	EXPECT_EQ(0x41, a.hclass);	/* forced to NV01_ROOT_CLIENT */
+	put32(a, GS_ABI_NVOS64_HCLASS_AT, GS_ABI_CLS_ROOT);
+	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), a));
+	EXPECT_EQ(NVRM_OK, get32(a, GS_ABI_NVOS64_STATUS_AT));
+	EXPECT_TRUE(is_client_handle(get32(a, GS_ABI_NVOS64_HOBJECTNEW_AT)));
+	/* forced to NV01_ROOT_CLIENT */
+	EXPECT_EQ(GS_ABI_CLS_ROOT_CLIENT, get32(a, GS_ABI_NVOS64_HCLASS_AT));
 
-	/* the 32-byte NVOS21 form: status at 28 */
-	words[3] = 0x41;
-	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, 32), words));
-	EXPECT_EQ(NVRM_OK, words[7]);
-	EXPECT_NE(a.hnew, words[2]);
+	/* the NVOS21 form, its status elsewhere */
+	put32(words, GS_ABI_NVOS21_HCLASS_AT, GS_ABI_CLS_ROOT_CLIENT);
+	ASSERT_EQ(0, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(words)),
+			   words));
+	EXPECT_EQ(NVRM_OK, get32(words, GS_ABI_NVOS21_STATUS_AT));
+	EXPECT_NE(get32(a, GS_ABI_NVOS64_HOBJECTNEW_AT),
+		  get32(words, GS_ABI_NVOS21_HOBJECTNEW_AT));
 
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	close(gpu);
@@ -147,7 +179,7 @@ TEST(local_memory_rounding)
 		p.alignment = cases[i].align;
 		ASSERT_EQ(NVRM_OK,
 			  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-				     &(uint32_t){ H_MEM + i }, 0x40, &p));
+				     &(uint32_t){ H_MEM + i }, GS_ABI_CLS_MEMORY_LOCAL_USER, &p));
 		EXPECT_EQ(cases[i].out_size, p.size);
 		EXPECT_EQ(cases[i].out_align, p.alignment);
 		EXPECT_EQ(cases[i].out_size - 1, p.limit);
@@ -166,7 +198,7 @@ TEST(local_memory_rounding)
 	p.alignment = 0x300000;
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
 		  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-			     &(uint32_t){ H_MEM + 51 }, 0x40, &p));
+			     &(uint32_t){ H_MEM + 51 }, GS_ABI_CLS_MEMORY_LOCAL_USER, &p));
 	close(gpu);
 	close(ctl);
 	EXPECT_TRUE(fb_is_empty());
@@ -185,7 +217,7 @@ TEST(system_memory_rounding)
 	p.attr = 0x3a000000;
 	p.size = 0x5ea410;
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-				      &(uint32_t){ H_MEM }, 0x3e, &p));
+				      &(uint32_t){ H_MEM }, GS_ABI_CLS_MEMORY_SYSTEM, &p));
 	EXPECT_EQ(0x5eb000, p.size);
 	EXPECT_EQ(0x1000, p.alignment);
 	EXPECT_EQ(0x5eafff, p.limit);
@@ -246,7 +278,7 @@ TEST(exhaustion_and_cascade)
 
 TEST(fb_info_and_hidden)
 {
-	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x08, 0x07, 0x3b };
+	static const uint32_t idx[] = { FB(HEAP_FREE), FB(HEAP_SIZE), FB(FB_TAX_SIZE_KB), FB(TOTAL_RAM_SIZE), FB(RAM_SIZE), FB(NUMA_NODE_ID) };
 	uint8_t tsgp[20] = { 0 }, chanp[368] = { 0 }, sched[3] = { 1 };
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	uint32_t v[6], hclient, free0;
@@ -275,17 +307,17 @@ TEST(fb_info_and_hidden)
 	 */
 	tsgp[12] = 0xb;
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-				      &(uint32_t){ H_TSG + 1 }, 0xa06c, tsgp));
+				      &(uint32_t){ H_TSG + 1 }, GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsgp));
 	EXPECT_EQ(free0 - 65536, nvrm_heap_free_kib(ctl, hclient));
 	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_TSG + 1));
 	tsgp[12] = 1;
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-				      &(uint32_t){ H_TSG }, 0xa06c, tsgp));
+				      &(uint32_t){ H_TSG }, GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsgp));
 	EXPECT_EQ(free0 - 65536 - 4416, nvrm_heap_free_kib(ctl, hclient));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, H_TSG,
-				      &(uint32_t){ H_CHAN }, 0xc86f, chanp));
+				      &(uint32_t){ H_CHAN }, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A, chanp));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, H_TSG,
-				      &(uint32_t){ H_CHAN + 1 }, 0xc86f,
+				      &(uint32_t){ H_CHAN + 1 }, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A,
 				      chanp));
 	EXPECT_EQ(free0 - 65536 - 4416 - 128,
 		  nvrm_heap_free_kib(ctl, hclient));
@@ -295,13 +327,13 @@ TEST(fb_info_and_hidden)
 
 	/* timeslice and scheduling controls on the TSG */
 	EXPECT_EQ(NVRM_OK,
-		  nvrm_control(ctl, hclient, H_TSG, SET_TIMESLICE, &ts, 8));
+		  nvrm_control(ctl, hclient, H_TSG, GS_ABI_CTRL_A06C_SET_TIMESLICE, &ts, GS_ABI_CTRL_A06C_SET_TIMESLICE_SIZE));
 	ts = 0;
 	EXPECT_EQ(NVRM_OK,
-		  nvrm_control(ctl, hclient, H_TSG, GET_TIMESLICE, &ts, 8));
+		  nvrm_control(ctl, hclient, H_TSG, GS_ABI_CTRL_A06C_GET_TIMESLICE, &ts, GS_ABI_CTRL_A06C_GET_TIMESLICE_SIZE));
 	EXPECT_EQ(2048, ts);
 	EXPECT_EQ(NVRM_OK,
-		  nvrm_control(ctl, hclient, H_TSG, 0xa06c0101, sched, 3));
+		  nvrm_control(ctl, hclient, H_TSG, GS_ABI_CTRL_A06C_GPFIFO_SCHEDULE, sched, NVRM_ABI(CTRL_A06C_GPFIFO_SCHEDULE_SIZE)));
 
 	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, H_TSG));
 	EXPECT_EQ(free0 - 65536, nvrm_heap_free_kib(ctl, hclient));
@@ -366,13 +398,13 @@ TEST(bad_handles_and_classes)
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hclient));
 	h = 0x5c00f000;
 	EXPECT_EQ(NVRM_NOT_FOUND,
-		  nvrm_alloc(ctl, hclient, 0x5c00dead, &h, 0x2080, &subp));
+		  nvrm_alloc(ctl, hclient, 0x5c00dead, &h, GS_ABI_CLS_SUBDEVICE_0, &subp));
 	h = NVRM_H_SUBDEV;
 	EXPECT_EQ(NVRM_DUPLICATE,
-		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_SUBDEVICE_0, &subp));
 	h = hclient;
 	EXPECT_EQ(NVRM_INVALID_HANDLE,
-		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_SUBDEVICE_0, &subp));
 	h = 0x5c00f001;
 	EXPECT_EQ(NVRM_INVALID_CLASS,
 		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x1234, &subp));
@@ -380,16 +412,16 @@ TEST(bad_handles_and_classes)
 	memset(&p, 0, sizeof(p));
 	p.size = MiB;
 	h = 0x5c00f002;
-	EXPECT_EQ(0x36, nvrm_alloc(ctl, hclient, hclient, &h, 0x40, &p));
+	EXPECT_EQ(0x36, nvrm_alloc(ctl, hclient, hclient, &h, GS_ABI_CLS_MEMORY_LOCAL_USER, &p));
 	/* required parameters missing */
 	h = 0x5c00f003;
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
-		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x40, NULL));
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_MEMORY_LOCAL_USER, NULL));
 	/* RM picks a handle when asked to */
 	h = 0;
 	EXPECT_EQ(NVRM_OK,
-		  nvrm_alloc(ctl, hclient, NVRM_H_SUBDEV, &h, 0x90e6, NULL));
-	EXPECT_EQ(0xcaf00000, h & 0xfff00000);
+		  nvrm_alloc(ctl, hclient, NVRM_H_SUBDEV, &h, GS_ABI_CLS_GF100_SUBDEVICE_MASTER, NULL));
+	EXPECT_TRUE(is_unique_handle(h));
 	EXPECT_EQ(NVRM_OK, nvrm_free(ctl, hclient, 0x5c00dead));
 	close(gpu);
 	close(ctl);
@@ -398,11 +430,11 @@ TEST(bad_handles_and_classes)
 TEST(odd_sizes_and_escapes)
 {
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
-	uint8_t buf[4096] = { 0 };
-	struct gs_nvos64 a = { .hclass = 0x41 };
+	uint8_t buf[4096] = { 0 }, a[GS_ABI_NVOS64_SIZE] = { 0 };
 
 	ASSERT_LE(0, ctl);
 	ASSERT_LE(0, gpu);
+	put32(a, GS_ABI_NVOS64_HCLASS_AT, GS_ABI_CLS_ROOT_CLIENT);
 	errno = 0;
 	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, 40), buf));
 	EXPECT_EQ(EINVAL, errno);
@@ -417,13 +449,15 @@ TEST(odd_sizes_and_escapes)
 	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CARD_INFO, 71), buf));
 	EXPECT_EQ(EINVAL, errno);
 	/* RM_ALLOC of a client through a GPU file: ctl only */
-	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a));
+	EXPECT_EQ(-1, ioctl(gpu, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), a));
 	EXPECT_EQ(EINVAL, errno);
 	/* RM_ALLOC_MEMORY through ctl: GPU files only */
-	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC_MEMORY, 56), buf));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC_MEMORY,
+					    GS_ABI_NVOS02_FD_SIZE), buf));
 	EXPECT_EQ(EINVAL, errno);
 	/* a faulting argument */
-	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, 48), (void *)8));
+	EXPECT_EQ(-1, ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, GS_ABI_NVOS64_SIZE),
+			    (void *)8));
 	EXPECT_EQ(EFAULT, errno);
 	close(gpu);
 	close(ctl);
@@ -473,7 +507,7 @@ TEST(client_bound_to_its_file)
 			       p, 1028));
 	EXPECT_EQ(NVRM_INVALID_CLIENT, nvrm_free(b, hclient, NVRM_H_SUBDEV));
 	EXPECT_EQ(NVRM_INVALID_CLIENT,
-		  nvrm_alloc(b, hclient, NVRM_H_SUBDEV, &h, 0x90e6, NULL));
+		  nvrm_alloc(b, hclient, NVRM_H_SUBDEV, &h, GS_ABI_CLS_GF100_SUBDEVICE_MASTER, NULL));
 
 	/* a GPU file reaches the client once REGISTER_FD links it to a */
 	page = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
@@ -553,7 +587,7 @@ TEST(map_memory_read_write)
 	p.attr = 0x3a000000;
 	p.size = 2 * MiB;
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-				      &(uint32_t){ H_MEM }, 0x3e, &p));
+				      &(uint32_t){ H_MEM }, GS_ABI_CLS_MEMORY_SYSTEM, &p));
 	/* mmap before any context: refused */
 	EXPECT_EQ(MAP_FAILED, mmap(NULL, 4096, PROT_READ, MAP_SHARED, m1, 0));
 
@@ -667,7 +701,7 @@ TEST(dup_and_share)
 	hclient2 = 0;
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, 0, 0, &hclient2, 0, NULL));
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(ctl, hclient2, hclient2,
-				      &(uint32_t){ NVRM_H_DEV }, 0x80, devp));
+				      &(uint32_t){ NVRM_H_DEV }, GS_ABI_CLS_DEVICE_0, devp));
 	EXPECT_EQ(NVRM_OK, nvrm_dup(ctl, hclient2, NVRM_H_DEV, 0x5c00d000,
 				    hclient, H_MEM));
 	ASSERT_EQ(0, read_fb(&s));
@@ -774,8 +808,8 @@ TEST(process_list_and_usage)
 
 	pids[0] = 0;			/* idType: class */
 	pids[1] = 0x2080;
-	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PIDS,
-					pids, 3812));
+	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GS_ABI_CTRL_2080_GPU_GET_PIDS,
+					pids, GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE));
 	EXPECT_EQ(2, pids[2]);
 	for (i = 0; i < pids[2]; i++) {
 		found_child += pids[3 + i] == (uint32_t)pid;
@@ -786,8 +820,8 @@ TEST(process_list_and_usage)
 
 	/* a class nobody owns */
 	pids[1] = 0xcbc0;
-	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PIDS,
-					pids, 3812));
+	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GS_ABI_CTRL_2080_GPU_GET_PIDS,
+					pids, GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE));
 	EXPECT_EQ(0, pids[2]);
 
 	memset(info, 0, sizeof(info));
@@ -795,7 +829,7 @@ TEST(process_list_and_usage)
 	*(uint32_t *)(info + 8) = pid;
 	*(uint32_t *)(info + 8 + 72) = getpid();
 	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
-					GET_PID_INFO, info, 14408));
+					GS_ABI_CTRL_2080_GPU_GET_PID_INFO, info, GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE));
 	EXPECT_EQ(NVRM_OK, *(uint32_t *)(info + 8 + 8));
 	memcpy(&mem, info + 8 + 16, 8);
 	EXPECT_EQ(64 * MiB, mem);
@@ -806,7 +840,7 @@ TEST(process_list_and_usage)
 	ASSERT_EQ(pid, waitpid(pid, NULL, 0));
 	/* the child's exit freed its memory */
 	ASSERT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
-					GET_PID_INFO, info, 14408));
+					GS_ABI_CTRL_2080_GPU_GET_PID_INFO, info, GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE));
 	memcpy(&mem, info + 8 + 16, 8);
 	EXPECT_EQ(0, mem);
 	close(gpu);
@@ -824,9 +858,9 @@ static void busy_child(int ready_fd, int go_fd, int hang)
 
 	if (nvrm_setup_client(ctl, gpu, &hclient) ||
 	    nvrm_alloc_fb(ctl, hclient, H_MEM, 1 * GiB, 0x200000, &p) ||
-	    nvrm_alloc(ctl, hclient, NVRM_H_DEV, &(uint32_t){ H_TSG }, 0xa06c,
+	    nvrm_alloc(ctl, hclient, NVRM_H_DEV, &(uint32_t){ H_TSG }, GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A,
 		       tsgp) ||
-	    nvrm_alloc(ctl, hclient, H_TSG, &(uint32_t){ H_CHAN }, 0xc86f,
+	    nvrm_alloc(ctl, hclient, H_TSG, &(uint32_t){ H_CHAN }, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A,
 		       chanp))
 		_exit(1);
 	ioctl(gpu, NVRM_IOCTL(NVRM_ESC_REGISTER_FD, 4), &ctl);
@@ -947,7 +981,7 @@ static uint64_t pid_private_bytes(int ctl, uint32_t hclient, pid_t pid)
 	memset(info, 0, sizeof(info));
 	*(uint32_t *)info = 1;
 	*(uint32_t *)(info + 8) = pid;
-	if (nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PID_INFO, info,
+	if (nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GS_ABI_CTRL_2080_GPU_GET_PID_INFO, info,
 			 sizeof(info)) != NVRM_OK ||
 	    *(uint32_t *)(info + 8 + 8) != NVRM_OK)
 		return ~0ULL;
@@ -984,7 +1018,7 @@ static uint32_t vidheap_alloc_raw(int ctl, uint32_t hclient, uint32_t h,
  */
 TEST(vidheap_info_matches_fb_info)
 {
-	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x11, 0x12, 0x13 };
+	static const uint32_t idx[] = { FB(HEAP_FREE), FB(HEAP_SIZE), FB(FB_TAX_SIZE_KB), FB(HEAP_BASE_KB), FB(LARGEST_FREE_REGION_SIZE_KB), FB(LARGEST_FREE_REGION_BASE_KB) };
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	int other = nvrm_open_ctl();
 	uint64_t total, free0, free1, got;
@@ -1078,7 +1112,7 @@ TEST(vidheap_alloc_size_and_free)
 		p.size = cases[i].size;
 		ASSERT_EQ(NVRM_OK,
 			  nvrm_alloc(ctl, hclient, NVRM_H_DEV,
-				     &(uint32_t){ H_MEM + i }, 0x40, &p));
+				     &(uint32_t){ H_MEM + i }, GS_ABI_CLS_MEMORY_LOCAL_USER, &p));
 		ASSERT_EQ(NVRM_OK,
 			  vidheap_alloc_raw(ctl, hclient, H_MEM + 0x40 + i,
 					    cases[i].size, cases[i].attr, &a));
@@ -1106,14 +1140,14 @@ TEST(vidheap_alloc_size_and_free)
 	vidheap_alloc_args(&a, hclient, 0x5c00beef, 2 * MiB, 0);
 	a.data.alloc_size.flags = 0;
 	ASSERT_EQ(NVRM_OK, nvrm_vidheap(ctl, &a));
-	EXPECT_EQ(0xcaf00000, a.data.alloc_size.hmemory & 0xfff00000);
+	EXPECT_TRUE(is_unique_handle(a.data.alloc_size.hmemory));
 	EXPECT_EQ(2 * MiB, a.data.alloc_size.size);
 	EXPECT_EQ(NVRM_OK,
 		  nvrm_vidheap_free(ctl, hclient, a.data.alloc_size.hmemory));
 	h = 0;
 	ASSERT_EQ(NVRM_OK, nvrm_vidheap_alloc(ctl, hclient, &h, 2 * MiB,
 					      0x18000000, NULL));
-	EXPECT_EQ(0xcaf00000, h & 0xfff00000);
+	EXPECT_TRUE(is_unique_handle(h));
 	EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(ctl, hclient, h));
 
 	/* system memory (location PCI) is class 0x3e: no framebuffer */
@@ -1185,10 +1219,10 @@ TEST(vidheap_refusals)
 	EXPECT_EQ(0, a.data.alloc_size.limit);
 	EXPECT_EQ(H_MEM, a.data.alloc_size.hmemory);
 	EXPECT_EQ(256, a.data.alloc_size.partition_stride);
-	/* EGM (attr2 USE_EGM) is for self-hosted GPUs only */
+	/* EGM (attr2 USE_EGM): class 0x42, no local EGM on an H100 */
 	vidheap_alloc_args(&a, hclient, H_MEM, MiB, 0x18000000);
-	a.data.alloc_size.attr2 = 1 << 24;
-	EXPECT_EQ(NVRM_NOT_SUPPORTED, nvrm_vidheap(ctl, &a));
+	a.data.alloc_size.attr2 = 1 << NVRM_ABI(NVOS32_ATTR2_USE_EGM_LO);
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(ctl, &a));
 	/* RM_ALLOC's own checks: client, parent, handle */
 	EXPECT_EQ(NVRM_INVALID_CLIENT,
 		  vidheap_alloc_raw(ctl, 0x1234, H_MEM, MiB, 0x18000000, &a));
@@ -1214,8 +1248,8 @@ TEST(vidheap_refusals)
 /* The legacy FB_GET_INFO: the V2 answers, through a user list. */
 TEST(fb_info_legacy)
 {
-	static const uint32_t idx[] = { 0x16, 0x09, 0x10, 0x08, 0x07, 0x3b,
-					0x05, 0x11, 0x12, 0x13, 0x1d };
+	static const uint32_t idx[] = { FB(HEAP_FREE), FB(HEAP_SIZE), FB(FB_TAX_SIZE_KB), FB(TOTAL_RAM_SIZE), FB(RAM_SIZE), FB(NUMA_NODE_ID),
+					FB(BAR1_SIZE), FB(HEAP_BASE_KB), FB(LARGEST_FREE_REGION_SIZE_KB), FB(LARGEST_FREE_REGION_BASE_KB), FB(BAR1_AVAIL_SIZE) };
 	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
 	int other = nvrm_open_ctl();
 	uint32_t v2[11], old[11], hclient;
@@ -1240,14 +1274,14 @@ TEST(fb_info_legacy)
 		EXPECT_EQ(v2[i], old[i]);
 	EXPECT_EQ(HEAP_KIB - 65536, old[0]);
 
-	/* 128 entries is the V2 list; 0 and 129 are refused */
+	/* the V2 list's entries (128 from 580); 0 and one more are refused */
 	for (i = 0; i <= NVRM_FB_INFO_MAX; i++)
-		list[2 * i] = 0x16;
+		list[2 * i] = FB(HEAP_FREE);
 	p.list = (uintptr_t)list;
 	p.list_size = NVRM_FB_INFO_MAX;
 	EXPECT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
 					NVRM_FB_GET_INFO, &p, sizeof(p)));
-	EXPECT_EQ(HEAP_KIB - 65536, list[2 * 127 + 1]);
+	EXPECT_EQ(HEAP_KIB - 65536, list[2 * (NVRM_FB_INFO_MAX - 1) + 1]);
 	p.list_size = NVRM_FB_INFO_MAX + 1;
 	EXPECT_EQ(NVRM_OUT_OF_RANGE,
 		  nvrm_control(ctl, hclient, NVRM_H_SUBDEV, NVRM_FB_GET_INFO,
@@ -1265,7 +1299,7 @@ TEST(fb_info_legacy)
 	EXPECT_EQ(0xdeadbeef, list[1]);
 	EXPECT_EQ(0xdeadbeef, list[3]);
 	/* RM copies sizeof(params) whatever paramsSize says */
-	list[2] = 0x09;
+	list[2] = FB(HEAP_SIZE);
 	EXPECT_EQ(NVRM_OK, nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
 					NVRM_FB_GET_INFO, &p, 8));
 	EXPECT_EQ(HEAP_KIB - 65536, list[1]);
@@ -1312,15 +1346,19 @@ TEST(fb_info_legacy)
 static uint32_t alloc_device(int ctl, uint32_t hclient, uint32_t h,
 			     uint32_t id)
 {
-	uint32_t devp[14] = { id };	/* deviceId@0 */
-	struct gs_nvos64 a = {
-		.hroot = hclient, .hparent = hclient, .hnew = h,
-		.hclass = 0x80, .params = (uintptr_t)devp,
-	};
+	uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE] = { 0 };
+	uint8_t a[GS_ABI_NVOS64_SIZE] = { 0 };
+	uint64_t params = (uintptr_t)devp;
 
-	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), &a))
+	put32(devp, GS_ABI_DEVICE_PARAMS_DEVICEID_AT, id);
+	put32(a, GS_ABI_NVOS64_HROOT_AT, hclient);
+	put32(a, GS_ABI_NVOS64_HOBJECTPARENT_AT, hclient);
+	put32(a, GS_ABI_NVOS64_HOBJECTNEW_AT, h);
+	put32(a, GS_ABI_NVOS64_HCLASS_AT, GS_ABI_CLS_DEVICE_0);
+	memcpy(a + GS_ABI_NVOS64_PALLOCPARMS_AT, &params, sizeof(params));
+	if (ioctl(ctl, NVRM_IOCTL(NVRM_ESC_ALLOC, sizeof(a)), a))
 		return NVRM_ERRNO(errno);
-	return a.status;
+	return get32(a, GS_ABI_NVOS64_STATUS_AT);
 }
 
 static void *hold_gpu_file(void *fd)
@@ -1359,7 +1397,7 @@ TEST(device_needs_its_gpu_open)
 	/* torn down: the handle is free, nothing is under it */
 	h = NVRM_H_SUBDEV;
 	EXPECT_EQ(NVRM_NOT_FOUND,
-		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_SUBDEVICE_0, &subp));
 
 	/* another process holding the GPU open does not help this one */
 	ASSERT_EQ(0, pipe(up));
@@ -1387,7 +1425,7 @@ TEST(device_needs_its_gpu_open)
 	EXPECT_EQ(NVRM_OK, alloc_device(ctl, hclient, NVRM_H_DEV, 0));
 	h = NVRM_H_SUBDEV;
 	EXPECT_EQ(NVRM_OK,
-		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0x2080, &subp));
+		  nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_SUBDEVICE_0, &subp));
 	/* at any fd number */
 	ASSERT_EQ(200, dup2(gpu, 200));
 	close(gpu);
@@ -1972,12 +2010,12 @@ TEST_F(two_gpus, gid_info_is_the_subdevices_gpu)
 	memset(&g, 0, sizeof(g));
 	g.flags = 2;
 	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, hc, NVRM_H_SUBDEV,
-					0x2080014a, &g, sizeof(g)));
+					GS_ABI_CTRL_2080_GPU_GET_GID_INFO, &g, sizeof(g)));
 	EXPECT_EQ(16, g.length);
 	EXPECT_EQ(0, memcmp(g.data, uuid1, 16));
 	g.flags = 4;
 	EXPECT_EQ(NVRM_INVALID_FLAGS,
-		  nvrm_control(self->ctl, hc, NVRM_H_SUBDEV, 0x2080014a, &g,
+		  nvrm_control(self->ctl, hc, NVRM_H_SUBDEV, GS_ABI_CTRL_2080_GPU_GET_GID_INFO, &g,
 			       sizeof(g)));
 }
 
@@ -2157,7 +2195,7 @@ static int pid_mem3(int ctl, uint32_t hclient, pid_t pid, uint64_t m[3])
 	memset(info, 0, sizeof(info));
 	*(uint32_t *)info = 1;
 	*(uint32_t *)(info + 8) = pid;
-	if (nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GET_PID_INFO, info,
+	if (nvrm_control(ctl, hclient, NVRM_H_SUBDEV, GS_ABI_CTRL_2080_GPU_GET_PID_INFO, info,
 			 sizeof(info)) != NVRM_OK ||
 	    *(uint32_t *)(info + 8 + 8) != NVRM_OK)
 		return -1;
@@ -2537,6 +2575,804 @@ TEST(model_listing)
 	EXPECT_EQ(1, local);
 	EXPECT_EQ(1, alloc);
 	EXPECT_EQ(6, export);
+}
+
+/*
+ * nvsim answering as another driver version (its version parameter): the
+ * tests of what differs between versions. Each runs against 535, 580 and
+ * 595; every number is the description's for the version loaded, and
+ * where another of the three versions has another number, the test
+ * checks that number is refused or missed, so that nvsim answering with
+ * any other version's number fails it.
+ */
+static const char *const versions[] = {
+	"535.288.01", "580.159.04", "595.45.04",
+};
+
+static const struct gs_abi *abi_of(const char *version)
+{
+	enum gs_abi_match match;
+	const struct gs_abi *abi = gs_abi_find(version, &match);
+
+	return match == GS_ABI_EXACT ? abi : NULL;
+}
+
+/* Fact @f of each of the three versions, for "for (i...) other(f, i)" */
+static uint32_t fact_of(unsigned int i, enum gs_abi_fact f)
+{
+	return abi_of(versions[i])->v[f];
+}
+
+/* nvsim loaded again with @params; the tests' RM client asks again */
+static int reload_nvsim(const char *params)
+{
+	nvrm_abi_forget();
+	if (vmenv_run("rmmod", "nvsim", NULL))
+		return -1;
+	return vmenv_run("modprobe", "nvsim", params);
+}
+
+static int nvsim_loaded(void)
+{
+	return access("/sys/module/nvsim", F_OK) == 0;
+}
+
+FIXTURE(version) {
+	int ctl, gpu;
+	uint32_t hc;
+	const struct gs_abi *abi;
+};
+
+FIXTURE_VARIANT(version) {
+	const char *version;
+};
+
+FIXTURE_VARIANT_ADD(version, r535) {
+	.version = "535.288.01",
+};
+
+FIXTURE_VARIANT_ADD(version, r580) {
+	.version = "580.159.04",
+};
+
+FIXTURE_VARIANT_ADD(version, r595) {
+	.version = "595.45.04",
+};
+
+FIXTURE_SETUP(version)
+{
+	char param[80];
+
+	self->ctl = self->gpu = -1;
+	snprintf(param, sizeof(param), "version=%s", variant->version);
+	ASSERT_EQ(0, reload_nvsim(param));
+	self->abi = abi_of(variant->version);
+	ASSERT_NE(NULL, self->abi);
+	/* what CHECK_VERSION_STR's query answered the RM client */
+	ASSERT_EQ(self->abi, nvrm_abi());
+	self->ctl = nvrm_open_ctl();
+	self->gpu = nvrm_open_gpu();
+	ASSERT_LE(0, self->ctl);
+	ASSERT_LE(0, self->gpu);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(self->ctl, self->gpu, &self->hc));
+}
+
+FIXTURE_TEARDOWN(version)
+{
+	if (self->gpu >= 0)
+		close(self->gpu);
+	if (self->ctl >= 0)
+		close(self->ctl);
+	if (nvsim_loaded() && !fb_is_empty())
+		TH_LOG("framebuffer left allocated");
+	/* as the VM loads it: the default version */
+	if (reload_nvsim(NULL))
+		TH_LOG("nvsim not reloaded as the VM loads it");
+}
+
+/* CHECK_VERSION_STR of @cmd with @str: the ioctl's return; @v the reply */
+static int check_version(int ctl, uint32_t cmd, const char *str,
+			 uint8_t *v)
+{
+	memset(v, 0, GS_ABI_RM_API_VERSION_SIZE);
+	put32(v, GS_ABI_RM_API_VERSION_CMD_AT, cmd);
+	if (str)
+		strcpy((char *)v + GS_ABI_RM_API_VERSION_STRING_AT, str);
+	return ioctl(ctl, NVRM_IOCTL(NVRM_ESC_CHECK_VERSION,
+				     GS_ABI_RM_API_VERSION_SIZE), v);
+}
+
+/*
+ * The version string: CHECK_VERSION_STR's query ('2'), strict and relaxed
+ * checks, the module's parameter.
+ */
+TEST_F(version, check_version_str)
+{
+	uint8_t v[GS_ABI_RM_API_VERSION_SIZE];
+	const char *got = (char *)v + GS_ABI_RM_API_VERSION_STRING_AT;
+	char branch[16], buf[64];
+	unsigned int i;
+	FILE *f;
+
+	EXPECT_EQ(0, check_version(self->ctl, GS_ABI_RM_API_VERSION_CMD_QUERY,
+				   NULL, v));
+	EXPECT_STREQ(variant->version, got);
+	EXPECT_EQ(GS_ABI_RM_API_VERSION_REPLY_RECOGNIZED,
+		  get32(v, GS_ABI_RM_API_VERSION_REPLY_AT));
+	EXPECT_EQ(0, check_version(self->ctl, GS_ABI_RM_API_VERSION_CMD_STRICT,
+				   variant->version, v));
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {
+		if (!strcmp(versions[i], variant->version))
+			continue;
+		errno = 0;
+		EXPECT_EQ(-1, check_version(self->ctl,
+					    GS_ABI_RM_API_VERSION_CMD_STRICT,
+					    versions[i], v));
+		EXPECT_EQ(EINVAL, errno);
+		EXPECT_STREQ(variant->version, got);
+		EXPECT_EQ(-1, check_version(self->ctl,
+					    GS_ABI_RM_API_VERSION_CMD_RELAXED,
+					    versions[i], v));
+	}
+	/* relaxed: the branch alone */
+	snprintf(branch, sizeof(branch), "%u.1",
+		 GS_ABI_KEY_BRANCH(self->abi->key));
+	EXPECT_EQ(0, check_version(self->ctl, GS_ABI_RM_API_VERSION_CMD_RELAXED,
+				   branch, v));
+
+	f = fopen("/sys/module/nvsim/parameters/version", "r");
+	ASSERT_NE(NULL, f);
+	ASSERT_NE(NULL, fgets(buf, sizeof(buf), f));
+	fclose(f);
+	buf[strcspn(buf, "\n")] = 0;
+	EXPECT_STREQ(variant->version, buf);
+}
+
+#define BV2(field)	GS_ABI_F_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_##field
+#define BV(field)	GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_##field
+
+/*
+ * SYSTEM_GET_BUILD_VERSION_V2 in the version's size and layout, and the
+ * deprecated GET_BUILD_VERSION that libcuda asks, converted to it.
+ */
+TEST_F(version, build_version)
+{
+	uint8_t p[GS_ABI_MAX_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_SIZE];
+	uint8_t old[GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_SIZE];
+	char drv[GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_DRIVERVERSIONBUFFER_MAX];
+	char ver[GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_VERSIONBUFFER_MAX];
+	char title[GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_TITLEBUFFER_MAX];
+	uint32_t size = GS_ABI(self->abi, CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_SIZE);
+	uint32_t cl = self->abi->v[BV2(CHANGELISTNUMBER_AT)];
+	uint32_t br = self->abi->v[BV2(DRIVERBRANCH_AT)];
+	char want[16];
+	unsigned int i;
+
+	memset(p, 0xa5, sizeof(p));
+	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, self->hc, self->hc,
+					GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2,
+					p, size));
+	EXPECT_STREQ(variant->version,
+		     (char *)p + GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2_DRIVERVERSIONBUFFER_AT);
+	/* nvsim's changelist numbers: the version's key */
+	EXPECT_EQ(self->abi->key, get32(p, cl));
+	EXPECT_EQ(self->abi->key,
+		  get32(p, self->abi->v[BV2(OFFICIALCHANGELISTNUMBER_AT)]));
+	EXPECT_NE(0, p[self->abi->v[BV2(TITLEBUFFER_AT)]]);
+	/* driverBranch, 570 on: "r<branch>" */
+	snprintf(want, sizeof(want), "r%u", GS_ABI_KEY_BRANCH(self->abi->key));
+	if (br != GS_ABI_ABSENT)
+		EXPECT_STREQ(want, (char *)p + br);
+	/* nothing past the version's size */
+	for (i = size; i < sizeof(p); i++)
+		ASSERT_EQ(0xa5, p[i]);
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {
+		uint32_t other = fact_of(i, BV2(SIZE));
+
+		if (other != size)
+			EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+				  nvrm_control(self->ctl, self->hc, self->hc,
+					       GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION_V2,
+					       p, other));
+	}
+
+	/* the deprecated control: sizeOfStrings, then the strings */
+	memset(old, 0, sizeof(old));
+	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, self->hc, self->hc,
+					GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION,
+					old, sizeof(old)));
+	ASSERT_LE(strlen(variant->version) + 1, get32(old, BV(SIZEOFSTRINGS_AT)));
+	ASSERT_GE(sizeof(title), get32(old, BV(SIZEOFSTRINGS_AT)));
+	put64(old, BV(PDRIVERVERSIONBUFFER_AT), (uintptr_t)drv);
+	put64(old, BV(PVERSIONBUFFER_AT), (uintptr_t)ver);
+	put64(old, BV(PTITLEBUFFER_AT), (uintptr_t)title);
+	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, self->hc, self->hc,
+					GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION,
+					old, sizeof(old)));
+	EXPECT_STREQ(variant->version, drv);
+	EXPECT_EQ(self->abi->key, get32(old, BV(CHANGELISTNUMBER_AT)));
+	EXPECT_EQ(self->abi->key, get32(old, BV(OFFICIALCHANGELISTNUMBER_AT)));
+	/* buffers too small for the longest string */
+	put32(old, BV(SIZEOFSTRINGS_AT), strlen(variant->version));
+	EXPECT_EQ(GS_ABI_ERR_INVALID_PARAM_STRUCT,
+		  nvrm_control(self->ctl, self->hc, self->hc,
+			       GS_ABI_CTRL_0000_SYSTEM_GET_BUILD_VERSION,
+			       old, sizeof(old)));
+}
+
+/*
+ * The escapes whose size differs between versions, or which a version
+ * lacks: with the version's size the escape is known (nvsim answers
+ * NV_ERR_NOT_SUPPORTED in its status, or its handler's answer), with
+ * another version's size it is refused (-EINVAL).
+ */
+static const struct {
+	const char *name;
+	uint32_t nr;
+	enum gs_abi_fact size, status;
+	bool gpu;	/* on a GPU's node, not nvidiactl */
+} vescapes[] = {
+	{ "EXPORT_TO_DMABUF_FD", GS_ABI_ESC_EXPORT_TO_DMABUF_FD,
+	  GS_ABI_F_EXPORT_DMABUF_SIZE, GS_ABI_F_EXPORT_DMABUF_STATUS_AT, true },
+	{ "RM_MAP_MEMORY_DMA", GS_ABI_ESC_RM_MAP_MEMORY_DMA,
+	  GS_ABI_F_NVOS46_SIZE, GS_ABI_F_NVOS46_STATUS_AT, false },
+	{ "RM_UNMAP_MEMORY_DMA", GS_ABI_ESC_RM_UNMAP_MEMORY_DMA,
+	  GS_ABI_F_NVOS47_SIZE, GS_ABI_F_NVOS47_STATUS_AT, false },
+	/* 0x5f: NVLOG_CTRL to 535, no status; LOCKLESS_DIAGNOSTIC after */
+	{ "RM_LOCKLESS_DIAGNOSTIC", GS_ABI_ESC_RM_LOCKLESS_DIAGNOSTIC,
+	  GS_ABI_F_LOCKLESS_DIAGNOSTIC_SIZE,
+	  GS_ABI_F_LOCKLESS_DIAGNOSTIC_STATUS_AT, false },
+};
+
+TEST_F(version, escape_sizes)
+{
+	static uint8_t buf[GS_ABI_NV_MAX_IOCTL_SIZE];
+	uint8_t w[GS_ABI_MAX_WAIT_OPEN_COMPLETE_SIZE];
+	unsigned int e, i;
+
+	for (e = 0; e < ARRAY_SIZE(vescapes); e++) {
+		uint32_t own = self->abi->v[vescapes[e].size];
+		uint32_t at = self->abi->v[vescapes[e].status];
+
+		for (i = 0; i < ARRAY_SIZE(versions); i++) {
+			uint32_t size = fact_of(i, vescapes[e].size);
+			int ret;
+
+			if (size == GS_ABI_ABSENT)
+				continue;
+			memset(buf, 0, size);
+			errno = 0;
+			ret = ioctl(vescapes[e].gpu ? self->gpu : self->ctl,
+				    NVRM_IOCTL(vescapes[e].nr, size), buf);
+			if (size == own) {
+				EXPECT_EQ(0, ret) TH_LOG("%s, %u bytes",
+							 vescapes[e].name, size);
+				EXPECT_EQ(NVRM_NOT_SUPPORTED, get32(buf, at));
+			} else {
+				EXPECT_EQ(-1, ret) TH_LOG("%s, %u bytes",
+							  vescapes[e].name, size);
+				EXPECT_EQ(EINVAL, errno);
+			}
+		}
+	}
+	/* 0x5f as NVLOG_CTRL: known to 535, not modelled, no status */
+	if (GS_ABI(self->abi, NVLOG_CTRL_SIZE) != GS_ABI_ABSENT) {
+		errno = 0;
+		EXPECT_EQ(-1, ioctl(self->ctl,
+				    NVRM_IOCTL(GS_ABI_ESC_RM_NVLOG_CTRL,
+					       GS_ABI(self->abi, NVLOG_CTRL_SIZE)),
+				    buf));
+		EXPECT_EQ(EINVAL, errno);
+	}
+
+	/* WAIT_OPEN_COMPLETE: 550 on, on either node */
+	memset(w, 0xa5, sizeof(w));
+	errno = 0;
+	if (GS_ABI(self->abi, WAIT_OPEN_COMPLETE_SIZE) == GS_ABI_ABSENT) {
+		EXPECT_EQ(-1, ioctl(self->gpu,
+				    NVRM_IOCTL(GS_ABI_ESC_WAIT_OPEN_COMPLETE,
+					       GS_ABI_MAX_WAIT_OPEN_COMPLETE_SIZE),
+				    w));
+		EXPECT_EQ(EINVAL, errno);
+	} else {
+		EXPECT_EQ(0, ioctl(self->gpu,
+				   NVRM_IOCTL(GS_ABI_ESC_WAIT_OPEN_COMPLETE,
+					      GS_ABI(self->abi, WAIT_OPEN_COMPLETE_SIZE)),
+				   w));
+		EXPECT_EQ(0, get32(w, GS_ABI(self->abi, WAIT_OPEN_COMPLETE_RC_AT)));
+		EXPECT_EQ(NVRM_OK,
+			  get32(w, GS_ABI(self->abi,
+					  WAIT_OPEN_COMPLETE_ADAPTER_STATUS_AT)));
+	}
+}
+
+/*
+ * 595's nv_validate_ioctls(): the escape's number and size checked before
+ * its argument is read, so a faulting pointer to an unknown escape, or to
+ * a known one with the wrong size, is -EINVAL there and -EFAULT before;
+ * QUERY_DEVICE_INTR, which its handler takes at any size from its own on,
+ * only at its size there, but for one inside IOCTL_XFER_CMD, which is
+ * validated as the XFER.
+ */
+TEST_F(version, entry_validation)
+{
+	bool first = GS_ABI(self->abi, ESC_VALIDATED_FIRST);
+	uint8_t q[2 * GS_ABI_QUERY_DEVICE_INTR_SIZE] = { 0 };
+	uint8_t x[GS_ABI_XFER_SIZE] = { 0 };
+	uint32_t rule = GS_ABI(self->abi, ESC_QUERY_DEVICE_INTR_RULE);
+	int ret;
+
+	errno = 0;
+	EXPECT_EQ(-1, ioctl(self->ctl, NVRM_IOCTL(0x99, 16), (void *)8));
+	EXPECT_EQ(first ? EINVAL : EFAULT, errno);
+	EXPECT_EQ(-1, ioctl(self->ctl,
+			    NVRM_IOCTL(NVRM_ESC_CONTROL, GS_ABI_NVOS54_SIZE - 1),
+			    (void *)8));
+	EXPECT_EQ(first ? EINVAL : EFAULT, errno);
+	/* the right size: -EFAULT either way */
+	EXPECT_EQ(-1, ioctl(self->ctl,
+			    NVRM_IOCTL(NVRM_ESC_CONTROL, GS_ABI_NVOS54_SIZE),
+			    (void *)8));
+	EXPECT_EQ(EFAULT, errno);
+
+	errno = 0;
+	ret = ioctl(self->gpu, NVRM_IOCTL(GS_ABI_ESC_QUERY_DEVICE_INTR,
+					  sizeof(q)), q);
+	if (rule == GS_ABI_SIZE_AT_LEAST) {
+		EXPECT_EQ(0, ret);
+		EXPECT_EQ(NVRM_OK, get32(q, GS_ABI_QUERY_DEVICE_INTR_STATUS_AT));
+	} else {
+		EXPECT_EQ(GS_ABI_SIZE_EXACT, rule);
+		EXPECT_EQ(-1, ret);
+		EXPECT_EQ(EINVAL, errno);
+	}
+	EXPECT_EQ(0, ioctl(self->gpu,
+			   NVRM_IOCTL(GS_ABI_ESC_QUERY_DEVICE_INTR,
+				      GS_ABI_QUERY_DEVICE_INTR_SIZE), q));
+	memset(q, 0xa5, sizeof(q));
+	put32(x, GS_ABI_XFER_CMD_AT, GS_ABI_ESC_QUERY_DEVICE_INTR);
+	put32(x, GS_ABI_XFER_SIZE_AT, sizeof(q));
+	put64(x, GS_ABI_XFER_PTR_AT, (uintptr_t)q);
+	EXPECT_EQ(0, ioctl(self->gpu, NVRM_IOCTL(GS_ABI_ESC_IOCTL_XFER_CMD,
+						 sizeof(x)), x));
+	EXPECT_EQ(NVRM_OK, get32(q, GS_ABI_QUERY_DEVICE_INTR_STATUS_AT));
+}
+
+enum { ON_CLIENT, ON_DEVICE, ON_SUBDEV, ON_TSG };
+enum { PREP_NONE, PREP_FB_INFO, PREP_GPUMON, PREP_GPU_ID, PREP_EXPORT };
+
+/*
+ * The controls nvsim has whose size differs between versions, or which a
+ * version lacks, and what each answers at the version's size with
+ * parameters that are zeros but for what @prep fills.
+ */
+#define VCTRL(name, on_, prep_)						\
+	{ #name, GS_ABI_CTRL_##name, GS_ABI_F_CTRL_##name##_SIZE, on_, prep_ }
+static const struct {
+	const char *name;
+	uint32_t cmd;
+	enum gs_abi_fact size;
+	int on, prep;
+} vcontrols[] = {
+	VCTRL(0000_SYSTEM_GET_BUILD_VERSION_V2, ON_CLIENT, PREP_NONE),
+	VCTRL(0000_GPU_GET_PROBED_IDS, ON_CLIENT, PREP_NONE),
+	VCTRL(0000_GPU_GET_ACTIVE_DEVICE_IDS, ON_CLIENT, PREP_NONE),
+	VCTRL(0000_GPU_ASYNC_ATTACH_ID, ON_CLIENT, PREP_GPU_ID),
+	VCTRL(0000_OS_UNIX_GET_EXPORT_OBJECT_INFO, ON_CLIENT, PREP_EXPORT),
+	VCTRL(0080_GPU_GET_VIRTUALIZATION_MODE, ON_DEVICE, PREP_NONE),
+	VCTRL(0080_GPU_GET_CLASSLIST_V2, ON_DEVICE, PREP_NONE),
+	VCTRL(0080_PERF_CUDA_LIMIT_SET_CONTROL, ON_DEVICE, PREP_NONE),
+	VCTRL(2080_GPU_GET_INFO_V2, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_GPU_GET_NAME_STRING, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_GPU_QUERY_ECC_STATUS, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_GPU_GET_ENGINES_V2, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_GET_GPU_FABRIC_PROBE_INFO, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_FIFO_ROTATE_KEYS, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_GR_GET_GLOBAL_SM_ORDER, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_FB_GET_INFO_V2, ON_SUBDEV, PREP_FB_INFO),
+	VCTRL(2080_BUS_GET_PCIE_SUPPORTED_GPU_ATOMICS, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2, ON_SUBDEV,
+	      PREP_GPUMON),
+	VCTRL(2080_CE_GET_ALL_CAPS, ON_SUBDEV, PREP_NONE),
+	VCTRL(2080_NVLINK_GET_NVLINK_STATUS, ON_SUBDEV, PREP_NONE),
+	VCTRL(A06C_GPFIFO_SCHEDULE, ON_TSG, PREP_NONE),
+};
+
+#define GPUMON(field) \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_##field
+
+/* The first GPU probed, as client @hc of @ctl asks */
+static uint32_t first_gpu_id(int ctl, uint32_t hc)
+{
+	uint8_t ids[GS_ABI_MAX_CTRL_0000_GPU_GET_PROBED_IDS_SIZE];
+
+	if (nvrm_control(ctl, hc, hc, GS_ABI_CTRL_0000_GPU_GET_PROBED_IDS,
+			 ids, NVRM_ABI(CTRL_0000_GPU_GET_PROBED_IDS_SIZE)) != NVRM_OK)
+		return 0;
+	return get32(ids, GS_ABI_CTRL_0000_GPU_GET_PROBED_IDS_GPUIDS_AT);
+}
+
+TEST_F(version, control_sizes)
+{
+	static uint8_t p[GS_ABI_MAX_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE];
+	uint32_t hmem = H_MEM, gpu_id = first_gpu_id(self->ctl, self->hc);
+	int ex = nvrm_export_open("/dev");
+	struct nvwork w;
+	unsigned int c, i;
+
+	ASSERT_NE(0, gpu_id);
+	ASSERT_LE(0, ex);
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->hc, hmem, MiB, 0,
+					 NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_export_one(self->ctl, self->hc, ex, hmem, 4,
+					   NULL));
+	ASSERT_EQ(NVRM_OK, nvwork_up(&w, "/dev", "nvidia0", 1000));
+
+	for (c = 0; c < ARRAY_SIZE(vcontrols); c++) {
+		uint32_t own = self->abi->v[vcontrols[c].size];
+		int ctl = vcontrols[c].on == ON_TSG ? w.ctl : self->ctl;
+		uint32_t hc = vcontrols[c].on == ON_TSG ? w.hclient : self->hc;
+		uint32_t h = vcontrols[c].on == ON_CLIENT ? hc :
+			     vcontrols[c].on == ON_DEVICE ? NVRM_H_DEV :
+			     vcontrols[c].on == ON_SUBDEV ? NVRM_H_SUBDEV :
+			     NVWORK_H_TSG;
+
+		for (i = 0; i < ARRAY_SIZE(versions); i++) {
+			uint32_t size = fact_of(i, vcontrols[c].size);
+			uint32_t want = own == GS_ABI_ABSENT ? NVRM_NOT_SUPPORTED :
+					size == own ? NVRM_OK :
+					NVRM_INVALID_ARGUMENT;
+
+			if (size == GS_ABI_ABSENT)
+				continue;
+			ASSERT_GE(sizeof(p), size);
+			memset(p, 0, size);
+			switch (vcontrols[c].prep) {
+			case PREP_FB_INFO:
+				put32(p, GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLISTSIZE_AT, 1);
+				break;
+			case PREP_GPUMON:
+				put32(p, GPUMON(BUFSIZE_AT), GPUMON(SAMPLES_MAX) *
+				      GS_ABI(self->abi, GPUMON_SAMPLE_SIZE));
+				break;
+			case PREP_GPU_ID:
+				if (own != GS_ABI_ABSENT)
+					put32(p, GS_ABI(self->abi, CTRL_0000_GPU_ASYNC_ATTACH_ID_GPUID_AT),
+					      gpu_id);
+				break;
+			case PREP_EXPORT:
+				put32(p, GS_ABI_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_FD_AT,
+				      ex);
+				break;
+			}
+			EXPECT_EQ(want, nvrm_control(ctl, hc, h,
+						     vcontrols[c].cmd, p, size))
+				TH_LOG("%s with %u bytes", vcontrols[c].name,
+				       size);
+		}
+	}
+
+	/* what changed with the sizes: where GET_EXPORT_OBJECT_INFO's are */
+	memset(p, 0, sizeof(p));
+	put32(p, GS_ABI_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_FD_AT, ex);
+	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, self->hc, self->hc,
+					NVRM_EXPORT_INFO, p,
+					GS_ABI(self->abi, CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_SIZE)));
+	EXPECT_EQ(4, get32(p, GS_ABI(self->abi, CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_MAXOBJECTS_AT)) & 0xffff);
+	/* GPUMON's bufSize is the version's samples' */
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {
+		uint32_t sample = fact_of(i, GS_ABI_F_GPUMON_SAMPLE_SIZE);
+
+		if (sample == GS_ABI(self->abi, GPUMON_SAMPLE_SIZE))
+			continue;
+		memset(p, 0, sizeof(p));
+		put32(p, GPUMON(BUFSIZE_AT), GPUMON(SAMPLES_MAX) * sample);
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+			  nvrm_control(self->ctl, self->hc, NVRM_H_SUBDEV,
+				       GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2, p,
+				       GS_ABI(self->abi, CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE)));
+	}
+	nvwork_down(&w);
+	close(ex);
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->hc, hmem));
+}
+
+/*
+ * FB_GET_INFO_V2's list (54 entries to 550, 128 after) and its indexes
+ * (the version's last, FB_INFO_INDEX_MAX): up to the version's, answered;
+ * beyond, NV_ERR_INVALID_ARGUMENT.
+ */
+TEST_F(version, fb_info_limits)
+{
+	uint32_t idx[GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX];
+	uint32_t kib[GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX];
+	uint32_t max = GS_ABI(self->abi, FB_INFO_INDEX_MAX);
+	uint32_t list = GS_ABI(self->abi, CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(idx); i++)
+		idx[i] = FB(HEAP_SIZE);
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {
+		uint32_t other = fact_of(i, GS_ABI_F_FB_INFO_INDEX_MAX);
+		uint32_t n = fact_of(i, GS_ABI_F_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX);
+
+		EXPECT_EQ(other <= max ? NVRM_OK : NVRM_INVALID_ARGUMENT,
+			  nvrm_fb_info(self->ctl, self->hc, other, kib));
+		EXPECT_EQ(n <= list ? NVRM_OK : NVRM_INVALID_ARGUMENT,
+			  nvrm_fb_info_list(self->ctl, self->hc, idx, n, kib));
+	}
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_fb_info(self->ctl, self->hc, max + 1, kib));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvrm_fb_info_list(self->ctl, self->hc, idx, list + 1, kib));
+}
+
+/*
+ * Class parameters: RM copies the class's size in and back. Laid out to
+ * end where readable memory ends, the version's size is taken; one byte
+ * short of it, the copy faults (NV_ERR_INVALID_ARGUMENT, nothing made).
+ * A class the version lacks is NV_ERR_INVALID_CLASS.
+ */
+static const struct {
+	const char *name;
+	uint32_t cls;
+	enum gs_abi_fact size;
+	int on;
+	bool mem;	/* NV_MEMORY_ALLOCATION_PARAMS of a MiB */
+} vclasses[] = {
+	{ "NV01_MEMORY_SYSTEM", GS_ABI_CLS_MEMORY_SYSTEM,
+	  GS_ABI_F_CLS_MEMORY_SYSTEM_PARAMS, ON_DEVICE, true },
+	{ "NV01_MEMORY_LOCAL_USER", GS_ABI_CLS_MEMORY_LOCAL_USER,
+	  GS_ABI_F_CLS_MEMORY_LOCAL_USER_PARAMS, ON_DEVICE, true },
+	{ "NV50_MEMORY_VIRTUAL", GS_ABI_CLS_MEMORY_VIRTUAL_50,
+	  GS_ABI_F_CLS_MEMORY_VIRTUAL_50_PARAMS, ON_DEVICE, true },
+	{ "RM_USER_SHARED_DATA", GS_ABI_CLS_RM_USER_SHARED_DATA,
+	  GS_ABI_F_CLS_RM_USER_SHARED_DATA_PARAMS, ON_SUBDEV, false },
+	{ "FERMI_VASPACE_A", GS_ABI_CLS_FERMI_VASPACE_A,
+	  GS_ABI_F_CLS_FERMI_VASPACE_A_PARAMS, ON_DEVICE, false },
+	{ "HOPPER_CHANNEL_GPFIFO_A", GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A,
+	  GS_ABI_F_CLS_HOPPER_CHANNEL_GPFIFO_A_PARAMS, ON_DEVICE, false },
+};
+
+/* Class @c's parameters, @len bytes of them, ending at @end */
+static uint8_t *class_params(uint8_t *end, unsigned int c, uint32_t len,
+			     uint32_t hclient)
+{
+	struct nvrm_memparams m = {
+		.owner = hclient,
+		.size = MiB,
+	};
+	uint8_t *params = end - len;
+
+	memset(params, 0, len);
+	if (vclasses[c].mem)
+		memcpy(params, &m, len < sizeof(m) ? len : sizeof(m));
+	return params;
+}
+
+TEST_F(version, class_sizes)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	uint8_t *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+			    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uint8_t *end = map + page;
+	unsigned int c;
+
+	ASSERT_NE(MAP_FAILED, map);
+	ASSERT_EQ(0, mprotect(end, page, PROT_NONE));
+	for (c = 0; c < ARRAY_SIZE(vclasses); c++) {
+		uint32_t size = self->abi->v[vclasses[c].size];
+		uint32_t parent = vclasses[c].on == ON_SUBDEV ? NVRM_H_SUBDEV :
+				  NVRM_H_DEV;
+		uint32_t h = H_MEM + c;
+
+		if (size == GS_ABI_ABSENT) {
+			EXPECT_EQ(NVRM_INVALID_CLASS,
+				  nvrm_alloc(self->ctl, self->hc, parent, &h,
+					     vclasses[c].cls,
+					     class_params(end, c, 64, self->hc)));
+			continue;
+		}
+		/* one byte short: the copy faults */
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+			  nvrm_alloc(self->ctl, self->hc, parent, &h,
+				     vclasses[c].cls,
+				     class_params(end, c, size - 1, self->hc)))
+			TH_LOG("%s with %u bytes", vclasses[c].name, size - 1);
+		/* the version's size */
+		EXPECT_EQ(NVRM_OK, nvrm_alloc(self->ctl, self->hc, parent, &h,
+					      vclasses[c].cls,
+					      class_params(end, c, size,
+							   self->hc)))
+			TH_LOG("%s with %u bytes", vclasses[c].name, size);
+		EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->hc, h));
+	}
+	munmap(map, 2 * page);
+}
+
+/*
+ * NVOS32 attr2 USE_EGM (bit 24, 550 to 590): RM_VID_HEAP_CONTROL makes
+ * class 0x42, EGM memory, which an H100 on x86 has none of:
+ * NV_ERR_INVALID_ARGUMENT. 535 and 595 know no such bit: the same call
+ * makes ordinary framebuffer memory, charged as any. Class 0x42 itself:
+ * no EGM on 535 and 580, unknown on 595.
+ */
+TEST_F(version, vid_heap_egm_bit)
+{
+	uint32_t bit = GS_ABI(abi_of("580.159.04"), NVOS32_ATTR2_USE_EGM_LO);
+	bool egm = GS_ABI(self->abi, VIDHEAP_EGM_CLASS) != GS_ABI_ABSENT;
+	struct nvrm_memparams m = { .size = MiB };
+	struct nvrm_nvos32 a;
+	uint32_t before = nvrm_heap_free_kib(self->ctl, self->hc);
+	uint32_t h = H_MEM;
+
+	ASSERT_NE(GS_ABI_ABSENT, bit);
+	EXPECT_EQ(egm, GS_ABI(self->abi, NVOS32_ATTR2_USE_EGM_LO) == bit);
+	memset(&a, 0, sizeof(a));
+	a.hroot = self->hc;
+	a.hparent = NVRM_H_DEV;
+	a.function = NVRM_VIDHEAP_ALLOC_SIZE;
+	a.data.alloc_size.hmemory = h;
+	a.data.alloc_size.flags = GS_ABI_CUDA_MALLOC_FLAGS |
+				  NVRM_VIDHEAP_HANDLE_PROVIDED;
+	a.data.alloc_size.attr = GS_ABI_CUDA_MALLOC_ATTR;
+	a.data.alloc_size.attr2 = 1u << bit;
+	a.data.alloc_size.size = MiB;
+	if (egm) {
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT, nvrm_vidheap(self->ctl, &a));
+		EXPECT_EQ(before, nvrm_heap_free_kib(self->ctl, self->hc));
+		/* nothing made: the handle is free */
+		EXPECT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->hc, h, MiB, 0,
+						 NULL));
+		EXPECT_EQ(NVRM_OK, nvrm_free(self->ctl, self->hc, h));
+	} else {
+		EXPECT_EQ(NVRM_OK, nvrm_vidheap(self->ctl, &a));
+		EXPECT_LE(MiB >> 10,
+			  before - nvrm_heap_free_kib(self->ctl, self->hc));
+		EXPECT_EQ(NVRM_OK, nvrm_vidheap_free(self->ctl, self->hc, h));
+		EXPECT_EQ(before, nvrm_heap_free_kib(self->ctl, self->hc));
+	}
+
+	m.attr2 = 1u << bit;
+	m.attr = GS_ABI_CUDA_MALLOC_ATTR;
+	m.flags = GS_ABI_CUDA_MALLOC_FLAGS;
+	EXPECT_EQ(GS_ABI(self->abi, CLS_MEMORY_EXTENDED_USER_PARAMS) ==
+		  GS_ABI_ABSENT ? NVRM_INVALID_CLASS : NVRM_INVALID_ARGUMENT,
+		  nvrm_alloc(self->ctl, self->hc, NVRM_H_DEV, &h,
+			     GS_ABI_CLS_MEMORY_EXTENDED_USER, &m));
+	EXPECT_EQ(before, nvrm_heap_free_kib(self->ctl, self->hc));
+}
+
+#define ROTATE(field)	GS_ABI_F_CTRL_2080_FIFO_ROTATE_KEYS_##field
+
+/* FIFO_ROTATE_KEYS of the @n channels of @hc/@hch on client @self's */
+static uint32_t rotate_keys(int ctl, uint32_t hclient,
+			    const struct gs_abi *abi, uint32_t n,
+			    const uint32_t *hc, const uint32_t *hch,
+			    bool enable)
+{
+	static uint8_t p[GS_ABI_MAX_CTRL_2080_FIFO_ROTATE_KEYS_SIZE];
+	uint32_t i;
+
+	memset(p, 0, sizeof(p));
+	put32(p, abi->v[ROTATE(NUMCHANNELS_AT)], n);
+	for (i = 0; i < n && i < GS_ABI_MAX_CTRL_2080_FIFO_ROTATE_KEYS_HCLIENTLIST_MAX; i++) {
+		put32(p, abi->v[ROTATE(HCLIENTLIST_AT)] + 4 * i, hc[i]);
+		put32(p, abi->v[ROTATE(HCHANNELLIST_AT)] + 4 * i, hch[i]);
+	}
+	p[abi->v[ROTATE(BENABLEAFTERKEYROTATION_AT)]] = enable;
+	return nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
+			    GS_ABI_CTRL_2080_FIFO_ROTATE_KEYS, p,
+			    abi->v[ROTATE(SIZE)]);
+}
+
+/* Waits up to 5 s for @pid's GPU time to grow past @busy; 1 if it did */
+static int runs_again(pid_t pid, long long busy)
+{
+	int i;
+
+	for (i = 0; i < 500; i++) {
+		if (nvwork_busy_us(0, pid) > busy)
+			return 1;
+		usleep(10000);
+	}
+	return 0;
+}
+
+/*
+ * FIFO_ROTATE_KEYS (595 on, any client): the listed channels, another
+ * process's included, disabled and preempted for the rotation, enabled
+ * again after it if bEnableAfterKeyRotation. A failed lookup is the
+ * status; the channels found are disabled all the same.
+ */
+TEST_F(version, fifo_rotate_keys)
+{
+	const struct gs_abi *abi595 = abi_of("595.45.04");
+	uint32_t hc[2], hch[2] = { NVWORK_H_CHAN, NVWORK_H_CHAN };
+	uint32_t max = GS_ABI_MAX_CTRL_2080_FIFO_ROTATE_KEYS_HCLIENTLIST_MAX;
+	long long busy;
+	pid_t pid;
+
+	if (GS_ABI(self->abi, CTRL_2080_FIFO_ROTATE_KEYS_SIZE) == GS_ABI_ABSENT) {
+		hc[0] = self->hc;
+		EXPECT_EQ(NVRM_NOT_SUPPORTED,
+			  rotate_keys(self->ctl, self->hc, abi595, 0, hc, hch,
+				      false));
+		return;
+	}
+	pid = nvwork_spawn("/dev", "nvidia0", 1000, 1, 0, &hc[0]);
+	ASSERT_LT(0, pid);
+	ASSERT_TRUE(runs_again(pid, 0));
+
+	/* another process's channel: disabled, nothing runs */
+	EXPECT_EQ(NVRM_OK, rotate_keys(self->ctl, self->hc, self->abi, 1, hc,
+				       hch, false));
+	usleep(50000);
+	busy = nvwork_busy_us(0, pid);
+	usleep(300000);
+	EXPECT_EQ(busy, nvwork_busy_us(0, pid));
+	/* enabled after the rotation */
+	EXPECT_EQ(NVRM_OK, rotate_keys(self->ctl, self->hc, self->abi, 1, hc,
+				       hch, true));
+	EXPECT_TRUE(runs_again(pid, busy));
+
+	/* an unknown client listed first: its status, the other disabled */
+	hc[1] = hc[0];
+	hc[0] = 0;
+	EXPECT_EQ(NVRM_INVALID_CLIENT,
+		  rotate_keys(self->ctl, self->hc, self->abi, 2, hc, hch,
+			      false));
+	usleep(50000);
+	busy = nvwork_busy_us(0, pid);
+	usleep(300000);
+	EXPECT_EQ(busy, nvwork_busy_us(0, pid));
+	hc[0] = hc[1];
+	/* more than the lists hold */
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  rotate_keys(self->ctl, self->hc, self->abi, max + 1, hc, hch,
+			      true));
+	EXPECT_EQ(NVRM_OK, rotate_keys(self->ctl, self->hc, self->abi, 1, hc,
+				       hch, true));
+	EXPECT_TRUE(runs_again(pid, busy));
+	nvwork_kill(pid);
+}
+
+/*
+ * The version parameter: a version the description lacks is refused at
+ * load, saying so; another release of a supported branch loads with the
+ * branch's facts and answers its own version string.
+ */
+TEST(version_parameter)
+{
+	uint8_t v[GS_ABI_RM_API_VERSION_SIZE];
+	char line[512];
+	bool said = false;
+	FILE *f;
+	int ctl;
+
+	ASSERT_EQ(0, vmenv_run("rmmod", "nvsim", NULL));
+	EXPECT_NE(0, vmenv_run("modprobe", "nvsim", "version=600.1.1"));
+	EXPECT_FALSE(nvsim_loaded());
+	f = popen("dmesg | tail -n 20", "r");
+	ASSERT_NE(NULL, f);
+	while (fgets(line, sizeof(line), f))
+		said |= strstr(line, "version=600.1.1 is not a supported") &&
+			strstr(line, "580.159.04");
+	pclose(f);
+	EXPECT_TRUE(said);
+	EXPECT_NE(0, vmenv_run("modprobe", "nvsim", "version=580"));
+	EXPECT_FALSE(nvsim_loaded());
+
+	ASSERT_EQ(0, vmenv_run("modprobe", "nvsim", "version=580.95.05"));
+	nvrm_abi_forget();
+	ctl = nvrm_open_ctl();
+	ASSERT_LE(0, ctl);
+	EXPECT_EQ(0, check_version(ctl, GS_ABI_RM_API_VERSION_CMD_QUERY, NULL,
+				   v));
+	EXPECT_STREQ("580.95.05", (char *)v + GS_ABI_RM_API_VERSION_STRING_AT);
+	EXPECT_EQ(GS_ABI_BASE_BRANCH, GS_ABI_KEY_BRANCH(nvrm_abi()->key));
+	close(ctl);
+	EXPECT_EQ(0, reload_nvsim(NULL));
 }
 
 TEST_HARNESS_MAIN
