@@ -26,49 +26,24 @@
 
 #include <kselftest_harness.h>
 
-#include "nv_rmapi.h"
 #include "nvrm.h"
 #include "nvuvm.h"
 #include "vmenv.h"
 
-#define UVM_INITIALIZE			0x30000001
-#define UVM_DEINITIALIZE		0x30000002
-#define UVM_CREATE_RANGE_GROUP		0x17
-#define UVM_DESTROY_RANGE_GROUP		0x18
-#define UVM_REGISTER_GPU_VASPACE	0x19
-#define UVM_UNREGISTER_GPU_VASPACE	0x1a
-#define UVM_REGISTER_CHANNEL		0x1b
-#define UVM_UNREGISTER_CHANNEL		0x1c
-#define UVM_SET_RANGE_GROUP		0x1f
-#define UVM_MAP_EXTERNAL_ALLOCATION	0x21
-#define UVM_FREE			0x22
-#define UVM_REGISTER_GPU		0x25
-#define UVM_UNREGISTER_GPU		0x26
-#define UVM_PAGEABLE_MEM_ACCESS		0x27
-#define UVM_SET_PREFERRED_LOCATION	0x2a
-#define UVM_UNSET_PREFERRED_LOCATION	0x2b
-#define UVM_ENABLE_READ_DUPLICATION	0x2c
-#define UVM_DISABLE_READ_DUPLICATION	0x2d
-#define UVM_SET_ACCESSED_BY		0x2e
-#define UVM_UNSET_ACCESSED_BY		0x2f
-#define UVM_MIGRATE			0x33
-#define UVM_MAP_DYNAMIC_PARALLELISM	0x41
-#define UVM_UNMAP_EXTERNAL		0x42
-#define UVM_ALLOC_SEMAPHORE_POOL	0x44
-#define UVM_VALIDATE_VA_RANGE		0x48
-#define UVM_CREATE_EXTERNAL_RANGE	0x49
-#define UVM_MM_INITIALIZE		0x4b
+/* The commands: the description's GS_ABI_UVM_* */
+#define UVM_MAP_DYNAMIC_PARALLELISM	GS_ABI_UVM_MAP_DYNAMIC_PARALLELISM_REGION
 
 /* what nvidia-uvm answers a command it does not route (uvm_test_ioctl) */
 #define ERRNO_NO_CMD	38
 
-#define H_VAS		0x5c000009
-#define H_VAS2		0x5c00000a
-#define H_TSG		0x5c000015
-#define H_SHARE		0x5c000016
-#define H_CHAN		0x5c00001c
-#define H_CHAN2		0x5c00001d
-#define H_MEM		0x5c000100
+/* handles as CUDA picks them */
+#define H_VAS		(GS_ABI_CUDA_HANDLE_BASE + 0x09)
+#define H_VAS2		(GS_ABI_CUDA_HANDLE_BASE + 0x0a)
+#define H_TSG		(GS_ABI_CUDA_HANDLE_BASE + 0x15)
+#define H_SHARE		(GS_ABI_CUDA_HANDLE_BASE + 0x16)
+#define H_CHAN		(GS_ABI_CUDA_HANDLE_BASE + 0x1c)
+#define H_CHAN2		(GS_ABI_CUDA_HANDLE_BASE + 0x1d)
+#define H_MEM		(GS_ABI_CUDA_HANDLE_BASE + 0x100)
 
 #define MiB		(1ULL << 20)
 
@@ -124,16 +99,63 @@ struct uvm_attr {
 };
 struct uvm_sema_pool {
 	uint64_t base, length;
-	struct uvm_attr attrs[256];
+	struct uvm_attr attrs[GS_ABI_MAX_UVM_MAX_GPUS];
 	uint64_t count;
 	uint32_t status, pad;
 };
 
-_Static_assert(sizeof(struct uvm_reg_gpu) == 40, "REGISTER_GPU");
-_Static_assert(sizeof(struct uvm_reg_chan) == 56, "REGISTER_CHANNEL");
-_Static_assert(sizeof(struct uvm_migrate) == 80, "MIGRATE");
-_Static_assert(sizeof(struct nvuvm_map_external) == 9264, "MAP_EXTERNAL");
-_Static_assert(sizeof(struct uvm_sema_pool) == 9248, "SEMAPHORE_POOL");
+/*
+ * The structs are the layouts of the default version (580, the largest of
+ * every versioned one): the version tests at the end lay out the others
+ * from the description.
+ */
+#define LAYOUT(type, cmd, size)						\
+	_Static_assert(sizeof(struct type) == (size) &&			\
+		       offsetof(struct type, status) ==			\
+		       GS_ABI_##cmd##_RMSTATUS_AT, #cmd)
+#define VLAYOUT(type, cmd)						\
+	_Static_assert(sizeof(struct type) == GS_ABI_MAX_##cmd##_SIZE &&	\
+		       offsetof(struct type, status) ==			\
+		       GS_ABI_MAX_##cmd##_RMSTATUS_AT, #cmd)
+LAYOUT(uvm_init, UVM_INITIALIZE, GS_ABI_UVM_INITIALIZE_SIZE);
+LAYOUT(uvm_mm_init, UVM_MM_INITIALIZE, GS_ABI_UVM_MM_INITIALIZE_SIZE);
+LAYOUT(uvm_reg_gpu, UVM_REGISTER_GPU, GS_ABI_UVM_REGISTER_GPU_SIZE);
+LAYOUT(uvm_reg_vas, UVM_REGISTER_GPU_VASPACE,
+       GS_ABI_UVM_REGISTER_GPU_VASPACE_SIZE);
+LAYOUT(uvm_uuid, UVM_UNREGISTER_GPU, GS_ABI_UVM_UNREGISTER_GPU_SIZE);
+LAYOUT(uvm_reg_chan, UVM_REGISTER_CHANNEL, GS_ABI_UVM_REGISTER_CHANNEL_SIZE);
+VLAYOUT(uvm_unreg_chan, UVM_UNREGISTER_CHANNEL);
+LAYOUT(uvm_range, UVM_VALIDATE_VA_RANGE, GS_ABI_UVM_VALIDATE_VA_RANGE_SIZE);
+LAYOUT(uvm_range_uuid, UVM_SET_ACCESSED_BY, GS_ABI_UVM_SET_ACCESSED_BY_SIZE);
+_Static_assert(sizeof(struct uvm_pref) ==
+	       GS_ABI_UVM_SET_PREFERRED_LOCATION_SIZE &&
+	       offsetof(struct uvm_pref, status) ==
+	       GS_ABI_MAX_UVM_SET_PREFERRED_LOCATION_RMSTATUS_AT,
+	       "SET_PREFERRED_LOCATION");
+LAYOUT(uvm_group, UVM_CREATE_RANGE_GROUP, GS_ABI_UVM_CREATE_RANGE_GROUP_SIZE);
+LAYOUT(uvm_set_group, UVM_SET_RANGE_GROUP, GS_ABI_UVM_SET_RANGE_GROUP_SIZE);
+LAYOUT(uvm_migrate, UVM_MIGRATE, GS_ABI_UVM_MIGRATE_SIZE);
+VLAYOUT(uvm_sema_pool, UVM_ALLOC_SEMAPHORE_POOL);
+_Static_assert(sizeof(struct nvuvm_map_external) ==
+	       GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE, "MAP_EXTERNAL");
+
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static void put64(void *buf, uint32_t off, uint64_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static uint32_t get32(const void *buf, uint32_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
 
 #define CALL(fd, cmd, s) \
 	nvuvm_call(fd, cmd, &(s), offsetof(__typeof__(s), status))
@@ -142,14 +164,14 @@ static uint32_t uvm_init(int fd, uint64_t flags)
 {
 	struct uvm_init a = { .flags = flags };
 
-	return CALL(fd, UVM_INITIALIZE, a);
+	return CALL(fd, GS_ABI_UVM_INITIALIZE, a);
 }
 
 static uint32_t uvm_mm_init(int fd, int uvm_fd)
 {
 	struct uvm_mm_init a = { .fd = uvm_fd };
 
-	return CALL(fd, UVM_MM_INITIALIZE, a);
+	return CALL(fd, GS_ABI_UVM_MM_INITIALIZE, a);
 }
 
 static uint32_t reg_gpu(int fd, const uint8_t *uuid)
@@ -157,7 +179,7 @@ static uint32_t reg_gpu(int fd, const uint8_t *uuid)
 	struct uvm_reg_gpu a = { .ctrl_fd = -1 };
 
 	memcpy(a.uuid, uuid, 16);
-	return CALL(fd, UVM_REGISTER_GPU, a);
+	return CALL(fd, GS_ABI_UVM_REGISTER_GPU, a);
 }
 
 static uint32_t reg_vas(int fd, uint32_t hclient, uint32_t hvas)
@@ -166,7 +188,7 @@ static uint32_t reg_vas(int fd, uint32_t hclient, uint32_t hvas)
 				 .hvas = hvas };
 
 	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
-	return CALL(fd, UVM_REGISTER_GPU_VASPACE, a);
+	return CALL(fd, GS_ABI_UVM_REGISTER_GPU_VASPACE, a);
 }
 
 static uint32_t uuid_cmd(int fd, unsigned long cmd, const uint8_t *uuid)
@@ -201,7 +223,7 @@ static uint32_t migrate(int fd, void *base, uint64_t length,
 				 .nid = -1 };
 
 	memcpy(a.uuid, uuid, 16);
-	return CALL(fd, UVM_MIGRATE, a);
+	return CALL(fd, GS_ABI_UVM_MIGRATE, a);
 }
 
 static uint32_t map_ext(int fd, uint64_t base, uint64_t length,
@@ -211,7 +233,7 @@ static uint32_t map_ext(int fd, uint64_t base, uint64_t length,
 
 	nvuvm_map_external_args(&a, base, length, hclient, hmem);
 	a.count = count;
-	return CALL(fd, UVM_MAP_EXTERNAL_ALLOCATION, a);
+	return CALL(fd, GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION, a);
 }
 
 /*
@@ -238,7 +260,8 @@ static int env_up(struct env *e, bool with_vas)
 	e->uvm = nvuvm_open();
 	if (e->ctl < 0 || e->uvm < 0 ||
 	    nvrm_setup_client(e->ctl, e->gpu, &e->hclient) ||
-	    nvrm_alloc_vaspace(e->ctl, e->hclient, H_VAS, 0x48) ||
+	    nvrm_alloc_vaspace(e->ctl, e->hclient, H_VAS,
+				   GS_ABI_CUDA_VASPACE_FLAGS) ||
 	    uvm_init(e->uvm, 0) || reg_gpu(e->uvm, nvuvm_gpu0_uuid))
 		return -1;
 	if (with_vas && reg_vas(e->uvm, e->hclient, H_VAS))
@@ -311,25 +334,25 @@ TEST(framing_and_uninitialized)
 	ASSERT_LE(0, tools);
 	/* every command but INITIALIZE needs a VA space: ioctl 0 */
 	EXPECT_EQ(NVRM_ILLEGAL_ACTION, reg_gpu(fd, nvuvm_gpu0_uuid));
-	EXPECT_EQ(NVRM_ILLEGAL_ACTION, range_cmd(fd, UVM_FREE, 1 << 21, 4096));
-	EXPECT_EQ(NVRM_ILLEGAL_ACTION, CALL(fd, UVM_CREATE_RANGE_GROUP, r));
+	EXPECT_EQ(NVRM_ILLEGAL_ACTION, range_cmd(fd, GS_ABI_UVM_FREE, 1 << 21, 4096));
+	EXPECT_EQ(NVRM_ILLEGAL_ACTION, CALL(fd, GS_ABI_UVM_CREATE_RANGE_GROUP, r));
 	/* DEINITIALIZE reads nothing; unknown commands are -ENOSYS */
-	EXPECT_EQ(0, ioctl(fd, UVM_DEINITIALIZE, NULL));
+	EXPECT_EQ(0, ioctl(fd, GS_ABI_UVM_DEINITIALIZE, NULL));
 	EXPECT_EQ(-1, ioctl(fd, 0x7ff, big));
 	EXPECT_EQ(ERRNO_NO_CMD, errno);
 	EXPECT_EQ(-1, ioctl(fd, _IOWR('F', 0x17, struct uvm_group), big));
 	EXPECT_EQ(ERRNO_NO_CMD, errno);
 	/* the argument must be readable and writable, whole */
-	EXPECT_EQ(-1, ioctl(fd, UVM_INITIALIZE, NULL));
+	EXPECT_EQ(-1, ioctl(fd, GS_ABI_UVM_INITIALIZE, NULL));
 	EXPECT_EQ(EFAULT, errno);
 	edge = mmap(NULL, 4 * 4096, PROT_READ | PROT_WRITE,
 		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	ASSERT_NE(MAP_FAILED, edge);
 	ASSERT_EQ(0, mprotect(edge + 2 * 4096, 2 * 4096, PROT_NONE));
 	EXPECT_EQ(NVRM_ERRNO(EFAULT),
-		  nvuvm_call(fd, UVM_MAP_EXTERNAL_ALLOCATION, edge + 4096, 0));
+		  nvuvm_call(fd, GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION, edge + 4096, 0));
 	/* the tools file routes the tools commands only */
-	EXPECT_EQ(-1, ioctl(tools, UVM_INITIALIZE, big));
+	EXPECT_EQ(-1, ioctl(tools, GS_ABI_UVM_INITIALIZE, big));
 	EXPECT_EQ(EINVAL, errno);
 	EXPECT_EQ(0, ioctl(tools, 0x3c, big));
 	close(tools);
@@ -394,16 +417,16 @@ TEST(register_gpu)
 	bad[3] ^= 0xff;
 	EXPECT_EQ(NVRM_GPU_UUID_NOT_FOUND, reg_gpu(fd, bad));
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+		  uuid_cmd(fd, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
-	EXPECT_EQ(NVRM_OK, CALL(fd, UVM_REGISTER_GPU, a));
+	EXPECT_EQ(NVRM_OK, CALL(fd, GS_ABI_UVM_REGISTER_GPU, a));
 	EXPECT_EQ(0, memcmp(a.uuid, nvuvm_gpu0_uuid, 16));
 	EXPECT_EQ(0, a.numa_enabled);
 	EXPECT_EQ(-1, a.numa_node);
 	EXPECT_EQ(NVRM_INVALID_DEVICE, reg_gpu(fd, nvuvm_gpu0_uuid));
-	EXPECT_EQ(NVRM_OK, uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, uuid_cmd(fd, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+		  uuid_cmd(fd, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_OK, reg_gpu(fd, nvuvm_gpu0_uuid));
 	close(gpu);
 	close(fd);
@@ -429,7 +452,7 @@ TEST(register_gpu_needs_its_gpu_open)
 	EXPECT_EQ(NVRM_GPU_UUID_NOT_FOUND, reg_gpu(fd, bad));
 	/* refused: not registered, nothing to unregister */
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+		  uuid_cmd(fd, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 
 	gpu = nvrm_open_gpu();
 	ASSERT_LE(0, gpu);
@@ -438,7 +461,7 @@ TEST(register_gpu_needs_its_gpu_open)
 	/* closed since: 0x1b comes before "already registered" */
 	EXPECT_EQ(NVRM_PERMISSIONS, reg_gpu(fd, nvuvm_gpu0_uuid));
 	/* the registration made stays, and unregistering needs no file */
-	EXPECT_EQ(NVRM_OK, uuid_cmd(fd, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, uuid_cmd(fd, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_PERMISSIONS, reg_gpu(fd, nvuvm_gpu0_uuid));
 	close(ctl);
 	close(fd);
@@ -486,7 +509,7 @@ TEST(register_gpu_vaspace)
 	ASSERT_EQ(0, env_up(&e, false));
 	/* a GPU this VA space does not know */
 	EXPECT_EQ(NVRM_OK,
-		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+		  uuid_cmd(e.uvm, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_INVALID_DEVICE, reg_vas(e.uvm, e.hclient, H_VAS));
 	ASSERT_EQ(NVRM_OK, reg_gpu(e.uvm, nvuvm_gpu0_uuid));
 	/* bad client, handle, class, flags */
@@ -508,9 +531,9 @@ TEST(register_gpu_vaspace)
 	/* the dup keeps the VA space: RM_FREE of it leaves it to UVM */
 	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_VAS));
 	EXPECT_EQ(NVRM_OK,
-		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU_VASPACE, nvuvm_gpu0_uuid));
+		  uuid_cmd(e.uvm, GS_ABI_UVM_UNREGISTER_GPU_VASPACE, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU_VASPACE, nvuvm_gpu0_uuid));
+		  uuid_cmd(e.uvm, GS_ABI_UVM_UNREGISTER_GPU_VASPACE, nvuvm_gpu0_uuid));
 	env_down(&e);
 }
 
@@ -526,15 +549,15 @@ TEST(external_allocations)
 	ASSERT_EQ(NVRM_OK,
 		  nvrm_alloc_fb(e.ctl, e.hclient, H_MEM, len, 0, NULL));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base + 1, len));
+		  range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, base + 1, len));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, 0, len));
-	EXPECT_EQ(NVRM_OK, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base, len));
+		  range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, 0, len));
+	EXPECT_EQ(NVRM_OK, range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, base, len));
 	EXPECT_EQ(NVRM_ADDRESS_IN_USE,
-		  range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE, base + MiB, len));
-	EXPECT_EQ(NVRM_OK, range_cmd(fd, UVM_VALIDATE_VA_RANGE, base, len));
+		  range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, base + MiB, len));
+	EXPECT_EQ(NVRM_OK, range_cmd(fd, GS_ABI_UVM_VALIDATE_VA_RANGE, base, len));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(fd, UVM_VALIDATE_VA_RANGE, base, len / 2));
+		  range_cmd(fd, GS_ABI_UVM_VALIDATE_VA_RANGE, base, len / 2));
 
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
 		  map_ext(fd, base, len, e.hclient, H_MEM, 0));
@@ -555,19 +578,19 @@ TEST(external_allocations)
 	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_MEM));
 	EXPECT_EQ(before, nvrm_heap_free_kib(e.ctl, e.hclient));
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base, len,
+		  range_uuid_cmd(fd, GS_ABI_UVM_UNMAP_EXTERNAL, base, len,
 				 nvuvm_cpu_uuid));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base + len, len,
+		  range_uuid_cmd(fd, GS_ABI_UVM_UNMAP_EXTERNAL, base + len, len,
 				 nvuvm_gpu0_uuid));
-	EXPECT_EQ(NVRM_OK, range_uuid_cmd(fd, UVM_UNMAP_EXTERNAL, base, len,
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(fd, GS_ABI_UVM_UNMAP_EXTERNAL, base, len,
 					  nvuvm_gpu0_uuid));
 	EXPECT_EQ(before + 64 * 1024, nvrm_heap_free_kib(e.ctl, e.hclient));
 
 	/* FREE: exactly a range; managed and channel ranges are refused */
-	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, base, len / 2));
-	EXPECT_EQ(NVRM_OK, range_cmd(fd, UVM_FREE, base, len));
-	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(fd, UVM_FREE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(fd, GS_ABI_UVM_FREE, base, len / 2));
+	EXPECT_EQ(NVRM_OK, range_cmd(fd, GS_ABI_UVM_FREE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(fd, GS_ABI_UVM_FREE, base, len));
 	env_down(&e);
 }
 
@@ -582,7 +605,7 @@ TEST(external_map_freed_with_range)
 	ASSERT_EQ(NVRM_OK,
 		  nvrm_alloc_fb(e.ctl, e.hclient, H_MEM, len, 0, NULL));
 	ASSERT_EQ(NVRM_OK,
-		  range_cmd(e.uvm, UVM_CREATE_EXTERNAL_RANGE, base, 2 * len));
+		  range_cmd(e.uvm, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, base, 2 * len));
 	EXPECT_EQ(NVRM_OK, map_ext(e.uvm, base, len, e.hclient, H_MEM, 1));
 	EXPECT_EQ(NVRM_OK,
 		  map_ext(e.uvm, base + len, len, e.hclient, H_MEM, 1));
@@ -601,15 +624,15 @@ static uint32_t alloc_channels(int ctl, uint32_t hclient)
 	uint32_t chan[92] = { 0 }, h, st;
 
 	h = H_TSG;
-	st = nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0xa06c, tsg);
+	st = nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsg);
 	h = H_SHARE;
-	st = st ?: nvrm_alloc(ctl, hclient, H_TSG, &h, 0x9067, share);
+	st = st ?: nvrm_alloc(ctl, hclient, H_TSG, &h, GS_ABI_CLS_FERMI_CONTEXT_SHARE_A, share);
 	chan[6] = H_SHARE;		/* hContextShare */
 	h = H_CHAN;
-	st = st ?: nvrm_alloc(ctl, hclient, H_TSG, &h, 0xc86f, chan);
+	st = st ?: nvrm_alloc(ctl, hclient, H_TSG, &h, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A, chan);
 	chan[6] = 0;			/* the device's default VA space */
 	h = H_CHAN2;
-	st = st ?: nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, 0xc86f, chan);
+	st = st ?: nvrm_alloc(ctl, hclient, NVRM_H_DEV, &h, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A, chan);
 	return st;
 }
 
@@ -620,7 +643,7 @@ static uint32_t reg_chan(int fd, uint32_t hclient, uint32_t hchan,
 				  .hchan = hchan, .base = base, .length = len };
 
 	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
-	return CALL(fd, UVM_REGISTER_CHANNEL, a);
+	return CALL(fd, GS_ABI_UVM_REGISTER_CHANNEL, a);
 }
 
 static uint32_t unreg_chan(int fd, uint32_t hclient, uint32_t hchan)
@@ -628,7 +651,7 @@ static uint32_t unreg_chan(int fd, uint32_t hclient, uint32_t hchan)
 	struct uvm_unreg_chan a = { .hclient = hclient, .hchan = hchan };
 
 	memcpy(a.uuid, nvuvm_gpu0_uuid, 16);
-	return CALL(fd, UVM_UNREGISTER_CHANNEL, a);
+	return CALL(fd, GS_ABI_UVM_UNREGISTER_CHANNEL, a);
 }
 
 TEST(channels)
@@ -652,12 +675,12 @@ TEST(channels)
 	EXPECT_EQ(NVRM_OK, reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
 	EXPECT_EQ(NVRM_INVALID_CHANNEL,
 		  reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
-	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, base, len));
-	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(e.uvm, UVM_FREE, base, len));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, GS_ABI_UVM_VALIDATE_VA_RANGE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, range_cmd(e.uvm, GS_ABI_UVM_FREE, base, len));
 	EXPECT_EQ(NVRM_OK, unreg_chan(e.uvm, e.hclient, H_CHAN));
 	EXPECT_EQ(NVRM_INVALID_CHANNEL, unreg_chan(e.uvm, e.hclient, H_CHAN));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, base, len));
+		  range_cmd(e.uvm, GS_ABI_UVM_VALIDATE_VA_RANGE, base, len));
 	/* registered again, then the channel freed in RM: UVM keeps it */
 	EXPECT_EQ(NVRM_OK, reg_chan(e.uvm, e.hclient, H_CHAN, base, len));
 	EXPECT_EQ(NVRM_OK, nvrm_free(e.ctl, e.hclient, H_TSG));
@@ -675,29 +698,29 @@ TEST(range_groups_and_pools)
 	void *p;
 
 	ASSERT_EQ(0, env_up(&e, true));
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_CREATE_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_CREATE_RANGE_GROUP, g));
 	EXPECT_EQ(1, g.id);
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_CREATE_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_CREATE_RANGE_GROUP, g));
 	EXPECT_EQ(2, g.id);
 	g.id = 77;
-	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, GS_ABI_UVM_DESTROY_RANGE_GROUP, g));
 	g.id = 1;
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
-	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_DESTROY_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_DESTROY_RANGE_GROUP, g));
+	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, GS_ABI_UVM_DESTROY_RANGE_GROUP, g));
 
 	p = nvuvm_map_managed(e.uvm, 4 * MiB);
 	ASSERT_NE(NULL, p);
 	s.id = 2;
 	s.base = (uintptr_t)p;
 	s.length = 4 * MiB;
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_SET_RANGE_GROUP, s));
 	s.id = 1;
-	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
+	EXPECT_EQ(NVRM_NOT_FOUND, CALL(e.uvm, GS_ABI_UVM_SET_RANGE_GROUP, s));
 	s.id = 0;
 	s.length = 8 * MiB;
-	EXPECT_EQ(NVRM_INVALID_ADDRESS, CALL(e.uvm, UVM_SET_RANGE_GROUP, s));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, CALL(e.uvm, GS_ABI_UVM_SET_RANGE_GROUP, s));
 
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_PAGEABLE_MEM_ACCESS, pm));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_PAGEABLE_MEM_ACCESS, pm));
 	EXPECT_EQ(0, pm.access);	/* no HMM, no ATS */
 
 	/* a semaphore pool, then its CPU mapping at the same address */
@@ -705,18 +728,18 @@ TEST(range_groups_and_pools)
 	pool.length = 2 * MiB;
 	pool.count = 300;
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
-		  CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
+		  CALL(e.uvm, GS_ABI_UVM_ALLOC_SEMAPHORE_POOL, pool));
 	pool.count = 1;
 	memcpy(pool.attrs[0].uuid, nvuvm_gpu0_uuid, 16);
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_ALLOC_SEMAPHORE_POOL, pool));
 	EXPECT_EQ(NVRM_ADDRESS_IN_USE,
-		  CALL(e.uvm, UVM_ALLOC_SEMAPHORE_POOL, pool));
+		  CALL(e.uvm, GS_ABI_UVM_ALLOC_SEMAPHORE_POOL, pool));
 	p = mmap((void *)pool_va, 2 * MiB, PROT_READ | PROT_WRITE,
 		 MAP_SHARED | MAP_FIXED_NOREPLACE, e.uvm, pool_va);
 	ASSERT_EQ((void *)pool_va, p);
 	__atomic_store_n((uint32_t *)p + 1, 7, __ATOMIC_RELAXED);
 	EXPECT_EQ(NVRM_OK,
-		  range_cmd(e.uvm, UVM_VALIDATE_VA_RANGE, pool_va, 2 * MiB));
+		  range_cmd(e.uvm, GS_ABI_UVM_VALIDATE_VA_RANGE, pool_va, 2 * MiB));
 
 	/* the dynamic parallelism region: one GPU page, aligned */
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
@@ -729,8 +752,8 @@ TEST(range_groups_and_pools)
 		  range_uuid_cmd(e.uvm, UVM_MAP_DYNAMIC_PARALLELISM,
 				 0x7f1442e00000ULL, 0x1000, nvuvm_gpu0_uuid));
 	EXPECT_EQ(NVRM_OK,
-		  range_cmd(e.uvm, UVM_FREE, 0x7f1442e00000ULL, 0x1000));
-	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_FREE, pool_va, 2 * MiB));
+		  range_cmd(e.uvm, GS_ABI_UVM_FREE, 0x7f1442e00000ULL, 0x1000));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, GS_ABI_UVM_FREE, pool_va, 2 * MiB));
 	munmap(p, 2 * MiB);
 	env_down(&e);
 }
@@ -753,36 +776,36 @@ TEST(policies)
 	pref.base = base;
 	pref.length = 8 * MiB;
 	memcpy(pref.uuid, nvuvm_gpu0_uuid, 16);
-	EXPECT_EQ(NVRM_OK, CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
+	EXPECT_EQ(NVRM_OK, CALL(e.uvm, GS_ABI_UVM_SET_PREFERRED_LOCATION, pref));
 	memcpy(pref.uuid, other, 16);
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
+		  CALL(e.uvm, GS_ABI_UVM_SET_PREFERRED_LOCATION, pref));
 	memcpy(pref.uuid, nvuvm_cpu_uuid, 16);
 	pref.nid = 4000;
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
-		  CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
+		  CALL(e.uvm, GS_ABI_UVM_SET_PREFERRED_LOCATION, pref));
 	pref.base = 0x100000;
 	pref.nid = -1;
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  CALL(e.uvm, UVM_SET_PREFERRED_LOCATION, pref));
-	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_UNSET_PREFERRED_LOCATION, base,
+		  CALL(e.uvm, GS_ABI_UVM_SET_PREFERRED_LOCATION, pref));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, GS_ABI_UVM_UNSET_PREFERRED_LOCATION, base,
 				     8 * MiB));
 	EXPECT_EQ(NVRM_OK,
-		  range_cmd(e.uvm, UVM_ENABLE_READ_DUPLICATION, base, 4 * MiB));
-	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base,
+		  range_cmd(e.uvm, GS_ABI_UVM_ENABLE_READ_DUPLICATION, base, 4 * MiB));
+	EXPECT_EQ(NVRM_OK, range_cmd(e.uvm, GS_ABI_UVM_DISABLE_READ_DUPLICATION, base,
 				     8 * MiB));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base,
+		  range_cmd(e.uvm, GS_ABI_UVM_DISABLE_READ_DUPLICATION, base,
 			    16 * MiB));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(e.uvm, UVM_DISABLE_READ_DUPLICATION, base + 1,
+		  range_cmd(e.uvm, GS_ABI_UVM_DISABLE_READ_DUPLICATION, base + 1,
 			    4096));
-	EXPECT_EQ(NVRM_OK, range_uuid_cmd(e.uvm, UVM_SET_ACCESSED_BY, base,
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(e.uvm, GS_ABI_UVM_SET_ACCESSED_BY, base,
 					  8 * MiB, nvuvm_gpu0_uuid));
-	EXPECT_EQ(NVRM_OK, range_uuid_cmd(e.uvm, UVM_UNSET_ACCESSED_BY, base,
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(e.uvm, GS_ABI_UVM_UNSET_ACCESSED_BY, base,
 					  8 * MiB, nvuvm_cpu_uuid));
 	EXPECT_EQ(NVRM_INVALID_DEVICE,
-		  range_uuid_cmd(e.uvm, UVM_SET_ACCESSED_BY, base, 8 * MiB,
+		  range_uuid_cmd(e.uvm, GS_ABI_UVM_SET_ACCESSED_BY, base, 8 * MiB,
 				 other));
 	env_down(&e);
 }
@@ -824,19 +847,19 @@ TEST(managed_mmap)
 	memset(p, 0x5a, 4 * MiB);
 	EXPECT_EQ(0x5a, ((unsigned char *)p)[4 * MiB - 1]);
 	EXPECT_EQ(NVRM_OK,
-		  range_cmd(fd, UVM_VALIDATE_VA_RANGE, (uintptr_t)p, 4 * MiB));
+		  range_cmd(fd, GS_ABI_UVM_VALIDATE_VA_RANGE, (uintptr_t)p, 4 * MiB));
 	/* an overlapping external range is refused; managed can't be freed */
-	EXPECT_EQ(NVRM_ADDRESS_IN_USE, range_cmd(fd, UVM_CREATE_EXTERNAL_RANGE,
+	EXPECT_EQ(NVRM_ADDRESS_IN_USE, range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE,
 						 (uintptr_t)p, 2 * MiB));
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(fd, UVM_FREE, (uintptr_t)p, 4 * MiB));
+		  range_cmd(fd, GS_ABI_UVM_FREE, (uintptr_t)p, 4 * MiB));
 	/* a mapping cannot move */
 	EXPECT_EQ(MAP_FAILED, mremap(p, 4 * MiB, 4 * MiB,
 				     MREMAP_MAYMOVE | MREMAP_FIXED,
 				     (char *)p + 64 * MiB));
 	munmap(p, 4 * MiB);
 	EXPECT_EQ(NVRM_INVALID_ADDRESS,
-		  range_cmd(fd, UVM_VALIDATE_VA_RANGE, (uintptr_t)p, 4 * MiB));
+		  range_cmd(fd, GS_ABI_UVM_VALIDATE_VA_RANGE, (uintptr_t)p, 4 * MiB));
 	close(mm);
 	close(fd);
 }
@@ -866,10 +889,10 @@ TEST(residency)
 	m.length = MiB;
 	m.sema = 0x1000;
 	memcpy(m.uuid, nvuvm_gpu0_uuid, 16);
-	EXPECT_EQ(NVRM_INVALID_ARGUMENT, CALL(e.uvm, UVM_MIGRATE, m));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, CALL(e.uvm, GS_ABI_UVM_MIGRATE, m));
 	m.sema = 0;
 	m.flags = 0x10;
-	EXPECT_EQ(NVRM_INVALID_ARGUMENT, CALL(e.uvm, UVM_MIGRATE, m));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT, CALL(e.uvm, GS_ABI_UVM_MIGRATE, m));
 	EXPECT_EQ(0, resident_bytes(me));
 
 	/* all 64 MiB to the GPU: HEAP_FREE falls by as much */
@@ -894,7 +917,7 @@ TEST(residency)
 	EXPECT_EQ(24 * MiB, resident_bytes(me));	/* already there */
 	/* UNREGISTER_GPU sends it all back */
 	EXPECT_EQ(NVRM_OK,
-		  uuid_cmd(e.uvm, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+		  uuid_cmd(e.uvm, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	EXPECT_EQ(0, resident_bytes(me));
 	/* and the GPU's registration gives its framebuffer back */
 	EXPECT_EQ(heap0 + UVM_REG_KIB, nvrm_heap_free_kib(e.ctl, e.hclient));
@@ -1068,12 +1091,12 @@ TEST_F(two_gpus, register_gpu_wants_that_gpus_file)
 	EXPECT_EQ(NVRM_OK, reg_gpu(self->uvm, gpu1_uuid));
 }
 
-/* UVM_INITIALIZE flags (uvm_types.h) */
+/* GS_ABI_UVM_INITIALIZE flags (uvm_types.h) */
 #define INIT_DISABLE_HMM		0x1
 #define INIT_MULTI_PROCESS		0x2	/* ..._SHARING_MODE */
 
 /*
- * UVM_PAGEABLE_MEM_ACCESS's answer on @fd (0 or 1), or 0x100 + the
+ * GS_ABI_UVM_PAGEABLE_MEM_ACCESS's answer on @fd (0 or 1), or 0x100 + the
  * rmStatus when it fails.
  */
 static unsigned int pageable(int fd)
@@ -1081,7 +1104,7 @@ static unsigned int pageable(int fd)
 	struct { uint8_t access, pad[3]; uint32_t status; } a = {
 		.access = 0xff,
 	};
-	uint32_t st = CALL(fd, UVM_PAGEABLE_MEM_ACCESS, a);
+	uint32_t st = CALL(fd, GS_ABI_UVM_PAGEABLE_MEM_ACCESS, a);
 
 	return st == NVRM_OK ? a.access : 0x100 + st;
 }
@@ -1155,7 +1178,7 @@ TEST(registered_gpu_is_in_use)
 	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
 	EXPECT_EQ(NVRM_GPU_IN_USE, v2.flags);
 	EXPECT_EQ(NVRM_OK,
-		  uuid_cmd(uvm, UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
+		  uuid_cmd(uvm, GS_ABI_UVM_UNREGISTER_GPU, nvuvm_gpu0_uuid));
 	ASSERT_EQ(NVRM_OK, nvrm_gpu_id_info(ctl, hc, 6, &v2));
 	EXPECT_EQ(NVRM_GPU_IN_USE, v2.flags);	/* uvm2 still has it */
 	close(uvm2);
@@ -1277,6 +1300,351 @@ TEST_F(hmm, pageable_mem_access_from_another_process)
 	EXPECT_EQ(1, pageable(self->fd));
 	close(sv[0]);
 	close(off);
+}
+
+/*
+ * nvsim answering as another driver version (its version parameter): the
+ * commands whose layout differs between versions, laid out from the
+ * description for the version loaded. Each runs against 535, 580 and 595;
+ * where another of the three versions has another number, the test checks
+ * it is not the one used, so that nvsim answering with any other
+ * version's number fails it.
+ */
+static const char *const versions[] = {
+	"535.288.01", "580.159.04", "595.45.04",
+};
+
+static const struct gs_abi *abi_of(const char *version)
+{
+	enum gs_abi_match match;
+	const struct gs_abi *abi = gs_abi_find(version, &match);
+
+	return match == GS_ABI_EXACT ? abi : NULL;
+}
+
+/* nvsim loaded again with @params; the tests' RM client asks again */
+static int reload_nvsim(const char *params)
+{
+	nvrm_abi_forget();
+	if (vmenv_run("rmmod", "nvsim", NULL))
+		return -1;
+	return vmenv_run("modprobe", "nvsim", params);
+}
+
+FIXTURE(version) {
+	struct env e;
+	const struct gs_abi *abi;
+	int tools;
+};
+
+FIXTURE_VARIANT(version) {
+	const char *version;
+};
+
+FIXTURE_VARIANT_ADD(version, r535) {
+	.version = "535.288.01",
+};
+
+FIXTURE_VARIANT_ADD(version, r580) {
+	.version = "580.159.04",
+};
+
+FIXTURE_VARIANT_ADD(version, r595) {
+	.version = "595.45.04",
+};
+
+FIXTURE_SETUP(version)
+{
+	char param[80];
+
+	memset(&self->e, 0, sizeof(self->e));
+	self->e.ctl = self->e.gpu = self->e.uvm = self->tools = -1;
+	snprintf(param, sizeof(param), "version=%s", variant->version);
+	ASSERT_EQ(0, reload_nvsim(param));
+	self->abi = abi_of(variant->version);
+	ASSERT_NE(NULL, self->abi);
+	ASSERT_EQ(self->abi, nvrm_abi());
+	ASSERT_EQ(0, env_up(&self->e, true));
+	self->tools = open("/dev/nvidia-uvm-tools", O_RDWR | O_CLOEXEC);
+	ASSERT_LE(0, self->tools);
+}
+
+FIXTURE_TEARDOWN(version)
+{
+	if (self->tools >= 0)
+		close(self->tools);
+	if (self->e.uvm >= 0)
+		close(self->e.uvm);
+	if (self->e.gpu >= 0)
+		close(self->e.gpu);
+	if (self->e.ctl >= 0)
+		close(self->e.ctl);
+	if (reload_nvsim(NULL))
+		TH_LOG("nvsim not reloaded as the VM loads it");
+}
+
+/* A fact of a command: versioned (@f) or the same in every version (@k) */
+struct vfact {
+	int f;
+	uint32_t k;
+};
+
+#define FK(name)	{ -1, GS_ABI_##name }
+#define FV(name)	{ GS_ABI_F_##name, 0 }
+
+static uint32_t vfact(const struct gs_abi *abi, struct vfact x)
+{
+	return x.f < 0 ? x.k : abi->v[x.f];
+}
+
+#define VCMD(name, S, T, R)						\
+	{ #name, GS_ABI_##name, S(name##_SIZE), T(name##_RMSTATUS_AT),	\
+	  R(name##_ROUTE) }
+static const struct {
+	const char *name;
+	uint32_t cmd;
+	struct vfact size, status, route;
+} vcmds[] = {
+	VCMD(UVM_UNREGISTER_CHANNEL, FV, FV, FK),
+	VCMD(UVM_MAP_EXTERNAL_ALLOCATION, FV, FV, FK),
+	VCMD(UVM_FREE, FV, FV, FK),
+	VCMD(UVM_SET_PREFERRED_LOCATION, FK, FV, FK),
+	VCMD(UVM_ENABLE_SYSTEM_WIDE_ATOMICS, FV, FV, FV),
+	VCMD(UVM_DISABLE_SYSTEM_WIDE_ATOMICS, FV, FV, FV),
+	VCMD(UVM_TOOLS_INIT_EVENT_TRACKER, FV, FK, FK),
+	VCMD(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE, FV, FV, FK),
+	VCMD(UVM_ALLOC_SEMAPHORE_POOL, FV, FV, FK),
+	VCMD(UVM_TOOLS_INIT_EVENT_TRACKER_V2, FV, FV, FV),
+	VCMD(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE_V2, FV, FV, FV),
+	VCMD(UVM_ALLOC_DEVICE_P2P, FV, FV, FV),
+	VCMD(UVM_CLEAR_ALL_ACCESS_COUNTERS, FV, FV, FV),
+	VCMD(UVM_DISCARD, FV, FV, FV),
+};
+
+#define TAIL	0xa5
+
+/*
+ * Each command with zeros for arguments, the version's size of them and
+ * bytes beyond: rmStatus is written where the version has it and nothing
+ * else changes, nothing past the size; a command the version does not
+ * route is refused (errno 38, EINVAL on nvidia-uvm-tools) with nothing
+ * written.
+ */
+TEST_F(version, command_layouts)
+{
+	static uint8_t buf[GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE + 64];
+	static uint8_t want[sizeof(buf)];
+	unsigned int c, i;
+
+	for (c = 0; c < ARRAY_SIZE(vcmds); c++) {
+		uint32_t size = vfact(self->abi, vcmds[c].size);
+		uint32_t at = vfact(self->abi, vcmds[c].status);
+		uint32_t route = GS_ABI_ABSENT;
+		int fd, ret;
+
+		/* the file it is routed on, in a version that routes it */
+		for (i = 0; i < ARRAY_SIZE(versions) && route == GS_ABI_ABSENT; i++)
+			route = vfact(abi_of(versions[i]), vcmds[c].route);
+		ASSERT_NE(GS_ABI_ABSENT, route);
+		fd = route & GS_ABI_ON_UVM_TOOLS ? self->tools : self->e.uvm;
+
+		memset(buf, TAIL, sizeof(buf));
+		if (size != GS_ABI_ABSENT)
+			memset(buf, 0, size);
+		if (at != GS_ABI_ABSENT)
+			memset(buf + at, TAIL, sizeof(uint32_t));
+		memcpy(want, buf, sizeof(buf));
+		errno = 0;
+		ret = ioctl(fd, vcmds[c].cmd, buf);
+		if (vfact(self->abi, vcmds[c].route) == GS_ABI_ABSENT) {
+			EXPECT_EQ(-1, ret) TH_LOG("%s", vcmds[c].name);
+			/* nvidia-uvm-tools: uvm_tools_unlocked_ioctl's */
+			EXPECT_EQ(fd == self->tools ? EINVAL : ERRNO_NO_CMD,
+				  errno);
+			EXPECT_EQ(0, memcmp(buf, want, sizeof(buf)));
+			continue;
+		}
+		EXPECT_EQ(0, ret) TH_LOG("%s", vcmds[c].name);
+		/* the status written where the version has it */
+		EXPECT_NE(get32(want, at), get32(buf, at))
+			TH_LOG("%s: rmStatus@%u", vcmds[c].name, at);
+		memcpy(want + at, buf + at, sizeof(uint32_t));
+		for (i = 0; i < sizeof(buf); i++)
+			if (buf[i] != want[i])
+				break;
+		EXPECT_EQ(sizeof(buf), i)
+			TH_LOG("%s (%u bytes, rmStatus@%u): byte %u written",
+			       vcmds[c].name, size, at, i);
+	}
+}
+
+#define UNCHAN(field)	GS_ABI(abi, UVM_UNREGISTER_CHANNEL_##field##_AT)
+
+/* UVM_UNREGISTER_CHANNEL laid out for @abi: 595 names no GPU */
+static uint32_t unreg_chan_v(const struct gs_abi *abi, int fd,
+			     uint32_t hclient, uint32_t hchan)
+{
+	uint8_t a[GS_ABI_MAX_UVM_UNREGISTER_CHANNEL_SIZE] = { 0 };
+
+	if (UNCHAN(GPUUUID) != GS_ABI_ABSENT)
+		memcpy(a + UNCHAN(GPUUUID), nvuvm_gpu0_uuid, 16);
+	put32(a, UNCHAN(HCLIENT), hclient);
+	put32(a, UNCHAN(HCHANNEL), hchan);
+	return nvuvm_call(fd, GS_ABI_UVM_UNREGISTER_CHANNEL, a,
+			  UNCHAN(RMSTATUS));
+}
+
+/* UVM_UNREGISTER_CHANNEL: hClient, hChannel and rmStatus where they are */
+TEST_F(version, unregister_channel)
+{
+	uint64_t base = 0x204000000ULL, len = 0x52c000;
+	const struct gs_abi *abi = self->abi;
+
+	ASSERT_EQ(NVRM_OK, alloc_channels(self->e.ctl, self->e.hclient));
+	ASSERT_EQ(NVRM_OK,
+		  reg_chan(self->e.uvm, self->e.hclient, H_CHAN, base, len));
+	EXPECT_EQ(NVRM_OK, unreg_chan_v(abi, self->e.uvm, self->e.hclient,
+					H_CHAN));
+	EXPECT_EQ(NVRM_INVALID_CHANNEL,
+		  unreg_chan_v(abi, self->e.uvm, self->e.hclient, H_CHAN));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  range_cmd(self->e.uvm, GS_ABI_UVM_VALIDATE_VA_RANGE, base,
+			    len));
+}
+
+/* UVM_FREE laid out for @abi: from 590 the base alone */
+static uint32_t free_v(const struct gs_abi *abi, int fd, uint64_t base,
+		       uint64_t length)
+{
+	uint8_t a[GS_ABI_MAX_UVM_FREE_SIZE] = { 0 };
+
+	put64(a, GS_ABI_UVM_FREE_BASE_AT, base);
+	if (GS_ABI(abi, UVM_FREE_LENGTH_AT) != GS_ABI_ABSENT)
+		put64(a, GS_ABI(abi, UVM_FREE_LENGTH_AT), length);
+	return nvuvm_call(fd, GS_ABI_UVM_FREE, a,
+			  GS_ABI(abi, UVM_FREE_RMSTATUS_AT));
+}
+
+/*
+ * UVM_FREE: an external range by base and length, exactly, to 580; by its
+ * base from 590, whatever length follows.
+ */
+TEST_F(version, uvm_free)
+{
+	uint64_t base = 0x7f0000000000ULL, len = 64 * MiB;
+	bool by_base = GS_ABI(self->abi, UVM_FREE_LENGTH_AT) == GS_ABI_ABSENT;
+	int fd = self->e.uvm;
+
+	ASSERT_EQ(NVRM_OK,
+		  range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS, free_v(self->abi, fd, base + MiB, len));
+	/* half the range: a length the command does not have from 590 */
+	EXPECT_EQ(by_base ? NVRM_OK : NVRM_INVALID_ADDRESS,
+		  free_v(self->abi, fd, base, len / 2));
+	EXPECT_EQ(by_base ? NVRM_INVALID_ADDRESS : NVRM_OK,
+		  free_v(self->abi, fd, base, len));
+	EXPECT_EQ(NVRM_INVALID_ADDRESS,
+		  range_cmd(fd, GS_ABI_UVM_VALIDATE_VA_RANGE, base, len));
+}
+
+/*
+ * UVM_MAP_EXTERNAL_ALLOCATION laid out for the version (nvuvm.c): its
+ * count, ctrl fd, client, memory and status at the version's offsets, as
+ * many attributes as its UVM_MAX_GPUS (32 before 570).
+ */
+TEST_F(version, map_external_allocation)
+{
+	uint64_t base = 0x7f0000000000ULL, len = 4 * MiB;
+	uint32_t max = GS_ABI(self->abi, UVM_MAX_GPUS);
+	int fd = self->e.uvm;
+
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->e.ctl, self->e.hclient, H_MEM,
+					 len, 0, NULL));
+	ASSERT_EQ(NVRM_OK,
+		  range_cmd(fd, GS_ABI_UVM_CREATE_EXTERNAL_RANGE, base, len));
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  nvuvm_map_external(fd, base, len, self->e.hclient, H_MEM,
+				     max + 1));
+	EXPECT_EQ(NVRM_NOT_FOUND,
+		  nvuvm_map_external(fd, base, len, self->e.hclient,
+				     H_MEM + 1, 1));
+	EXPECT_EQ(NVRM_OK, nvuvm_map_external(fd, base, len, self->e.hclient,
+					      H_MEM, 1));
+	EXPECT_EQ(NVRM_OK, range_uuid_cmd(fd, GS_ABI_UVM_UNMAP_EXTERNAL, base,
+					  len, nvuvm_gpu0_uuid));
+	EXPECT_EQ(NVRM_OK, nvrm_free(self->e.ctl, self->e.hclient, H_MEM));
+}
+
+#define POOL(field)	GS_ABI_UVM_ALLOC_SEMAPHORE_POOL_##field##_AT
+
+/* UVM_ALLOC_SEMAPHORE_POOL laid out for @abi, GPU 0 first of @count */
+static uint32_t sema_pool_v(const struct gs_abi *abi, int fd, uint64_t base,
+			    uint64_t count)
+{
+	static uint8_t a[GS_ABI_MAX_UVM_ALLOC_SEMAPHORE_POOL_SIZE];
+
+	memset(a, 0, sizeof(a));
+	put64(a, POOL(BASE), base);
+	put64(a, POOL(LENGTH), 2 * MiB);
+	memcpy(a + POOL(PERGPUATTRIBUTES), nvuvm_gpu0_uuid, 16);
+	put64(a, GS_ABI(abi, UVM_ALLOC_SEMAPHORE_POOL_GPUATTRIBUTESCOUNT_AT),
+	      count);
+	return nvuvm_call(fd, GS_ABI_UVM_ALLOC_SEMAPHORE_POOL, a,
+			  GS_ABI(abi, UVM_ALLOC_SEMAPHORE_POOL_RMSTATUS_AT));
+}
+
+/*
+ * UVM_ALLOC_SEMAPHORE_POOL: gpuAttributesCount where the version has it,
+ * at most its UVM_MAX_GPUS.
+ */
+TEST_F(version, semaphore_pool)
+{
+	uint32_t max = GS_ABI(self->abi, UVM_MAX_GPUS);
+	uint64_t base = 0x204a00000ULL;
+	unsigned int i;
+
+	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
+		  sema_pool_v(self->abi, self->e.uvm, base, max + 1));
+	for (i = 0; i < ARRAY_SIZE(versions); i++) {
+		uint32_t other = GS_ABI(abi_of(versions[i]), UVM_MAX_GPUS);
+
+		EXPECT_EQ(other <= max ? NVRM_OK : NVRM_INVALID_ARGUMENT,
+			  sema_pool_v(self->abi, self->e.uvm,
+				      base + 2 * MiB * (i + 1), other));
+	}
+}
+
+#define SPL(field)	GS_ABI_UVM_SET_PREFERRED_LOCATION_##field##_AT
+
+/*
+ * UVM_SET_PREFERRED_LOCATION: the CPU's NUMA node (550 on, before
+ * rmStatus) is read where the version has one: a node that does not exist
+ * refused. 535 has none: the same bytes are its rmStatus's, overwritten.
+ */
+TEST_F(version, preferred_cpu_numa_node)
+{
+	uint8_t a[GS_ABI_UVM_SET_PREFERRED_LOCATION_SIZE] = { 0 };
+	uint32_t nid_at = GS_ABI_MAX_UVM_SET_PREFERRED_LOCATION_PREFERREDCPUNUMANODE_AT;
+	bool has = GS_ABI(self->abi,
+			  UVM_SET_PREFERRED_LOCATION_PREFERREDCPUNUMANODE_AT) ==
+		   nid_at;
+	void *p = nvuvm_map_managed(self->e.uvm, 2 * MiB);
+
+	ASSERT_NE(NULL, p);
+	put64(a, SPL(REQUESTEDBASE), (uintptr_t)p);
+	put64(a, SPL(LENGTH), 2 * MiB);
+	memcpy(a + SPL(PREFERREDLOCATION), nvuvm_cpu_uuid, 16);
+	put32(a, nid_at, 1000);
+	EXPECT_EQ(has ? NVRM_INVALID_ARGUMENT : NVRM_OK,
+		  nvuvm_call(self->e.uvm, GS_ABI_UVM_SET_PREFERRED_LOCATION, a,
+			     GS_ABI(self->abi,
+				    UVM_SET_PREFERRED_LOCATION_RMSTATUS_AT)));
+	put32(a, nid_at, -1);
+	EXPECT_EQ(NVRM_OK,
+		  nvuvm_call(self->e.uvm, GS_ABI_UVM_SET_PREFERRED_LOCATION, a,
+			     GS_ABI(self->abi,
+				    UVM_SET_PREFERRED_LOCATION_RMSTATUS_AT)));
+	munmap(p, 2 * MiB);
 }
 
 TEST_HARNESS_MAIN
