@@ -37,6 +37,22 @@ constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kSlicePolicy = [] {
   policy[GPUSLICE_A_SLICE_GPUS] = {NLA_NESTED, 0, 0};
   policy[GPUSLICE_A_SLICE_OPEN_FILES] = {NLA_U32, 0, sizeof(std::uint32_t)};
   policy[GPUSLICE_A_SLICE_PROCESSES] = {NLA_NESTED, 0, 0};
+  policy[GPUSLICE_A_SLICE_PROCESS_MEMORY] = {NLA_NESTED, 0, 0};
+  return policy;
+}();
+
+// A process of GPUSLICE_A_SLICE_PROCESS_MEMORY, and each of its GPUs.
+constexpr std::array<nla_policy, GPUSLICE_PROC_A_MAX + 1> kProcessPolicy = [] {
+  std::array<nla_policy, GPUSLICE_PROC_A_MAX + 1> policy{};
+  policy[GPUSLICE_PROC_A_PID] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_PROC_A_GPUS] = {NLA_NESTED, 0, 0};
+  return policy;
+}();
+
+constexpr std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> kProcessGpuPolicy = [] {
+  std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> policy{};
+  policy[GPUSLICE_GPU_A_INDEX] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_MEM_USED] = {NLA_U64, 0, sizeof(std::uint64_t)};
   return policy;
 }();
 
@@ -105,6 +121,7 @@ Slice parse_slice(const genl::Reply& reply) {
       .gpus = {},
       .open_files = attrs.u32(GPUSLICE_A_SLICE_OPEN_FILES),
       .processes = attrs.u32_array(GPUSLICE_A_SLICE_PROCESSES),
+      .process_memory = std::nullopt,
   };
   for (const genl::Attrs& gpu : attrs.nested_array(GPUSLICE_A_SLICE_GPUS, kSliceGpuPolicy)) {
     slice.gpus.push_back(SliceGpu{
@@ -122,6 +139,16 @@ Slice parse_slice(const genl::Reply& reply) {
         .compute_share = gpu.u32(GPUSLICE_GPU_A_COMPUTE_SHARE),
         .compute_time = gpu.u64(GPUSLICE_GPU_A_COMPUTE_TIME),
     });
+  }
+  if (attrs.has(GPUSLICE_A_SLICE_PROCESS_MEMORY)) {
+    slice.process_memory.emplace();
+    for (const genl::Attrs& process :
+         attrs.nested_array(GPUSLICE_A_SLICE_PROCESS_MEMORY, kProcessPolicy)) {
+      ProcessMemory memory{.pid = process.u32(GPUSLICE_PROC_A_PID), .used = {}};
+      for (const genl::Attrs& gpu : process.nested_array(GPUSLICE_PROC_A_GPUS, kProcessGpuPolicy))
+        memory.used.push_back(gpu.u64(GPUSLICE_GPU_A_MEM_USED));
+      slice.process_memory->push_back(std::move(memory));
+    }
   }
   return slice;
 }

@@ -47,12 +47,21 @@ struct SliceGpu {
   std::uint64_t compute_time;      // GPUSLICE_GPU_A_COMPUTE_TIME
 };
 
+// What one process of a slice is charged (GPUSLICE_A_SLICE_PROCESS_MEMORY).
+struct ProcessMemory {
+  std::uint32_t pid;                // GPUSLICE_PROC_A_PID, in the caller's pid namespace
+  std::vector<std::uint64_t> used;  // bytes on each GPU of the slice, in slice order
+};
+
 // GPUSLICE_CMD_GET_SLICE's reply.
 struct Slice {
   std::string name;
   std::vector<SliceGpu> gpus;            // in slice order
   std::uint32_t open_files;              // GPUSLICE_A_SLICE_OPEN_FILES
   std::vector<std::uint32_t> processes;  // pids, in the caller's pid namespace
+  // The reply for one slice carries what its processes are charged; a dump
+  // or an event does not (std::nullopt).
+  std::optional<std::vector<ProcessMemory>> process_memory;
 };
 
 // What a create or set request gives of one GPU's settings; a setting left

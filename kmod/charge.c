@@ -440,6 +440,30 @@ void gs_charge_audit_work(struct work_struct *work)
 
 
 /*
+ * What each process of @s is charged on each GPU, for reports: at most
+ * @max, those whose pid the caller sees; how many. s->lock held.
+ */
+unsigned int gs_charge_collect(struct gs_slice *s, struct gs_proc_mem *mem,
+			       unsigned int max)
+{
+	struct gs_proc *p;
+	unsigned int i, n = 0;
+
+	lockdep_assert_held(&s->lock);
+	list_for_each_entry(p, &s->procs, list) {
+		if (n == max)
+			break;
+		mem[n].pid = pid_vnr(p->tgid);
+		if (!mem[n].pid)
+			continue;
+		for (i = 0; i < s->nr_gpus; i++)
+			mem[n].bytes[i] = charged(p, i);
+		n++;
+	}
+	return n;
+}
+
+/*
  * Starts an allocating call of @p that asks for @c->bytes on GPU @c->gpu
  * (0 when it asks for no framebuffer gpuslice can price): reserves them,
  * auditing the slice first if they do not fit as the ledger stands (frees

@@ -214,7 +214,8 @@ static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec,
 	return 0;
 }
 
-static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s);
+static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
+		      bool proc_mem);
 
 /*
  * Tells the events group of slice @name as it is now, under @cmd (created
@@ -230,14 +231,14 @@ static void event_slice(u8 cmd, const char *name)
 	msg = gs_genl_event_new(cmd, &hdr);
 	if (!msg)
 		return;
-	s = kmalloc(sizeof(*s), GFP_KERNEL);
-	if (!s || gs_slice_get_info(name, s) || fill_slice(msg, s)) {
+	s = gs_slice_info_alloc();
+	if (!s || gs_slice_get_info(name, s) || fill_slice(msg, s, false)) {
 		nlmsg_free(msg);
 		goto out;
 	}
 	gs_genl_event_send(msg, hdr);
 out:
-	kfree(s);
+	kvfree(s);
 }
 
 static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
@@ -294,7 +295,65 @@ static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 	return ret;
 }
 
-static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
+/* The bytes @s takes in a GET_SLICE message, with @proc_mem. */
+static size_t slice_size(const struct gs_slice_info *s, bool proc_mem)
+{
+	size_t gpu = nla_total_size(0) + 8 * nla_total_size(sizeof(u32)) +
+		     5 * nla_total_size_64bit(sizeof(u64));
+	size_t proc_gpu = nla_total_size(0) + nla_total_size(sizeof(u32)) +
+			  nla_total_size_64bit(sizeof(u64));
+	size_t size;
+
+	size = nla_total_size(strlen(s->name) + 1) +
+	       nla_total_size(0) + s->nr_gpus * gpu +
+	       nla_total_size(sizeof(u32)) +
+	       nla_total_size(0) + s->procs.nr * nla_total_size(sizeof(u32));
+	if (proc_mem)
+		size += nla_total_size(0) +
+			s->nr_proc_mem * (nla_total_size(0) +
+					  nla_total_size(sizeof(u32)) +
+					  nla_total_size(0) +
+					  s->nr_gpus * proc_gpu);
+	return size;
+}
+
+/* GPUSLICE_A_SLICE_PROCESS_MEMORY */
+static int fill_proc_mem(struct sk_buff *skb, const struct gs_slice_info *s)
+{
+	struct nlattr *all, *proc, *gpus, *gpu;
+	unsigned int i, k;
+
+	all = nla_nest_start(skb, GPUSLICE_A_SLICE_PROCESS_MEMORY);
+	if (!all)
+		return -EMSGSIZE;
+	for (k = 0; k < s->nr_proc_mem; k++) {
+		const struct gs_proc_mem *m = &s->proc_mem[k];
+
+		proc = nla_nest_start(skb, k);
+		if (!proc || nla_put_u32(skb, GPUSLICE_PROC_A_PID, m->pid))
+			return -EMSGSIZE;
+		gpus = nla_nest_start(skb, GPUSLICE_PROC_A_GPUS);
+		if (!gpus)
+			return -EMSGSIZE;
+		for (i = 0; i < s->nr_gpus; i++) {
+			gpu = nla_nest_start(skb, i);
+			if (!gpu ||
+			    nla_put_u32(skb, GPUSLICE_GPU_A_INDEX, i) ||
+			    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_USED,
+					      m->bytes[i],
+					      GPUSLICE_GPU_A_UNSPEC))
+				return -EMSGSIZE;
+			nla_nest_end(skb, gpu);
+		}
+		nla_nest_end(skb, gpus);
+		nla_nest_end(skb, proc);
+	}
+	nla_nest_end(skb, all);
+	return 0;
+}
+
+static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
+		      bool proc_mem)
 {
 	struct nlattr *gpus, *gpu, *procs;
 	unsigned int i;
@@ -344,7 +403,7 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
 		if (nla_put_u32(skb, i, s->procs.pids[i]))
 			return -EMSGSIZE;
 	nla_nest_end(skb, procs);
-	return 0;
+	return proc_mem ? fill_proc_mem(skb, s) : 0;
 }
 
 static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
@@ -356,7 +415,7 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 
 	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME))
 		return -EINVAL;
-	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	s = gs_slice_info_alloc();
 	if (!s)
 		return -ENOMEM;
 	ret = gs_slice_get_info(nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]),
@@ -368,20 +427,20 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 		goto out;
 	}
 	ret = -ENOMEM;
-	msg = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
+	msg = genlmsg_new(slice_size(s, true), GFP_KERNEL);
 	if (!msg)
 		goto out;
 	ret = -EMSGSIZE;
 	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0,
 				GPUSLICE_CMD_GET_SLICE);
-	if (!hdr || fill_slice(msg, s)) {
+	if (!hdr || fill_slice(msg, s, true)) {
 		nlmsg_free(msg);
 		goto out;
 	}
 	genlmsg_end(msg, hdr);
 	ret = genlmsg_reply(msg, info);
 out:
-	kfree(s);
+	kvfree(s);
 	return ret;
 }
 
@@ -394,7 +453,7 @@ static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
 	void *hdr;
 	int ret = 0;
 
-	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	s = gs_slice_info_alloc();
 	if (!s)
 		return -ENOMEM;
 	while (!gs_slice_get_info_after(&cursor, s, &generation)) {
@@ -405,14 +464,14 @@ static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
 		if (!hdr)
 			break;
 		genl_dump_check_consistent(cb, hdr);
-		if (fill_slice(skb, s)) {
+		if (fill_slice(skb, s, false)) {
 			genlmsg_cancel(skb, hdr);
 			break;
 		}
 		genlmsg_end(skb, hdr);
 		cb->args[0] = cursor;
 	}
-	kfree(s);
+	kvfree(s);
 	/* An empty message with slices left: one slice does not fit at all. */
 	if (!skb->len && cursor != cb->args[0])
 		ret = -EMSGSIZE;

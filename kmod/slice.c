@@ -382,6 +382,8 @@ static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 	}
 	info->open_files = s->nr_files;
 	gs_forward_collect_pids(s, &info->procs);
+	info->nr_proc_mem = gs_charge_collect(s, info->proc_mem,
+					      ARRAY_SIZE(info->proc_mem));
 	spin_unlock(&s->lock);
 	for (i = 0; i < s->nr_gpus; i++)
 		gs_controller_report(s, i, &info->report[i]);

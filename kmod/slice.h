@@ -6,6 +6,7 @@
 #include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/rcupdate.h>
+#include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/workqueue.h>
 #include <linux/xarray.h>
@@ -125,7 +126,13 @@ struct gs_pid_list {
 	pid_t pids[GS_SLICE_INFO_MAX_PIDS];
 };
 
-/* A point-in-time copy of a slice, for replies. */
+/* What a process of a slice is charged on each of its GPUs (charge.c). */
+struct gs_proc_mem {
+	pid_t pid;		/* in the caller's pid namespace */
+	u64 bytes[GPUSLICE_SLICE_MAX_GPUS];
+};
+
+/* A point-in-time copy of a slice, for replies; gs_slice_info_alloc(). */
 struct gs_slice_info {
 	char name[GPUSLICE_SLICE_NAME_MAX];
 	unsigned int nr_gpus;
@@ -135,7 +142,15 @@ struct gs_slice_info {
 	struct gs_compute_report report[GPUSLICE_SLICE_MAX_GPUS];
 	unsigned int open_files;
 	struct gs_pid_list procs;
+	unsigned int nr_proc_mem;
+	struct gs_proc_mem proc_mem[GS_SLICE_INFO_MAX_PIDS];
 };
+
+/* It is some 40 KiB: freed with kvfree(). */
+static inline struct gs_slice_info *gs_slice_info_alloc(void)
+{
+	return kvmalloc(sizeof(struct gs_slice_info), GFP_KERNEL);
+}
 
 int gs_slice_create(const struct gs_slice_spec *spec,
 		    struct netlink_ext_ack *extack);

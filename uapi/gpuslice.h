@@ -150,6 +150,32 @@
  *                                has a file of the slice open: its pid in
  *                                the caller's pid namespace (processes
  *                                not visible there are left out)
+ *    GPUSLICE_A_SLICE_PROCESS_MEMORY: NLA_NESTED, only in the reply to a
+ *        request for one slice (doit; not in dumps and events, which it
+ *        could make too large to send): the memory charged to each of
+ *        those processes, one NLA_NESTED per process (in no particular
+ *        order), holding:
+ *       GPUSLICE_PROC_A_PID: NLA_U32, its pid in the caller's pid
+ *                            namespace
+ *       GPUSLICE_PROC_A_GPUS: NLA_NESTED, one NLA_NESTED per GPU of the
+ *                             slice, in slice order, holding
+ *                             GPUSLICE_GPU_A_INDEX (NLA_U32) and
+ *                             GPUSLICE_GPU_A_MEM_USED (NLA_U64) as in
+ *                             GPUSLICE_A_SLICE_GPUS, for the process
+ *                             alone: the framebuffer the driver counts
+ *                             for it there (GPU_GET_PID_INFO: its private
+ *                             and shared-owned bytes; a block that several
+ *                             processes hold through dups is counted for
+ *                             the one whose handle owns it), what was
+ *                             admitted for it since the module last read
+ *                             that count, and its managed (UVM) mappings,
+ *                             which may be on any of the slice's GPUs. A
+ *                             GPU's GPUSLICE_GPU_A_MEM_USED is the sum over
+ *                             the slice's processes (a process that is
+ *                             gone is one until its files close), plus
+ *                             what the driver keeps for the slice's
+ *                             channels, TSGs and VA spaces and what
+ *                             allocations in flight reserved
  *
  * Events
  * ------
@@ -237,6 +263,7 @@ enum gpuslice_attr {
 	GPUSLICE_A_EVENT_USED,
 	GPUSLICE_A_EVENT_LIMIT,
 	GPUSLICE_A_EVENT_REASON,
+	GPUSLICE_A_SLICE_PROCESS_MEMORY,
 	__GPUSLICE_A_LAST
 };
 #define GPUSLICE_A_MAX (__GPUSLICE_A_LAST - 1)
@@ -259,6 +286,15 @@ enum gpuslice_gpu_attr {
 	__GPUSLICE_GPU_A_LAST
 };
 #define GPUSLICE_GPU_A_MAX (__GPUSLICE_GPU_A_LAST - 1)
+
+/* A process of GPUSLICE_A_SLICE_PROCESS_MEMORY */
+enum gpuslice_proc_attr {
+	GPUSLICE_PROC_A_UNSPEC,
+	GPUSLICE_PROC_A_PID,
+	GPUSLICE_PROC_A_GPUS,
+	__GPUSLICE_PROC_A_LAST
+};
+#define GPUSLICE_PROC_A_MAX (__GPUSLICE_PROC_A_LAST - 1)
 
 /* Compute settings' ranges and defaults */
 #define GPUSLICE_COMPUTE_LIMIT_MAX 100

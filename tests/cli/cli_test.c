@@ -29,6 +29,7 @@
 #include "genl.h"
 #include "gpuslice.h"
 #include "json.h"
+#include "nvrm.h"
 #include "vmenv.h"
 
 #ifndef GPUSLICE_EXPECTED_VERSION
@@ -734,16 +735,23 @@ static bool gpu_is(const struct json_value *gpu, uint64_t index,
 	       compute_is(gpu, 100, 0, 100, "normal");
 }
 
-/* A slice object with no files open and the GPUs that follow. */
+/*
+ * A slice object with no files open and the GPUs that follow; @one as show,
+ * create and set print it (a request for one slice: its processes' memory,
+ * none), else as list does.
+ */
 static bool slice_is(const struct json_value *s, const char *name,
 		     unsigned int ngpus, const uint64_t *devices,
-		     const uint64_t *limits)
+		     const uint64_t *limits, bool one)
 {
 	const struct json_value *gpus = json_get(s, "gpus");
 	const struct json_value *procs = json_get(s, "processes");
+	const struct json_value *mem = json_get(s, "process_memory");
 	unsigned int i;
 
-	if (json_type(s) != JSON_OBJECT || json_count(s) != 4 ||
+	if (one && (json_type(mem) != JSON_ARRAY || json_count(mem) != 0))
+		return false;
+	if (json_type(s) != JSON_OBJECT || json_count(s) != 4u + one ||
 	    !json_string(json_get(s, "name")) ||
 	    strcmp(json_string(json_get(s, "name")), name) ||
 	    !json_u64_is(json_get(s, "open_files"), 0) ||
@@ -801,14 +809,16 @@ TEST_F(slice, round_trip_json)
 	else
 		CLI(&r, "create", "a", "--gpu", "0", "--memory", "4GiB", "--json");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 	EXPECT_EQ(1, status_slices());
 
 	CLI(&r, "show", "a", "--json");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 
@@ -816,7 +826,8 @@ TEST_F(slice, round_trip_json)
 	JSON_OUT(root, &r);
 	ASSERT_EQ(JSON_ARRAY, json_type(root));
 	ASSERT_EQ(1, json_count(root)) TH_LOG("%s", r.out);
-	EXPECT_TRUE(slice_is(json_at(root, 0), "a", n, devices, limits))
+	EXPECT_TRUE(slice_is(json_at(root, 0), "a", n, devices, limits,
+			     false))
 		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
@@ -826,12 +837,14 @@ TEST_F(slice, round_trip_json)
 	CLI(&r, "set", "a", "--gpu", n == 2 ? "1" : "0", "--memory", "6GiB",
 	    "--json");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 	CLI(&r, "show", "a", "-j");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 
@@ -864,9 +877,10 @@ TEST_F(slice, round_trip_text)
 
 	CLI(&r, "show", "a");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("name        a\n"
-		     "open files  0\n"
-		     "processes   none\n"
+	EXPECT_STREQ("name            a\n"
+		     "open files      0\n"
+		     "processes       none\n"
+		     "process memory  none\n"
 		     "\n"
 		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS  COMPUTE  REQUEST  WEIGHT  PRIORITY  TARGET  SHARE  GPU TIME\n"
 		     "0    1       4.0 GiB  0 B   0 B   0        100%     0%       100     normal    0.00%   0.00%  0 s\n"
@@ -1173,6 +1187,65 @@ TEST_F(slice, permission_denied)
 	EXPECT_EQ(1, status_slices());
 }
 
+/*
+ * show lists what each process of the slice is charged on each GPU: a
+ * process holding 64 MiB through the slice's nodes holds what nvsim counts
+ * of its heap, 64 MiB, and nothing once it is gone.
+ */
+TEST_F(slice, show_process_memory)
+{
+	const struct json_value *mem, *used;
+	struct json_value *root;
+	long long before;
+	char row[64];
+	struct run r;
+	pid_t holder;
+	int width;
+
+	if (self->made_nodes || !vmenv_nvsim_gpus())
+		SKIP(return, "needs the simulated driver");
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	before = vmenv_nvsim_fb_used(0);
+	holder = nvrm_holder("/dev/gpuslice/a", 64 * MiB);
+	ASSERT_LT(0, holder);
+	EXPECT_EQ(64 * MiB, vmenv_nvsim_fb_used(0) - before);
+
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	mem = json_get(root, "process_memory");
+	ASSERT_EQ(JSON_ARRAY, json_type(mem)) TH_LOG("%s", r.out);
+	ASSERT_EQ(1, json_count(mem)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(json_u64_is(json_get(json_at(mem, 0), "pid"), holder))
+		TH_LOG("%s", r.out);
+	used = json_get(json_at(mem, 0), "memory_used");
+	ASSERT_EQ(JSON_ARRAY, json_type(used)) TH_LOG("%s", r.out);
+	ASSERT_EQ(1, json_count(used)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(json_u64_is(json_at(used, 0), 64 * MiB)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "show", "a");
+	ASSERT_EXIT(0, &r);
+	/* a table after the GPUs', each column as wide as its widest cell */
+	width = snprintf(NULL, 0, "%d", holder);
+	if (width < 3)
+		width = 3;
+	snprintf(row, sizeof(row), "\n%-*s  MEMORY\n%-*d  64.0 MiB\n", width,
+		 "PID", width, holder);
+	EXPECT_NE(NULL, strstr(r.out, row)) TH_LOG("%s", r.out);
+	run_free(&r);
+
+	nvrm_reap(holder);
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_EQ(0, json_count(json_get(root, "process_memory")))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+}
+
 TEST_F(slice, delete_force)
 {
 	struct run r;
@@ -1246,7 +1319,8 @@ TEST_F(slice, list_many)
 		uint64_t device = 0;
 
 		snprintf(name, sizeof(name), "s%02u", i);
-		EXPECT_TRUE(slice_is(json_at(root, i), name, 1, &device, &limit))
+		EXPECT_TRUE(slice_is(json_at(root, i), name, 1, &device, &limit,
+				     false))
 			TH_LOG("slice %u of %s", i, r.out);
 	}
 	json_free(root);
@@ -1357,9 +1431,10 @@ TEST_F(slice, compute_create_show)
 
 	CLI(&r, "show", "a");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("name        a\n"
-		     "open files  0\n"
-		     "processes   none\n"
+	EXPECT_STREQ("name            a\n"
+		     "open files      0\n"
+		     "processes       none\n"
+		     "process memory  none\n"
 		     "\n"
 		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS  COMPUTE  REQUEST  WEIGHT  PRIORITY  TARGET  SHARE  GPU TIME\n"
 		     "0    0       1.0 GiB  0 B   0 B   0        30%      20%      200     high      0.00%   0.00%  0 s\n"
