@@ -151,6 +151,20 @@ crashtest:
 include tests/cli/cli.mk
 include tests/preload/preload.mk
 
+# The differential test of both engines' accounting against nvsim's
+# GET_PID_INFO (tests/ledger): the user-space engine's processes load the
+# library beside it, and its shared ledger is read with the library's own
+# objects.
+LEDGER_DIFF_SRCS := tests/ledger/ledger_diff_test.c tests/ledger/worker.c \
+	tests/ledger/rm_model.c tests/ledger/engines.c
+VM_TEST_BINS += $(BUILD)/tests/ledger_diff_test
+$(BUILD)/tests/ledger_diff_test: $(LEDGER_DIFF_SRCS) tests/ledger/ledger_diff.h \
+		$(PRELOAD_SHM_OBJS) $(wildcard preload/*.h) $(NVRM_DEPS) \
+		$(GENL_DEPS) $(CORE_LIB) $(BUILD)/tests/libgpuslice-preload.so
+	@mkdir -p $(dir $@)
+	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $(LEDGER_DIFF_SRCS) \
+		$(PRELOAD_SHM_OBJS) $(TEST_LIB) $(CORE_LIB) -lpthread
+
 # Slices of other and several GPUs: numbering, per-GPU limits, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/gpus_test
 $(BUILD)/tests/gpus_test: tests/kmod/gpus_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
