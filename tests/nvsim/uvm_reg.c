@@ -301,6 +301,7 @@ u32 nvsim_uvm_unregister_channel(struct nvsim_va_space *vas, void *arg)
 static void ext_map_free(struct nvsim_uvm_ext_map *m)
 {
 	list_del(&m->link);
+	nvsim_memh_drop(&m->memh);
 	nvsim_res_put(m->mem);
 	kfree(m);
 }
@@ -335,6 +336,7 @@ static u32 unmap_in_range(struct nvsim_uvm_range *r, struct nvsim_gpu *gpu,
 				return NV_ERR_NO_MEMORY;
 			upper->start = end + 1;
 			upper->mem->refs++;
+			nvsim_memh_dup(&upper->memh, &m->memh);
 			list_add(&upper->link, &m->link);
 			m->end = start - 1;
 		} else if (m->start < start) {
@@ -360,7 +362,7 @@ static struct nvsim_uvm_range *external_range(struct nvsim_va_space *vas,
 
 /* nvGpuOpsDupMemory and set_ext_gpu_map_location, for mapping GPU @gpu. */
 static u32 dup_memory(struct nvsim_va_space *vas, void *arg,
-		      struct nvsim_gpu *gpu, struct nvsim_res **out)
+		      struct nvsim_gpu *gpu, struct nvsim_obj **out)
 {
 	struct nvsim_obj *obj;
 	u32 status;
@@ -384,7 +386,7 @@ static u32 dup_memory(struct nvsim_va_space *vas, void *arg,
 		return NV_ERR_INVALID_DEVICE;
 	if (obj->cls == NV01_MEMORY_LOCAL_USER && obj->res->gpu != gpu)
 		return NV_ERR_INVALID_DEVICE;
-	*out = obj->res;
+	*out = obj;
 	return NV_OK;
 }
 
@@ -394,7 +396,7 @@ static u32 map_on_gpu(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 	u64 base = get_u64(arg, MEA_BASE);
 	u64 end = base + get_u64(arg, MEA_LENGTH) - 1;
 	struct nvsim_uvm_ext_map *m;
-	struct nvsim_res *mem;
+	struct nvsim_obj *mem;
 	struct nvsim_gpu *gpu;
 	u32 status;
 
@@ -415,8 +417,9 @@ static u32 map_on_gpu(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 	m->start = base;
 	m->end = end;
 	m->gpu = gpu;
-	m->mem = mem;
-	mem->refs++;
+	m->mem = mem->res;
+	mem->res->refs++;
+	nvsim_memh_dup(&m->memh, &mem->memh);
 	list_add_tail(&m->link, &r->maps);
 	return NV_OK;
 }
