@@ -847,6 +847,11 @@ static bool run_sequence(struct run *r, unsigned long long seed)
 	return !r->failed;
 }
 
+static const char *engine_arg(const struct run *r)
+{
+	return r->engine == ENGINE_KERNEL ? "kernel" : "preload";
+}
+
 static void tell_failure(struct run *r)
 {
 	const char *line;
@@ -860,8 +865,10 @@ static void tell_failure(struct run *r)
 		printf("#   %.*s\n", len, line);
 		line += len + !!end;
 	}
-	printf("#   again: ledger_diff_test --engine %s --seed %llu --sequences 1 --verbose\n",
-	       r->engine == ENGINE_KERNEL ? "kernel" : "preload", r->seed);
+	/* the run up to it has the same processes in the same order */
+	printf("#   again: ledger_diff_test --engine %s --seed %llu --sequences %llu (the run up to it), or --seed %llu --sequences 1 --verbose (it alone, from new processes)\n",
+	       engine_arg(r), r->o->seed, r->seed - r->o->seed + 1,
+	       r->seed);
 	for (line = r->log; *line;) {
 		const char *end = strchr(line, '\n');
 		int len = end ? end - line : (int)strlen(line);
