@@ -646,6 +646,7 @@ static const unsigned int weight[NR_STEPS] = {
 	[S_FREE_CLIENT] = 1, [S_CLOSE] = 1, [S_EXIT] = 1, [S_KILL] = 1,
 };
 
+/* A step possible now, at random by weight; NR_STEPS when there is none. */
 static enum step choose(struct run *r)
 {
 	unsigned int total = 0, k;
@@ -661,7 +662,7 @@ static enum step choose(struct run *r)
 			return s;
 		k -= weight[s];
 	}
-	return S_SPAWN;
+	return NR_STEPS;
 }
 
 /* A random live handle whose client's worker is in a dup's reach. */
@@ -749,7 +750,8 @@ static bool frees(enum step s)
  * client on file 0 again, which must leave nothing charged. After a
  * failure they are killed instead.
  */
-static void reset_worker(struct run *r, int w)
+/* Its ctl files closed, a client made on file 0. */
+static void remake_worker(struct run *r, int w)
 {
 	struct diff_cmd cmd = { .op = OP_RESET };
 	uint32_t hc = 0;
@@ -773,6 +775,47 @@ static void reset_worker(struct run *r, int w)
 		wrong(r, W_CALL, "no room for a client\n");
 }
 
+/* The model's index of worker @w's first client, if it is still there. */
+static int base_client(struct run *r, int w)
+{
+	int cs[DIFF_CLIENTS], n = rm_model_clients(r->m, cs), i;
+
+	for (i = 0; i < n; i++) {
+		struct rm_client_info *ci = rm_model_client_info(r->m, cs[i]);
+
+		if (ci->worker == w && ci->file == 0 &&
+		    ci->handle == r->w[w].client)
+			return cs[i];
+	}
+	return -1;
+}
+
+/*
+ * Back to one client on ctl file 0 and nothing else: when the process's
+ * first client is there, what else it has is freed (a close of ctl file 1,
+ * frees), which costs less than closing its files and making a client.
+ */
+static void reset_worker(struct run *r, int w)
+{
+	int base = base_client(r, w), xs[DIFF_HANDLES], n, i;
+
+	if (base < 0) {
+		remake_worker(r, w);
+		return;
+	}
+	if (r->w[w].ctl_open[1])
+		close_step(r, w, 1);
+	n = rm_model_clients(r->m, xs);
+	for (i = 0; i < n && !r->failed; i++)
+		if (xs[i] != base &&
+		    rm_model_client_info(r->m, xs[i])->worker == w)
+			free_client_step(r, xs[i]);
+	n = rm_model_handles(r->m, xs);
+	for (i = 0; i < n && !r->failed; i++)
+		if (rm_model_handle(r->m, xs[i])->client == base)
+			free_step(r, xs[i]);
+}
+
 static void reset_all(struct run *r)
 {
 	int ws[DIFF_WORKERS], n = live_workers(r, ws), i;
@@ -780,7 +823,7 @@ static void reset_all(struct run *r)
 	if (!r->failed) {
 		r->step++;
 		r->kind = S_CLOSE;
-		note(r, "step %u: each process closes its ctl files and makes a client on file 0\n",
+		note(r, "step %u: each process back to a client on ctl file 0\n",
 		     r->step);
 		for (i = 0; i < n && !r->failed; i++)
 			reset_worker(r, ws[i]);
@@ -832,8 +875,13 @@ static bool run_sequence(struct run *r, unsigned long long seed)
 	begin(r);
 	n = 1 + pick(r, r->o->steps);
 	for (k = 0; k < n && !r->failed; k++) {
+		enum step s = choose(r);
+
+		/* every process gone, and every slot taken by one of them */
+		if (s == NR_STEPS)
+			break;
 		r->step++;
-		take(r, choose(r));
+		take(r, s);
 		/* an allocation at once, before the engine was read */
 		if (frees(r->kind) && possible(r, S_ALLOC) && pick(r, 2)) {
 			check(r, false);
