@@ -32,6 +32,12 @@ struct gs_slice_gpu {
 	unsigned int device;		/* real GPU number; immutable */
 	struct gs_ledger ledger;	/* under gs_slice.lock */
 	/*
+	 * Of the ledger's bytes, those the driver counted for processes
+	 * whose last file closed, until the next settle (charge.c); under
+	 * gs_slice.lock.
+	 */
+	u64 departed;
+	/*
 	 * Changed under gs_slices_lock and gs_slice.lock, read under
 	 * either (the controller is told of changes, compute.c).
 	 */
