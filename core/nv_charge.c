@@ -13,6 +13,8 @@
  * NVOS00 (RM_FREE): hRoot@0, hObjectParent@4, hObjectOld@8.
  * NVOS54 (RM_CONTROL): hClient@0, hObject@4, cmd@8, params@16,
  * paramsSize@24.
+ * NVOS55 (RM_DUP_OBJECT): hClient@0, hParent@4, hObject@8 (in/out),
+ * hClientSrc@12, hObjectSrc@16.
  */
 #define RM_ROOT			0
 #define RM_PARENT		4
@@ -21,6 +23,8 @@
 #define RM_PARAMS		16
 #define RM_CTRL_CMD		8
 #define RM_CTRL_PARAMS_SIZE	24
+#define RM_DUP_SRC_CLIENT	12
+#define RM_DUP_SRC_OBJECT	16
 
 /*
  * NVOS32 (VID_HEAP_CONTROL): hRoot@0, hObjectParent@4, function@8; the
@@ -100,6 +104,15 @@ bool gs_nv_op_decode(u32 nr, const void *arg, u32 size, struct gs_nv_op *op)
 		op->cmd = gs_get_u32(arg, RM_CTRL_CMD);
 		op->params = gs_get_u64(arg, RM_PARAMS);
 		op->params_size = gs_get_u32(arg, RM_CTRL_PARAMS_SIZE);
+		return true;
+	case GS_NV_ESC_RM_DUP_OBJECT:
+		op->kind = GS_NV_OP_DUP;
+		op->client = gs_get_u32(arg, RM_ROOT);
+		op->parent = gs_get_u32(arg, RM_PARENT);
+		op->handle = gs_get_u32(arg, RM_HANDLE);
+		op->src_client = gs_get_u32(arg, RM_DUP_SRC_CLIENT);
+		op->src_handle = gs_get_u32(arg, RM_DUP_SRC_OBJECT);
+		op->handle_at = RM_HANDLE;
 		return true;
 	case GS_NV_ESC_RM_VID_HEAP_CONTROL:
 		if (decode_vid_heap(arg, op))

@@ -25,6 +25,7 @@ extern "C" {
 #define GS_NV_ESC_RM_FREE		0x29
 #define GS_NV_ESC_RM_CONTROL		0x2a
 #define GS_NV_ESC_RM_ALLOC		0x2b
+#define GS_NV_ESC_RM_DUP_OBJECT		0x34
 #define GS_NV_ESC_RM_VID_HEAP_CONTROL	0x4a
 
 /* The status that refuses an allocation, as a full GPU does */
@@ -40,6 +41,7 @@ enum gs_nv_op_kind {
 	GS_NV_OP_HEAP_FREE,	/* VID_HEAP_CONTROL FREE of one memory object */
 	GS_NV_OP_HEAP_INFO,	/* VID_HEAP_CONTROL INFO: the heap's sizes */
 	GS_NV_OP_CONTROL,	/* RM_CONTROL of @cmd */
+	GS_NV_OP_DUP,		/* RM_DUP_OBJECT: a new handle on @src_handle */
 };
 
 /**
@@ -49,6 +51,8 @@ enum gs_nv_op_kind {
  * @parent: the parent of the object made, for allocations
  * @handle: the object made (0 before the call: RM picks one, read it back
  *	with gs_nv_op_handle()), the object freed, or the control's object
+ * @src_client: the client of the object a dup names
+ * @src_handle: the object a dup names, which the new handle will share
  * @cls: the class made (RM_ALLOC, RM_ALLOC_MEMORY)
  * @cmd: the control (RM_CONTROL)
  * @params: the user pointer of the allocation's or control's parameters
@@ -61,6 +65,7 @@ enum gs_nv_op_kind {
 struct gs_nv_op {
 	u8 kind;
 	u32 client, parent, handle;
+	u32 src_client, src_handle;
 	u32 cls, cmd;
 	u64 params;
 	u32 params_size;

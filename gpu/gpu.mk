@@ -3,11 +3,13 @@
 # What scripts/gpu-validate runs on a GPU host ($(BUILD)/gpu/):
 #   gpuslice-rm-usage   RM's own count of a process's framebuffer
 #   gpuslice-rm-bench   single RM calls, timed
+#   gpuslice-rm-dups    framebuffer held through dups, step by step
 #   gpuslice-workload   the CUDA programs (nvcc; built only by `make gpu-host`)
 # The C ones are built by `make all` too, so that CI compiles them.
 # `make bench-gpu` measures the user-space engine's overhead on the GPU.
 
-GPU_C_BINS := $(BUILD)/gpu/gpuslice-rm-usage $(BUILD)/gpu/gpuslice-rm-bench
+GPU_C_BINS := $(BUILD)/gpu/gpuslice-rm-usage $(BUILD)/gpu/gpuslice-rm-bench \
+	$(BUILD)/gpu/gpuslice-rm-dups
 NVCC ?= nvcc
 
 all: $(GPU_C_BINS)

@@ -9,15 +9,24 @@
  *   parent. One that does not fit is refused as a full GPU refuses it:
  *   NV_ERR_NO_MEMORY in the argument's status, ioctl 0, the driver never
  *   called. After the call the charge stays only if the driver said
- *   NV_OK, at the size the driver wrote back (RM's rounding), remembered
- *   per (client, handle) (objects.c);
+ *   NV_OK, at the size the driver wrote back (RM's rounding), as a block
+ *   in the slice's table of framebuffer handles (core/fb_table.h, in the
+ *   shared ledger): charged once, to the process RM counts it for, until
+ *   its last handle goes;
+ * - RM_DUP_OBJECT of such a block adds a handle on it to the table,
+ *   right after its source as RM links it, and costs nothing; when the
+ *   owner's handle goes, the block's charge passes with RM's ownership
+ *   to the process holding the next handle. A full table refuses the
+ *   allocation or dup (NV_ERR_NO_MEMORY, saying why once) rather than let
+ *   a block go uncounted;
  * - so is what RM keeps for itself for a TSG, a channel or a VA space
  *   (core/nv_charge.h), from the allocation to the object's free, at once
  *   (the kernel engine follows RM's own timing and UVM's hold; this
  *   engine serves cooperative hosts);
  * - RM_FREE and VID_HEAP_CONTROL FREE give back what the object and its
  *   subtree were charged (a client: all of it), and so does the close of
- *   a ctl file's last fd, with which the driver frees its clients;
+ *   a ctl file's last fd, with which the driver frees its clients; their
+ *   framebuffer handles leave the table;
  * - managed (UVM) mappings are charged at their size on every GPU of the
  *   slice when mapped (ENOMEM when they do not fit), given back when
  *   unmapped; UVM_INITIALIZE goes with HMM off, as through the kernel
@@ -229,6 +238,28 @@ static int refuse(const struct call *c, u32 status)
 	return 0;
 }
 
+/* Says once that the slice's table of framebuffer handles is full. */
+static void table_full(void)
+{
+	static bool said;
+
+	if (!__atomic_exchange_n(&said, true, __ATOMIC_RELAXED))
+		fprintf(stderr, "gpuslice-preload: slice %s: its table of framebuffer handles is full (%d handles): allocations and dups refused\n",
+			cfg.slice, GS_SHM_HANDLES);
+}
+
+/*
+ * Refuses a call whose handle the table could not take: a full table, a
+ * block beyond the limit, or a ledger that cannot be used (which says so
+ * itself).
+ */
+static int refuse_untracked(const struct call *c, int err)
+{
+	if (err == -ENOSPC)
+		table_full();
+	return refuse(c, GS_NV_ERR_NO_MEMORY);
+}
+
 /* The call went through and the driver said NV_OK. */
 static bool rm_ok(const struct call *c, int ret)
 {
@@ -267,7 +298,7 @@ static int alloc_call(struct call *c)
 	struct gs_obj obj = { 0 };
 	u8 params[MAX_PARAMS];
 	const void *pp = NULL;
-	int gpu, where, ret;
+	int gpu, where, ret, entry = -1;
 	u64 price, kept, bytes = 0;
 
 	if (c->op.params_size && c->op.params_size <= sizeof(params) &&
@@ -283,11 +314,18 @@ static int alloc_call(struct call *c)
 	kept = gs_nv_op_kept(&c->op, pp);
 	/* an object gpuslice cannot place is charged on every GPU */
 	where = gpu >= 0 ? gpu : GS_GPU_ALL;
-	if (price + kept && !gs_shm_charge(where, price + kept))
+	/* a block of framebuffer: its handle's entry with the charge */
+	if (price) {
+		entry = gs_shm_fb_charge(where, price + kept, c->op.client);
+		if (entry < 0)
+			return refuse_untracked(c, entry);
+	} else if (kept && !gs_shm_charge(where, kept)) {
 		return refuse(c, GS_NV_ERR_NO_MEMORY);
+	}
 	ret = forward(c);
 	if (!rm_ok(c, ret)) {
 		gs_shm_refund(where, price + kept);
+		gs_shm_fb_cancel(entry);
 		return ret;
 	}
 	/* What the driver wrote back: the handle, the size it took. */
@@ -296,28 +334,69 @@ static int alloc_call(struct call *c)
 		answer_read(params, uptr(c->op.params), c->op.params_size);
 	if (role == GS_NV_ROLE_DEVICE)
 		gpu = device_gpu(c, pp);
+	obj.handle = gs_nv_op_handle(&c->op, c->buf);
 	if (price) {
 		bytes = gs_nv_op_allocated(&c->op, c->buf, pp);
 		if (bytes > price)
 			gs_shm_force(where, bytes - price);
 		else
 			gs_shm_refund(where, price - bytes);
+		gs_shm_fb_made(entry, obj.handle, bytes);
 	}
-	obj.handle = gs_nv_op_handle(&c->op, c->buf);
 	obj.client = role == GS_NV_ROLE_ROOT ? obj.handle : c->op.client;
 	obj.parent = role == GS_NV_ROLE_ROOT ? 0 : c->op.parent;
 	obj.role = role;
 	obj.gpu = price + kept ? where : gpu;
-	obj.bytes = bytes + kept;
+	obj.bytes = kept;
 	obj.kept = kept;
 	obj.file = role == GS_NV_ROLE_ROOT ? c->f->file : 0;
+	obj.fb = price;
 	gs_objs_add(&obj);
 	if (role == GS_NV_ROLE_CHANNEL)
 		gs_compute_channel(gpu);
 	return ret;
 }
 
-/* RM_FREE and VID_HEAP_CONTROL FREE. */
+/*
+ * RM_DUP_OBJECT: a new handle on an object. On a block of framebuffer of
+ * the slice it is a handle in the table, which keeps the block charged
+ * while it lives; a dup of anything else (an object of another slice or
+ * of no slice, which RM counts for its owner) has nothing to follow.
+ */
+static int dup_call(struct call *c)
+{
+	int entry, ret;
+	struct gs_obj obj = { 0 };
+
+	entry = gs_shm_fb_reserve_dup(c->op.src_client, c->op.src_handle,
+				      c->op.client);
+	if (entry < 0 && entry != -ENOENT)
+		return refuse_untracked(c, entry);
+	ret = forward(c);
+	if (!rm_ok(c, ret)) {
+		gs_shm_fb_cancel(entry);
+		return ret;
+	}
+	answer_read(c->buf, c->arg, c->size);
+	obj.client = c->op.client;
+	obj.handle = gs_nv_op_handle(&c->op, c->buf);
+	obj.parent = c->op.parent;
+	/* never a channel: the compute thread disables each channel once */
+	obj.role = GS_NV_ROLE_OTHER;
+	obj.gpu = gs_objs_gpu(c->op.src_client, c->op.src_handle);
+	if (obj.gpu == GS_GPU_NONE)
+		obj.gpu = gs_objs_gpu(c->op.client, c->op.parent);
+	obj.fb = entry >= 0;
+	gs_shm_fb_made(entry, obj.handle, 0);
+	gs_objs_add(&obj);
+	return ret;
+}
+
+/*
+ * RM_FREE and VID_HEAP_CONTROL FREE. A handle this process never made
+ * (a child after fork() freeing its parent's) leaves the table of
+ * framebuffer handles by its name (a client with all its handles).
+ */
 static int free_call(struct call *c)
 {
 	struct gs_refund r;
@@ -325,10 +404,14 @@ static int free_call(struct call *c)
 	memset(&r, 0, sizeof(r));
 	int ret = forward(c);
 
-	if (rm_ok(c, ret)) {
-		gs_objs_free(c->op.client, c->op.handle, &r);
+	if (!rm_ok(c, ret))
+		return ret;
+	if (gs_objs_free(c->op.client, c->op.handle, &r))
 		refund(&r);
-	}
+	else if (c->op.handle == c->op.client)
+		gs_shm_fb_free_client(c->op.client);
+	else
+		gs_shm_fb_free(c->op.client, c->op.handle);
 	return ret;
 }
 
@@ -484,7 +567,7 @@ static int control_call(struct call *c)
 static bool decided_on(u32 nr)
 {
 	return nr == GS_NV_ESC_RM_ALLOC || nr == GS_NV_ESC_RM_FREE ||
-	       nr == GS_NV_ESC_RM_CONTROL ||
+	       nr == GS_NV_ESC_RM_CONTROL || nr == GS_NV_ESC_RM_DUP_OBJECT ||
 	       nr == GS_NV_ESC_RM_VID_HEAP_CONTROL;
 }
 
@@ -531,6 +614,8 @@ static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 		return heap_info(&c);
 	case GS_NV_OP_CONTROL:
 		return control_call(&c);
+	case GS_NV_OP_DUP:
+		return dup_call(&c);
 	}
 	return forward(&c);
 }

@@ -103,6 +103,18 @@ static void add_refund(struct gs_refund *r, const struct gs_obj *o)
 }
 
 /*
+ * Tells the slice's table of framebuffer handles that @o went: a client
+ * with all its handles, or one handle; objs_lock held.
+ */
+static void fb_freed(const struct gs_obj *o)
+{
+	if (o->role == GS_NV_ROLE_ROOT)
+		gs_shm_fb_free_client(o->client);
+	else if (o->fb)
+		gs_shm_fb_free(o->client, o->handle);
+}
+
+/*
  * Drops every marked object and, unless @whole_clients (every object of
  * the marked objects' clients is marked already), the objects under them;
  * objs_lock held.
@@ -129,6 +141,7 @@ static void drop_marked(struct gs_refund *r, bool whole_clients)
 	for (i = 0, kept = 0; i < nr_objs; i++) {
 		if (marks[i]) {
 			add_refund(r, &objs[i]);
+			fb_freed(&objs[i]);
 			continue;
 		}
 		objs[kept++] = objs[i];
@@ -136,17 +149,21 @@ static void drop_marked(struct gs_refund *r, bool whole_clients)
 	nr_objs = kept;
 }
 
-void gs_objs_free(u32 client, u32 handle, struct gs_refund *r)
+bool gs_objs_free(u32 client, u32 handle, struct gs_refund *r)
 {
+	bool found = false;
 	size_t i;
 
 	pthread_mutex_lock(&objs_lock);
-	for (i = 0; i < nr_objs; i++)
+	for (i = 0; i < nr_objs; i++) {
 		/* a client's free takes all of it, whatever its parents */
 		marks[i] = objs[i].client == client &&
 			   (handle == client || objs[i].handle == handle);
+		found |= objs[i].client == client && objs[i].handle == handle;
+	}
 	drop_marked(r, handle == client);
 	pthread_mutex_unlock(&objs_lock);
+	return found;
 }
 
 void gs_objs_free_file(u64 file, struct gs_refund *r)

@@ -6,8 +6,10 @@
  * and each client with the open file it was made through. RM frees an
  * object's subtree with it, a client's objects with the client, and a
  * file's clients when the file's last fd closes; so does this table,
- * handing back what the freed objects were charged. The channels among
- * them are what the compute thread disables and enables.
+ * handing back what the freed objects were charged, and telling the
+ * slice's table of framebuffer handles (shm_ledger.h) which of its
+ * handles went, which charges their blocks. The channels among them are
+ * what the compute thread disables and enables.
  */
 #ifndef _GS_PRELOAD_OBJECTS_H
 #define _GS_PRELOAD_OBJECTS_H
@@ -28,12 +30,15 @@
  * @gpu: the GPU (its minor, gpus.c) it is on, GS_GPU_ALL when it was
  *	charged on every GPU of the slice, GS_GPU_NONE when none is known
  * @bytes: what it was charged, @kept of it for the framebuffer RM keeps
- *	for itself (a TSG's, a channel's, a VA space's: gs_nv_op_kept())
+ *	for itself (a TSG's, a channel's, a VA space's: gs_nv_op_kept()); a
+ *	block of framebuffer is charged through the slice's table instead
  * @scheduled: a TSG (or a channel outside one) the program scheduled
  *	(GPFIFO_SCHEDULE with bEnable): until then its channels are left
  *	alone, as RM has not finished setting them up
  * @disabled: a channel the compute thread disabled and has not enabled
  * @file: for a client, the open file it was made through (gs_fd.file)
+ * @fb: a handle on a block of framebuffer, which the slice's table of
+ *	handles holds (an allocation the engine priced, or a dup of one)
  */
 struct gs_obj {
 	u32 client;
@@ -46,6 +51,7 @@ struct gs_obj {
 	u64 file;
 	bool scheduled;
 	bool disabled;
+	bool fb;
 };
 
 /* What freed objects had been charged: per GPU, and on every GPU. */
@@ -66,8 +72,12 @@ int gs_objs_gpu(u32 client, u32 handle);
  */
 u64 gs_objs_kept(int gpu);
 
-/* Forgets (@client, @handle) and its subtree, adding their charges to @r. */
-void gs_objs_free(u32 client, u32 handle, struct gs_refund *r);
+/*
+ * Forgets (@client, @handle) and its subtree, adding their charges to @r;
+ * their framebuffer handles leave the slice's table. Returns false when
+ * (@client, @handle) is no object of the table.
+ */
+bool gs_objs_free(u32 client, u32 handle, struct gs_refund *r);
 
 /* Forgets the clients made through open file @file, as above. */
 void gs_objs_free_file(u64 file, struct gs_refund *r);

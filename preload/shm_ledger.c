@@ -11,6 +11,13 @@
  * read or a process attaches: a member is dead when its pid is gone, is a
  * zombie (its files, and so its memory, are already released), or is
  * another process with a reused pid (a different start time).
+ *
+ * The table of framebuffer handles (core/fb_table.h) names members as
+ * holders by their slot. A block's bytes are part of its owner's holder's
+ * bytes; when ownership passes, move_charge() moves them between members
+ * (used unchanged), or gives them back with the block's last handle. A
+ * member's handles go before the member does, so no handle names a free
+ * slot, and a slot is never reused while a handle names it.
  */
 
 #include <errno.h>
@@ -38,27 +45,86 @@ static bool member_alive(const struct gs_shm_member *m)
 	return gs_proc_alive(m->pid, m->start);
 }
 
-/* Empties member @i, giving back what it held; lock held. */
-static void drop_member(unsigned int i)
+/* Whether a charge on @gpu (or GS_GPU_ALL) falls on GPU @g. */
+static bool targeted(int gpu, unsigned int g)
 {
-	struct gs_shm_member *m = &shm->member[i];
+	return gpu == GS_GPU_ALL ? shm->gpus & (1U << g) :
+	       g == (unsigned int)gpu;
+}
+
+/* Takes @bytes, at most what is there, off ledger @l's use. */
+static void give_back(struct gs_ledger *l, u64 bytes)
+{
+	l->used -= bytes < l->used ? bytes : l->used;
+}
+
+/*
+ * The table's mover: a block's @bytes on @gpu pass from member @from to
+ * member @to with its ownership, or are given back (GS_FB_NOBODY, or a
+ * slot no process holds); lock held.
+ */
+static void move_charge(void *ctx, u32 from, u32 to, int gpu, u64 bytes)
+{
+	struct gs_shm_member *f, *t = NULL;
 	unsigned int g;
+	u64 b;
 
+	(void)ctx;
+	if (from >= GS_SHM_MEMBERS)
+		return;
+	f = &shm->member[from];
+	if (to < GS_SHM_MEMBERS && shm->member[to].pid)
+		t = &shm->member[to];
 	for (g = 0; g < GS_MAX_GPUS; g++) {
-		struct gs_ledger *l = &shm->ledger[g];
-
-		l->used -= m->bytes[g] < l->used ? m->bytes[g] : l->used;
+		if (!targeted(gpu, g))
+			continue;
+		/* never more than it holds: the rest is not its */
+		b = bytes < f->bytes[g] ? bytes : f->bytes[g];
+		f->bytes[g] -= b;
+		if (t)
+			t->bytes[g] += b;
+		else
+			give_back(&shm->ledger[g], b);
 	}
-	memset(m, 0, sizeof(*m));
+}
+
+static const struct gs_fb_mover mover = { .move = move_charge };
+
+/*
+ * Empties the members marked in @gone, giving back what they held: their
+ * handles first, whose blocks pass to other members' handles as RM passes
+ * them when a process's clients go; lock held.
+ */
+static void drop_members(const bool *gone)
+{
+	struct gs_shm_member *m;
+	unsigned int i, g;
+
+	gs_fb_table_drop_holders(&shm->fb, gone, GS_SHM_MEMBERS, &mover);
+	for (i = 0; i < GS_SHM_MEMBERS; i++) {
+		if (!gone[i])
+			continue;
+		m = &shm->member[i];
+		for (g = 0; g < GS_MAX_GPUS; g++)
+			give_back(&shm->ledger[g], m->bytes[g]);
+		memset(m, 0, sizeof(*m));
+	}
 }
 
 static void reap(void)
 {
+	bool gone[GS_SHM_MEMBERS] = { false };
 	unsigned int i;
+	bool any = false;
 
-	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
-		if (shm->member[i].pid && !member_alive(&shm->member[i]))
-			drop_member(i);
+	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++) {
+		if (shm->member[i].pid && !member_alive(&shm->member[i])) {
+			gone[i] = true;
+			any = true;
+		}
+	}
+	if (any)
+		drop_members(gone);
 }
 
 /*
@@ -84,12 +150,21 @@ static void reap_now_and_then(void)
 	reap();
 }
 
-/* The dead owner may have left a ledger half-moved: recount. */
+/*
+ * The dead owner may have left a ledger half-moved: the table of handles
+ * made whole (a block whose list was torn keeps its charge where it was),
+ * the dead reaped, handles of no member dropped, used recounted.
+ */
 static void repair(void)
 {
+	bool gone[GS_SHM_MEMBERS];
 	unsigned int i, g;
 
+	gs_fb_table_repair(&shm->fb);
 	reap();
+	for (i = 0; i < GS_SHM_MEMBERS; i++)
+		gone[i] = !shm->member[i].pid;
+	gs_fb_table_drop_holders(&shm->fb, gone, GS_SHM_MEMBERS, &mover);
 	for (g = 0; g < GS_MAX_GPUS; g++) {
 		u64 sum = 0;
 
@@ -199,6 +274,7 @@ static void init(void *mem, const void *arg)
 	for (g = 0; g < GS_MAX_GPUS; g++)
 		gs_ledger_init(&s->ledger[g], 0);
 	set_limits(s, arg);
+	gs_fb_table_init(&s->fb, GS_SHM_HANDLES);
 	s->version = GS_SHM_VERSION;
 	s->size = sizeof(*s);
 	s->mutex_size = sizeof(pthread_mutex_t);
@@ -212,7 +288,8 @@ static bool valid(const void *mem)
 	return __atomic_load_n(&s->magic, __ATOMIC_ACQUIRE) == GS_SHM_MAGIC &&
 	       s->version == GS_SHM_VERSION && s->size == sizeof(*s) &&
 	       s->mutex_size == sizeof(pthread_mutex_t) &&
-	       s->members_end <= GS_SHM_MEMBERS;
+	       s->members_end <= GS_SHM_MEMBERS &&
+	       gs_fb_table_sane(&s->fb, GS_SHM_HANDLES);
 }
 
 static void not_a_ledger(const char *path, char *err, size_t errlen)
@@ -300,8 +377,11 @@ int gs_shm_attach(const struct gs_config *c, bool fresh, char *err,
 	}
 	slot = self();
 	if (slot >= 0 && fresh) {
+		bool gone[GS_SHM_MEMBERS] = { false };
+
 		/* left by the program this one exec'd from */
-		drop_member(slot);
+		gone[slot] = true;
+		drop_members(gone);
 		self_slot = -1;
 		slot = self();
 	}
@@ -324,13 +404,6 @@ bool gs_shm_attached(void)
 	return shm;
 }
 
-/* Whether a charge on @gpu (or GS_GPU_ALL) falls on GPU @g. */
-static bool targeted(int gpu, unsigned int g)
-{
-	return gpu == GS_GPU_ALL ? shm->gpus & (1U << g) :
-	       g == (unsigned int)gpu;
-}
-
 /* Whether @bytes fit on @gpu now, counting nothing; lock held. */
 static bool fits(int gpu, u64 bytes)
 {
@@ -349,18 +422,16 @@ static void add(struct gs_shm_member *m, unsigned int g, u64 bytes)
 	m->bytes[g] += bytes;
 }
 
-bool gs_shm_charge(int gpu, u64 bytes)
+/*
+ * Charges @bytes on @gpu to this process if they fit, after giving back
+ * what dead members held if they do not at first; lock held.
+ */
+static bool charge(int gpu, u64 bytes)
 {
 	unsigned int g;
 	bool ok = true;
 	int slot;
 
-	if (!shm)
-		return false;
-	if (!bytes)
-		return true;
-	if (lock())
-		return false;
 	if (!fits(gpu, bytes))
 		reap();
 	slot = self();
@@ -379,6 +450,20 @@ bool gs_shm_charge(int gpu, u64 bytes)
 	for (g = 0; g < GS_MAX_GPUS && ok; g++)
 		if (targeted(gpu, g))
 			add(&shm->member[slot], g, bytes);
+	return ok;
+}
+
+bool gs_shm_charge(int gpu, u64 bytes)
+{
+	bool ok;
+
+	if (!shm)
+		return false;
+	if (!bytes)
+		return true;
+	if (lock())
+		return false;
+	ok = charge(gpu, bytes);
 	unlock();
 	return ok;
 }
@@ -418,6 +503,85 @@ void gs_shm_refund(int gpu, u64 bytes)
 		if (!gs_ledger_refund(&shm->ledger[g], b))
 			shm->ledger[g].used = 0;
 	}
+	unlock();
+}
+
+int gs_shm_fb_charge(int gpu, u64 bytes, u32 client)
+{
+	int slot, i;
+
+	if (!shm)
+		return -ENODEV;
+	if (lock())
+		return -ENOLCK;
+	slot = self();
+	i = slot < 0 ? -EUSERS :
+	    gs_fb_table_reserve(&shm->fb, client, slot, gpu);
+	if (i == GS_FB_FULL) {
+		i = -ENOSPC;
+	} else if (i >= 0 && bytes && !charge(gpu, bytes)) {
+		gs_fb_table_cancel(&shm->fb, i, slot, &mover);
+		i = -ENOMEM;
+	}
+	unlock();
+	return i;
+}
+
+int gs_shm_fb_reserve_dup(u32 src_client, u32 src_handle, u32 client)
+{
+	int slot, i;
+
+	if (!shm)
+		return -ENODEV;
+	if (lock())
+		return -ENOLCK;
+	slot = self();
+	i = slot < 0 ? -EUSERS :
+	    gs_fb_table_reserve_dup(&shm->fb, src_client, src_handle, client,
+				    slot);
+	unlock();
+	if (i == GS_FB_FULL)
+		return -ENOSPC;
+	return i == GS_FB_UNKNOWN ? -ENOENT : i;
+}
+
+void gs_shm_fb_made(int entry, u32 handle, u64 bytes)
+{
+	int slot;
+
+	if (!shm || entry < 0 || lock())
+		return;
+	slot = self();
+	if (slot >= 0)
+		gs_fb_table_made(&shm->fb, entry, slot, handle, bytes, &mover);
+	unlock();
+}
+
+void gs_shm_fb_cancel(int entry)
+{
+	int slot;
+
+	if (!shm || entry < 0 || lock())
+		return;
+	slot = self();
+	if (slot >= 0)
+		gs_fb_table_cancel(&shm->fb, entry, slot, &mover);
+	unlock();
+}
+
+void gs_shm_fb_free(u32 client, u32 handle)
+{
+	if (!shm || lock())
+		return;
+	gs_fb_table_free(&shm->fb, client, handle, &mover);
+	unlock();
+}
+
+void gs_shm_fb_free_client(u32 client)
+{
+	if (!shm || lock())
+		return;
+	gs_fb_table_free_client(&shm->fb, client, &mover);
 	unlock();
 }
 

@@ -3,9 +3,12 @@
  * A slice's ledger shared by all its processes: one file per slice in
  * shared memory (GPUSLICE_LEDGER_DIR, /dev/shm by default), mapped by
  * every process of the slice, guarded by a process-shared robust mutex.
- * It holds the core's ledger per GPU and the slice's members: each
- * process with what it holds per GPU, so that what a dead process held is
- * given back by whichever process next takes the lock (docs/preload.md).
+ * It holds the core's ledger per GPU, the slice's members: each process
+ * with what it holds per GPU, so that what a dead process held is given
+ * back by whichever process next takes the lock, and the table of the
+ * slice's framebuffer handles (core/fb_table.h), so that a block held
+ * through dups stays charged, to the process RM counts it for, until its
+ * last handle goes (docs/preload.md).
  */
 #ifndef _GS_PRELOAD_SHM_LEDGER_H
 #define _GS_PRELOAD_SHM_LEDGER_H
@@ -14,6 +17,7 @@
 #include <stdbool.h>
 
 #include "config.h"
+#include "fb_table.h"
 #include "ledger.h"
 #include "nv_meminfo.h"
 
@@ -21,14 +25,22 @@
 #define GS_GPU_ALL	(-1)
 
 #define GS_SHM_MAGIC	0x67736c67U	/* "glsg" */
-#define GS_SHM_VERSION	1
+#define GS_SHM_VERSION	2
 #define GS_SHM_MEMBERS	512
+/*
+ * Framebuffer handles a slice may hold, dups included: 256 GiB in RM's
+ * 2 MiB pages. The table's entries cost memory only once used.
+ */
+#define GS_SHM_HANDLES	131072
 
 /**
  * struct gs_shm_member - a process of the slice
  * @pid: its pid (in the slice's pid namespace); 0 for a free slot
  * @start: its start time (/proc/<pid>/stat), so a reused pid is not it
- * @bytes: what it holds on each GPU; the ledgers' use is their sum
+ * @bytes: what it holds on each GPU; the ledgers' use is their sum. Of
+ *	it, the blocks of framebuffer whose owner's handle it holds (RM's
+ *	private and shared bytes), its managed mappings and what RM keeps
+ *	for its objects
  */
 struct gs_shm_member {
 	s32 pid;
@@ -48,6 +60,8 @@ struct gs_shm_member {
  * @lock: guards everything below
  * @ledger: per GPU; used is always the sum of the members' bytes
  * @member: the slice's processes
+ * @fb: the slice's framebuffer handles, each held by a member (its index
+ *	in @member); @fb_rest holds the table's buckets and entries
  */
 struct gs_shm {
 	u32 magic;
@@ -59,6 +73,8 @@ struct gs_shm {
 	pthread_mutex_t lock;
 	struct gs_ledger ledger[GS_MAX_GPUS];
 	struct gs_shm_member member[GS_SHM_MEMBERS];
+	struct gs_fb_table fb;
+	u8 fb_rest[GS_FB_TABLE_SIZE(GS_SHM_HANDLES) - sizeof(struct gs_fb_table)];
 };
 
 /*
@@ -92,6 +108,45 @@ void gs_shm_refund(int gpu, u64 bytes);
  * smallest share of any of its GPUs.
  */
 void gs_shm_view(int gpu, struct gs_mem_view *v);
+
+/*
+ * Before an allocation of a block of framebuffer on @gpu (GS_GPU_ALL:
+ * on every GPU) in @client: charges @bytes as gs_shm_charge() does and
+ * takes an entry in the slice's table of handles for the handle the
+ * driver will make, held by this process, which the call's outcome
+ * settles (gs_shm_fb_made(), or gs_shm_refund() and gs_shm_fb_cancel()).
+ * Returns the entry; -ENOMEM when the bytes do not fit (a denial
+ * counted), -ENOSPC when the table is full, another -errno when the
+ * ledger cannot be used: nothing is charged then.
+ */
+int gs_shm_fb_charge(int gpu, u64 bytes, u32 client);
+
+/*
+ * Before an RM_DUP_OBJECT of (@src_client, @src_handle) into @client: an
+ * entry on the source's block, as above. Returns the entry, -ENOENT when
+ * the source is no framebuffer handle of the slice (nothing to follow),
+ * or -ENOSPC when the table is full.
+ */
+int gs_shm_fb_reserve_dup(u32 src_client, u32 src_handle, u32 client);
+
+/*
+ * The driver made @handle for @entry; for an allocation, @bytes is the
+ * size it took, charged to this process already.
+ */
+void gs_shm_fb_made(int entry, u32 handle, u64 bytes);
+
+/* The call of @entry failed. */
+void gs_shm_fb_cancel(int entry);
+
+/*
+ * (@client, @handle) was freed: if it held a block, ownership passes on
+ * as RM passes it, with the charge, or the block is given back with its
+ * last handle.
+ */
+void gs_shm_fb_free(u32 client, u32 handle);
+
+/* Client @client was freed, and its handles with it. */
+void gs_shm_fb_free_client(u32 client);
 
 /* The live members' pids, at most @max; returns how many. */
 unsigned int gs_shm_pids(s32 *pids, unsigned int max);

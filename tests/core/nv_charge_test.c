@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
  * What an escape does to a slice's memory (core/nv_charge.c): decoding
- * of RM_ALLOC, RM_FREE, RM_CONTROL and VID_HEAP_CONTROL, the price of an
- * allocation before the call against what RM says it took after, and
- * the answers that are the slice's view. The prices are checked against
- * every framebuffer allocation of the real H100 traces: what the core
- * asks before the call is what RM wrote back.
+ * of RM_ALLOC, RM_FREE, RM_CONTROL, RM_DUP_OBJECT and VID_HEAP_CONTROL,
+ * the price of an allocation before the call against what RM says it
+ * took after, and the answers that are the slice's view. The prices are
+ * checked against every framebuffer allocation of the real H100 traces:
+ * what the core asks before the call is what RM wrote back.
  */
 
 #include <errno.h>
@@ -157,9 +157,39 @@ TEST(rm_free_and_others)
 	EXPECT_EQ(0, gs_nv_op_price(&op, mem, NULL));
 	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* escapes that touch no memory are nothing here */
-	EXPECT_FALSE(gs_nv_op_decode(0x34, mem, 28, &op));
 	EXPECT_FALSE(gs_nv_op_decode(0xc9, mem, 4, &op));
 	EXPECT_FALSE(gs_nv_op_decode(0x99, mem, 4, &op));
+}
+
+/*
+ * RM_DUP_OBJECT (NVOS55): a new handle in hClient under hParent on the
+ * object (hClientSrc, hObjectSrc); it takes no framebuffer of its own.
+ */
+TEST(rm_dup_object)
+{
+	struct gs_nvos55 d = {
+		.hclient = 0xc1d00002, .hparent = 0x5c000002,
+		.hobject = 0x5c00beef, .hclient_src = 0xc1d00001,
+		.hobject_src = 0x5c000100,
+	};
+	struct gs_nv_op op;
+
+	ASSERT_TRUE(gs_nv_op_decode(0x34, &d, sizeof(d), &op));
+	EXPECT_EQ(GS_NV_OP_DUP, op.kind);
+	EXPECT_EQ(0xc1d00002, op.client);
+	EXPECT_EQ(0x5c000002, op.parent);
+	EXPECT_EQ(0x5c00beef, op.handle);
+	EXPECT_EQ(0xc1d00001, op.src_client);
+	EXPECT_EQ(0x5c000100, op.src_handle);
+	EXPECT_EQ(offsetof(struct gs_nvos55, status), op.status_at);
+	/* RM picks the handle when it is 0: read back where it writes it */
+	d.hobject = 0x7;
+	EXPECT_EQ(0x7, gs_nv_op_handle(&op, &d));
+	EXPECT_EQ(0, gs_nv_op_price(&op, &d, NULL));
+	EXPECT_EQ(0, gs_nv_op_kept(&op, NULL));
+	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_op_role(&op));
+	/* the driver refuses any other size unread */
+	EXPECT_FALSE(gs_nv_op_decode(0x34, &d, 24, &op));
 }
 
 /* An NVOS32 of function @fn for @size bytes with @attr. */

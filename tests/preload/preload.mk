@@ -3,7 +3,9 @@
 # The user-space engine's tests: preload_test (VM, against nvsim), whose
 # clients run preload_client with the library in LD_PRELOAD (both on the
 # VM's PATH, beside the library's copy in $(BUILD)/tests), and
-# preload_unit_test (host), the engine's own logic without a driver.
+# preload_unit_test (host), the engine's own logic without a driver, and
+# the host suites that run its decisions with the driver played by a
+# recording (fixture_replay_test) or a stand-in (preload_dup_test).
 # Included by tests/tests.mk.
 
 PRELOAD_TEST_CFLAGS = $(TEST_CFLAGS) -Ipreload
@@ -48,18 +50,31 @@ $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 		-DGS_LEDGER_TOOL='"$(abspath $(PRELOAD_LEDGER_TOOL))"' -o $@ $< \
 		$(PRELOAD_UNIT_OBJS) $(CORE_LIB) -lpthread
 
-# The H100 fixtures (tests/fixtures/) replayed through the engine's
-# decisions, the driver played by the recording.
-HOST_TEST_BINS += $(BUILD)/tests/fixture_replay_test
-FIXTURE_REPLAY_OBJS := $(call preload_objs,preload/engine.c \
+# The engine's decisions as the library makes them, without wrap.c's
+# interposition: the tests below call gs_engine_*() themselves.
+PRELOAD_ENGINE_OBJS := $(call preload_objs,preload/engine.c \
 	preload/objects.c preload/managed.c preload/config.c preload/trace.c \
 	preload/mem.c preload/fdtab.c preload/compute_thread.c preload/gpus.c \
 	preload/rm_call.c) \
 	$(PRELOAD_SHM_OBJS)
+
+# The H100 fixtures (tests/fixtures/) replayed through the engine's
+# decisions, the driver played by the recording.
+HOST_TEST_BINS += $(BUILD)/tests/fixture_replay_test
 $(BUILD)/tests/fixture_replay_test: tests/preload/fixture_test.c \
-		$(FIXTURE_REPLAY_OBJS) $(wildcard preload/*.h) $(CORE_LIB) \
+		$(PRELOAD_ENGINE_OBJS) $(wildcard preload/*.h) $(CORE_LIB) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(PRELOAD_TEST_CFLAGS) -D_GNU_SOURCE \
 		-DGS_FIXTURE_DIR='"$(abspath tests/fixtures)"' -o $@ $< \
-		$(FIXTURE_REPLAY_OBJS) $(CORE_LIB) -lpthread
+		$(PRELOAD_ENGINE_OBJS) $(CORE_LIB) -lpthread
+
+# Framebuffer held through dups, in several processes of a slice, each
+# process's charge against what RM counts for it.
+HOST_TEST_BINS += $(BUILD)/tests/preload_dup_test
+$(BUILD)/tests/preload_dup_test: tests/preload/dup_test.c \
+		$(PRELOAD_ENGINE_OBJS) $(wildcard preload/*.h) $(CORE_LIB) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(PRELOAD_TEST_CFLAGS) -D_GNU_SOURCE -o $@ $< \
+		$(PRELOAD_ENGINE_OBJS) $(CORE_LIB) -lpthread

@@ -4,9 +4,10 @@
  * (memory limits and compute settings), its table of RM objects
  * (cascading frees as RM does, channels by client), its managed ranges,
  * the shared ledger: limits across processes, reaping of the dead, and
- * repair after a process died holding the ledger's lock; and the GPUs'
- * scheduler segments: slices registered with their settings and
- * requests, plans published, followed and repeated, leaders replaced.
+ * repair after a process died holding the ledger's lock (the table of
+ * framebuffer handles with it); and the GPUs' scheduler segments: slices
+ * registered with their settings and requests, plans published, followed
+ * and repeated, leaders replaced.
  * Each test runs in a child of its own (kselftest), so the environment
  * and the library's state start clean.
  */
@@ -836,6 +837,53 @@ TEST_F(shm, a_death_under_the_lock_is_repaired)
 	/* 16 held + 48 asked = 64: fits once the ledger is repaired */
 	EXPECT_TRUE(gs_shm_charge(0, 48 * MiB));
 	EXPECT_EQ(64 * MiB, used(self->dir, 0, NULL));
+	munmap(s, sizeof(*s));
+	close(fd);
+}
+
+/*
+ * A process that died under the lock in the middle of a dup's insertion
+ * (the dup linked to the block's list, the source not yet to the dup)
+ * leaves the table of handles torn: the next owner of the lock makes it
+ * whole, and the block stays charged until its last handle goes. Torn as
+ * it was, the first free would have given the block back.
+ */
+TEST_F(shm, a_death_in_a_dup_is_repaired)
+{
+	struct gs_fb_handle *entry;
+	char path[128];
+	struct gs_shm *s;
+	int fd, st, e, d;
+	pid_t pid;
+
+	/* a block beyond the limit is neither charged nor in the table */
+	EXPECT_EQ(-ENOMEM, gs_shm_fb_charge(0, 65 * MiB, 0xc1));
+	e = gs_shm_fb_charge(0, 8 * MiB, 0xc1);
+	ASSERT_LE(0, e);
+	gs_shm_fb_made(e, 0x10, 8 * MiB);
+	d = gs_shm_fb_reserve_dup(0xc1, 0x10, 0xc2);
+	ASSERT_LE(0, d);
+	gs_shm_fb_made(d, 0x11, 0);
+	EXPECT_EQ(-ENOENT, gs_shm_fb_reserve_dup(0xc1, 0x12, 0xc2));
+	snprintf(path, sizeof(path), "%s/gpuslice-u", self->dir);
+	fd = open(path, O_RDWR);
+	ASSERT_LE(0, fd);
+	s = mmap(NULL, sizeof(*s), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	ASSERT_NE(MAP_FAILED, s);
+	entry = (struct gs_fb_handle *)((u32 *)(&s->fb + 1) + s->fb.cap);
+	pid = fork();
+	if (pid == 0) {
+		pthread_mutex_lock(&s->lock);
+		/* the source's link to its dup not written yet */
+		entry[e].next = e;
+		_exit(0);
+	}
+	ASSERT_EQ(pid, waitpid(pid, &st, 0));
+	gs_shm_fb_free(0xc1, 0x10);
+	EXPECT_EQ(8 * MiB, used(self->dir, 0, NULL));
+	gs_shm_fb_free(0xc2, 0x11);
+	EXPECT_EQ(0, used(self->dir, 0, NULL));
+	EXPECT_EQ(0, gs_fb_table_count(&s->fb));
 	munmap(s, sizeof(*s));
 	close(fd);
 }
