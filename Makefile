@@ -18,6 +18,8 @@
 #   make demo       boots the test VM: a slice refusing past its limit, and
 #                   (with podman installed) a container on a 2 GiB slice
 #                   refusing its 2049th MiB
+#   make demo-slurm boots two test VMs as a Slurm cluster: jobs asking for
+#                   shares of GPUs placed by Slurm and held by gpuslice
 #   make install    installs the CLI, the verifier, the user-space engine,
 #                   the module for KDIR's kernel, the man pages, bash completion
 #                   and the systemd unit
@@ -94,6 +96,7 @@ include tests/tests.mk
 include tests/nvsim/nvsim.mk
 include bench/bench.mk
 include gpu/gpu.mk
+include slurm/slurm.mk
 
 all: $(BUILD)/vm/init crashtest $(VM_TEST_BINS) $(TIMED_TEST_BINS) \
 	$(HOST_TEST_BINS) \
@@ -139,6 +142,12 @@ demo: all
 	else \
 		scripts/vm-run -- gpuslice-demo; \
 	fi
+
+# Two test VMs as a Slurm cluster (docs/slurm.md): Slurm placing jobs that
+# ask for shares of GPUs, gpuslice holding them to it.
+.PHONY: demo-slurm
+demo-slurm: all
+	@scripts/slurm-cluster gs-slurm-demo
 
 module:
 	$(MAKE) -C kmod KDIR=$(KDIR)

@@ -14,24 +14,17 @@
 
 #include "error.hpp"
 #include "gpuslice.h"
+#include "mem_size.h"
 
 namespace gpuslice {
 
 namespace {
 
-constexpr std::uint64_t kMiB = 1024 * 1024;
-// Digits kept exact in 128 bits: 10^28 * 2^30 < 2^128.
-constexpr std::size_t kMaxIntegerDigits = 20;
-constexpr std::size_t kMaxFractionDigits = 8;
 // Ranges of the compute settings (uapi/gpuslice.h).
 constexpr std::uint32_t kMaxPercent = GPUSLICE_COMPUTE_LIMIT_MAX;
 constexpr std::uint32_t kMinComputeLimit = 1;
 constexpr std::uint32_t kMinWeight = 1;
 constexpr std::uint32_t kMaxWeight = GPUSLICE_COMPUTE_WEIGHT_MAX;
-
-[[noreturn]] void bad_size(std::string_view text, std::string_view why) {
-  throw Error::usage(fmt::format("invalid memory size '{}': {}", out::text_safe(text), why));
-}
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
@@ -44,66 +37,11 @@ std::string lower(std::string_view text) {
 }  // namespace
 
 std::uint64_t parse_memory_size(std::string_view text) {
-  constexpr std::string_view kExpected =
-      "expected a number and a unit, e.g. 4GiB, 512MiB or 1536 (a number alone means MiB)";
-  std::size_t pos = 0;
-  if (text.empty()) bad_size(text, kExpected);
-  if (text[0] == '-') bad_size(text, "a size cannot be negative");
-
-  std::string_view integer;
-  std::string_view fraction;
-  while (pos < text.size() && is_digit(text[pos])) pos++;
-  integer = text.substr(0, pos);
-  if (pos < text.size() && text[pos] == '.') {
-    std::size_t start = ++pos;
-    while (pos < text.size() && is_digit(text[pos])) pos++;
-    fraction = text.substr(start, pos - start);
-    if (fraction.empty()) bad_size(text, kExpected);
-  }
-  if (integer.empty() && fraction.empty()) bad_size(text, kExpected);
-  while (pos < text.size() && text[pos] == ' ') pos++;
-  std::string unit_text(text.substr(pos));
-
-  std::uint64_t unit;
-  std::string unit_lower = lower(unit_text);
-  if (unit_lower.empty() || unit_lower == "mib") {
-    unit = kMiB;
-  } else if (unit_lower == "b") {
-    unit = 1;
-  } else if (unit_lower == "kib") {
-    unit = 1024;
-  } else if (unit_lower == "gib") {
-    unit = 1024 * kMiB;
-  } else {
-    bad_size(text, fmt::format("unknown unit '{}' (use B, KiB, MiB or GiB; a number alone "
-                               "means MiB)",
-                               out::text_safe(unit_text)));
-  }
-
-  while (!integer.empty() && integer.front() == '0') integer.remove_prefix(1);
-  while (!fraction.empty() && fraction.back() == '0') fraction.remove_suffix(1);
-  if (integer.size() > kMaxIntegerDigits) bad_size(text, "too large");
-  if (fraction.size() > kMaxFractionDigits) bad_size(text, "too many decimal places");
-
-  unsigned __int128 digits = 0;
-  unsigned __int128 scale = 1;
-  for (char c : integer) digits = digits * 10 + static_cast<unsigned>(c - '0');
-  for (char c : fraction) {
-    digits = digits * 10 + static_cast<unsigned>(c - '0');
-    scale *= 10;
-  }
-  unsigned __int128 scaled = digits * unit;
-  if (scaled % scale != 0) bad_size(text, "not a whole number of bytes");
-  unsigned __int128 bytes = scaled / scale;
-  if (bytes > std::numeric_limits<std::uint64_t>::max())
-    bad_size(text, "too large (sizes must be below 16 EiB)");
-  if (bytes == 0) bad_size(text, "a memory limit is at least 1 MiB");
-  if (bytes % kMiB != 0) {
-    bad_size(text, fmt::format("{} bytes is not a whole number of MiB (limits are whole MiB, at "
-                               "least 1 MiB)",
-                               static_cast<std::uint64_t>(bytes)));
-  }
-  return static_cast<std::uint64_t>(bytes);
+  u64 bytes;
+  char why[GS_MEM_SIZE_WHY_MAX];
+  if (!gs_mem_size_parse(text.data(), text.size(), &bytes, why))
+    throw Error::usage(fmt::format("invalid memory size '{}': {}", out::text_safe(text), why));
+  return bytes;
 }
 
 std::uint32_t parse_gpu_number(std::string_view text) {

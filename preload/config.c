@@ -179,9 +179,9 @@ static const char *parse_list(const struct list *l, const char *text,
 static const char *size_value(void *ctx, unsigned int gpu, const char *text,
 			      size_t len, char *err, size_t errlen)
 {
-	const char *why = gs_mem_size_parse(text, len, (u64 *)ctx + gpu);
+	char why[GS_MEM_SIZE_WHY_MAX];
 
-	if (!why)
+	if (gs_mem_size_parse(text, len, (u64 *)ctx + gpu, why))
 		return NULL;
 	snprintf(err, errlen, "invalid memory size '%.*s': %s", (int)len,
 		 text, why);

@@ -11,62 +11,11 @@
 #include <array>
 #include <iterator>
 
+#include "nv_class.h"
+
 namespace gpuslice::replay::abi {
 
 namespace {
-
-struct ClassInfo {
-  std::uint32_t cls;
-  std::uint32_t param_size;
-  const char* name;
-};
-
-// resource_list.h: RS_REQUIRED(T)/RS_OPTIONAL(T) -> sizeof(T), RS_NONE -> 0.
-constexpr ClassInfo kClasses[] = {
-    {0x0000, 4, "NV01_ROOT"},
-    {0x0001, 4, "NV01_ROOT_NON_PRIV"},
-    {0x0005, 24, "NV01_EVENT"},
-    {0x000f, 16, "NV01_MEMORY_FABRIC_IMPORT"},  // capDescriptor@0
-    {0x003e, 128, "NV01_MEMORY_SYSTEM"},
-    {0x0040, 128, "NV01_MEMORY_LOCAL_USER"},
-    {0x0041, 4, "NV01_ROOT_CLIENT"},
-    {0x0042, 128, "NV_MEMORY_EXTENDED_USER"},
-    {0x0070, 24, "NV01_MEMORY_VIRTUAL"},
-    {0x0071, 40, "NV01_MEMORY_SYSTEM_OS_DESCRIPTOR"},
-    {0x0079, 24, "NV01_EVENT_OS_EVENT"},
-    {0x0080, 56, "NV01_DEVICE_0"},
-    {0x00c2, 24, "NV01_MEMORY_LOCAL_PHYSICAL"},
-    {0x00de, 8, "RM_USER_SHARED_DATA"},
-    {0x00e0, 244, "NV_MEMORY_EXPORT"},
-    {0x00f1, 32, "NV_MEMORY_FABRIC_EXPORT"},  // capDescriptor@0
-    {0x00f8, 48, "NV_MEMORY_FABRIC"},
-    {0x00f9, 64, "NV_MEMORY_FABRIC_IMPORT_V2"},
-    {0x00fd, 80, "NV_MEMORY_MULTICAST_FABRIC"},
-    {0x2080, 4, "NV20_SUBDEVICE_0"},
-    {0x2081, 4, "NV2081_BINAPI"},
-    {0x503c, 4, "NV50_THIRD_PARTY_P2P"},
-    {0x50a0, 128, "NV50_MEMORY_VIRTUAL"},
-    {0x83de, 12, "GT200_DEBUGGER"},
-    {0x9067, 12, "FERMI_CONTEXT_SHARE_A"},
-    {0x90e6, 0, "GF100_SUBDEVICE_MASTER"},
-    {0x90f1, 56, "FERMI_VASPACE_A"},
-    {0xa06c, 20, "KEPLER_CHANNEL_GROUP_A"},
-    {0xc637, 16, "AMPERE_SMC_PARTITION_REF"},
-    {0xc638, 16, "AMPERE_SMC_EXEC_PARTITION_REF"},
-    {0xc639, 8, "AMPERE_SMC_CONFIG_SESSION"},
-    {0xc640, 8, "AMPERE_SMC_MONITOR_SESSION"},
-    {0xc661, 2, "HOPPER_USERMODE_A"},
-    {0xc86f, 368, "HOPPER_CHANNEL_GPFIFO_A"},
-    {0xc8b5, 8, "HOPPER_DMA_COPY_A"},
-    {0xcb33, 4, "NV_CONFIDENTIAL_COMPUTE"},
-    {0xcbc0, 16, "HOPPER_COMPUTE_A"},
-};
-
-const ClassInfo* find_class(std::uint32_t cls) {
-  auto it = std::lower_bound(std::begin(kClasses), std::end(kClasses), cls,
-                             [](const ClassInfo& c, std::uint32_t v) { return c.cls < v; });
-  return it != std::end(kClasses) && it->cls == cls ? &*it : nullptr;
-}
 
 struct ControlName {
   std::uint32_t cmd;
@@ -246,7 +195,8 @@ constexpr ClassFds kClassFds[] = {
 }  // namespace
 
 bool is_root_class(std::uint32_t cls) {
-  return cls == kClassRoot || cls == kClassRootNonPriv || cls == kClassRootClient;
+  const gs_nv_class* c = gs_nv_class_find(cls);
+  return c && c->role == GS_NV_ROLE_ROOT;
 }
 
 bool is_memory_class(std::uint32_t cls) {
@@ -254,13 +204,13 @@ bool is_memory_class(std::uint32_t cls) {
 }
 
 std::optional<std::uint32_t> class_param_size(std::uint32_t cls) {
-  const ClassInfo* c = find_class(cls);
+  const gs_nv_class* c = gs_nv_class_find(cls);
   if (!c) return std::nullopt;
-  return c->param_size;
+  return c->params_size;
 }
 
 const char* class_name(std::uint32_t cls) {
-  const ClassInfo* c = find_class(cls);
+  const gs_nv_class* c = gs_nv_class_find(cls);
   return c ? c->name : nullptr;
 }
 

@@ -27,19 +27,17 @@ inline constexpr std::uint32_t kControlCmd = 8;
 inline constexpr std::uint32_t kControlParams = 16;
 inline constexpr std::uint32_t kControlParamsSize = 24;
 
-// Classes the accounting cares about.
-inline constexpr std::uint32_t kClassRoot = 0x0;         // NV01_ROOT
-inline constexpr std::uint32_t kClassRootNonPriv = 0x1;  // NV01_ROOT_NON_PRIV
-inline constexpr std::uint32_t kClassRootClient = 0x41;  // NV01_ROOT_CLIENT
-inline constexpr std::uint32_t kClassLocalUser = 0x40;   // NV01_MEMORY_LOCAL_USER: framebuffer
-inline constexpr std::uint32_t kMemAllocSize = 64;       // NV_MEMORY_ALLOCATION_PARAMS.size, in/out
+// The class the accounting counts: NV01_MEMORY_LOCAL_USER, framebuffer.
+inline constexpr std::uint32_t kClassLocalUser = 0x40;
+inline constexpr std::uint32_t kMemAllocSize = 64;  // NV_MEMORY_ALLOCATION_PARAMS.size, in/out
 
+// The class table is the core's (core/nv_class.c), as the engines see it.
 bool is_root_class(std::uint32_t cls);
 // Classes whose objects UVM_MAP_EXTERNAL_ALLOCATION maps (memory allocations).
 bool is_memory_class(std::uint32_t cls);
 
 // The bytes RM copies in for an RM_ALLOC of `cls` (RS_REQUIRED/RS_OPTIONAL
-// size; 0 for RS_NONE); nullopt for a class this table does not know.
+// size; 0 for RS_NONE); nullopt for a class the core's table does not know.
 std::optional<std::uint32_t> class_param_size(std::uint32_t cls);
 
 // A user pointer inside an argument or parameter buffer whose target the

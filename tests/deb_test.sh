@@ -1,10 +1,11 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# The Debian packages: `make deb` builds gpuslice and gpuslice-dkms with
-# debhelper and dh-dkms; lintian finds no error in them; both install on
+# The Debian packages: `make deb` builds gpuslice, gpuslice-dkms and
+# gpuslice-slurm with debhelper and dh-dkms; lintian finds no error in
+# them; they install on
 # this machine, where DKMS builds the module for the installed headers'
 # kernel (dkms status says so); that module loads in the test VM and the
-# packaged CLI talks to it; purging both leaves nothing of them. Installs
+# packaged CLI talks to it; purging them leaves nothing of them. Installs
 # into this machine's own system: CI's machines are fresh ones.
 
 . tests/lib/ktap.sh
@@ -17,17 +18,19 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 purge() {
-	dpkg --purge gpuslice gpuslice-dkms >"$work/purge.log" 2>&1
+	dpkg --purge gpuslice-slurm gpuslice gpuslice-dkms >"$work/purge.log" 2>&1
 }
 
 # What an earlier run left, first.
-dpkg -s gpuslice-dkms >/dev/null 2>&1 || dpkg -s gpuslice >/dev/null 2>&1 && purge
+dpkg -s gpuslice-dkms >/dev/null 2>&1 || dpkg -s gpuslice >/dev/null 2>&1 ||
+	dpkg -s gpuslice-slurm >/dev/null 2>&1 && purge
 
 built() {
 	make -s deb >"$work/deb.log" 2>&1 ||
 		{ sed 's/^/# /' "$work/deb.log" | tail -n 30; return 1; }
 	[ -f "$deb/gpuslice_${version}_amd64.deb" ] &&
-		[ -f "$deb/gpuslice-dkms_${version}_all.deb" ]
+		[ -f "$deb/gpuslice-dkms_${version}_all.deb" ] &&
+		[ -f "$deb/gpuslice-slurm_${version}_amd64.deb" ]
 }
 
 lintian_clean() {
@@ -40,7 +43,8 @@ lintian_clean() {
 
 installed() {
 	dpkg -i "$deb/gpuslice_${version}_amd64.deb" \
-		"$deb/gpuslice-dkms_${version}_all.deb" >"$work/install.log" 2>&1 ||
+		"$deb/gpuslice-dkms_${version}_all.deb" \
+		"$deb/gpuslice-slurm_${version}_amd64.deb" >"$work/install.log" 2>&1 ||
 		{ sed 's/^/# /' "$work/install.log" | tail -n 30; return 1; }
 	dkms status gpuslice >"$work/status" 2>&1
 	sed 's/^/# dkms status: /' "$work/status"
@@ -57,7 +61,10 @@ packaged_files() {
 		[ -f /usr/lib/gpuslice/libgpuslice-preload.so ] &&
 		[ -f /usr/share/bash-completion/completions/gpuslice ] &&
 		grep -qx 'ExecStart=/usr/sbin/gpuslice apply /etc/gpuslice/slices.conf' \
-			/lib/systemd/system/gpuslice.service
+			/lib/systemd/system/gpuslice.service &&
+		[ -f /usr/lib/gpuslice/slurm/spank_gpuslice.so ] &&
+		grep -qx 'required /usr/lib/gpuslice/slurm/spank_gpuslice.so gpuslice=/usr/sbin/gpuslice' \
+			/usr/share/gpuslice/slurm/plugstack.conf
 }
 
 # DKMS's module in place of the VM's, and the packaged CLI asking it.
@@ -74,6 +81,7 @@ removed() {
 	[ -z "$(dkms status gpuslice 2>/dev/null)" ] && [ ! -e "$ko" ] &&
 		[ ! -e /usr/sbin/gpuslice ] && [ ! -e /usr/src/gpuslice-$version ] &&
 		[ ! -e /lib/systemd/system/gpuslice.service ] &&
+		[ ! -e /usr/lib/gpuslice/slurm ] && [ ! -e /usr/share/gpuslice ] &&
 		! dpkg -s gpuslice >/dev/null 2>&1
 }
 

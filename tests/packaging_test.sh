@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # Packaging: `make install` stages the CLI, the verifier, the user-space
-# engine, the module, the man pages (lint-clean for mandoc, references
+# engine, the module, the Slurm plugin and its configuration, the man
+# pages (lint-clean for mandoc, references
 # included), the bash completion (which completes) and the systemd unit
 # (which systemd-analyze verifies, man pages and binary included); `dkms
 # add` and `dkms build` of the staged sources for the installed headers
@@ -60,7 +61,20 @@ make_install_stages() {
 		[ -x "$work/root/usr/lib/gpuslice/gpuslice-verifier" ] &&
 		[ -f "$work/root/usr/lib/gpuslice/libgpuslice-preload.so" ] &&
 		[ "$(modinfo -F version "$work/root/lib/modules/$kver/extra/gpuslice.ko")" = "$version" ] &&
-		"$work/root/usr/sbin/gpuslice" --version | grep -qx "gpuslice $version"
+		"$work/root/usr/sbin/gpuslice" --version | grep -qx "gpuslice $version" &&
+		slurm_staged
+}
+
+# With Slurm's headers here (scripts/setup), the SPANK plugin and the
+# configuration docs/slurm.md gives, pointing at the staged CLI's path.
+slurm_staged() {
+	[ -e /usr/include/slurm/spank.h ] || return 0
+	[ -f "$work/root/usr/lib/gpuslice/slurm/spank_gpuslice.so" ] &&
+		nm -D --defined-only "$work/root/usr/lib/gpuslice/slurm/spank_gpuslice.so" |
+		grep -q ' slurm_spank_job_prolog$' &&
+		grep -qx 'required /usr/lib/gpuslice/slurm/spank_gpuslice.so gpuslice=/usr/sbin/gpuslice' \
+			"$work/root/usr/share/gpuslice/slurm/plugstack.conf" &&
+		[ -f "$work/root/usr/share/gpuslice/slurm/gres.conf" ]
 }
 
 # Every page lint-clean, style included: mandoc finds the pages they refer

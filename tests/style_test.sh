@@ -2,8 +2,9 @@
 #
 # Coding style: every C file that builds in the kernel (kmod/, core/,
 # uapi/, test modules and nvsim), and the user-space engine (preload/),
-# the GPU host's C programs (gpu/) and the fuzzer (tests/fuzz/), written
-# in the kernel's style like the core they are built on, passes
+# the GPU host's C programs (gpu/), the fuzzer (tests/fuzz/) and the
+# Slurm plugin (slurm/), written in the kernel's style like the core they
+# are built on, passes
 # checkpatch with no warning, and the C++ of the CLI, the replay tool and
 # the CUDA workload matches .clang-format. One test per file.
 
@@ -11,7 +12,7 @@
 
 checkpatch=${BUILD:-build}/checkpatch/checkpatch.pl
 kernel_files=$(ls kmod/*.[ch] core/*.[ch] uapi/*.h preload/*.[ch] preload/tools/*.c \
-	gpu/*.c tests/vm/crashtest/*.c tests/nvsim/*.[ch] tests/fuzz/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
+	gpu/*.c tests/vm/crashtest/*.c tests/nvsim/*.[ch] tests/fuzz/*.[ch] slurm/*.[ch] 2>/dev/null | grep -v -e '\.mod\.c$' -e '_test\.c$')
 cxx_files=$(ls ctl/*.cpp ctl/*.hpp replay/*.cpp replay/*.hpp tests/replay/*.cpp gpu/*.cu 2>/dev/null)
 
 # checkpatch takes seconds a file: all of them run first, one per CPU, and

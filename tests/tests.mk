@@ -42,7 +42,8 @@ GENL_DEPS := $(VMENV_DEPS) tests/lib/genl.h uapi/gpuslice.h
 TEST_JSON_DEPS := $(TEST_LIB) tests/lib/json.h
 
 # Suites that drive the VM harness or DKMS from the host; they print KTAP.
-SCRIPT_TESTS := tests/tree_test.sh tests/style_test.sh tests/vm/harness_test.sh \
+SCRIPT_TESTS := tests/slurm_test.sh tests/tree_test.sh tests/style_test.sh \
+	tests/abi/abi_test.sh tests/vm/harness_test.sh \
 	tests/packaging_test.sh tests/podman_test.sh tests/deb_test.sh
 
 style: $(BUILD)/checkpatch/checkpatch.pl

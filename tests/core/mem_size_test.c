@@ -12,9 +12,12 @@
 
 #define MiB (1ULL << 20)
 
+static char why[GS_MEM_SIZE_WHY_MAX];
+
+/* NULL when @text is a size, else why not. */
 static const char *parse(const char *text, u64 *bytes)
 {
-	return gs_mem_size_parse(text, strlen(text), bytes);
+	return gs_mem_size_parse(text, strlen(text), bytes, why) ? NULL : why;
 }
 
 TEST(sizes_of_the_cli_table)
@@ -29,6 +32,9 @@ TEST(sizes_of_the_cli_table)
 		{ "1024KiB", MiB }, { "0.5GiB", 512 * MiB },
 		{ "007MiB", 7 * MiB }, { "1.000GiB", 1024 * MiB },
 		{ "17179869183GiB", 17179869183ULL << 30 },
+		/* the largest, in all its 20 digits */
+		{ "18446744073708503040B", ~0ULL - MiB + 1 },
+		{ "00000000000000000000001", MiB },
 	};
 	unsigned int i;
 	u64 bytes;
@@ -50,14 +56,18 @@ TEST(errors_say_why)
 		{ "GiB", "expected a number" },
 		{ "1.", "expected a number" },
 		{ "-1", "cannot be negative" },
-		{ "4GB", "unknown unit" },
-		{ "4 G", "unknown unit" },
-		{ "1.5KiB", "not a whole number of MiB" },
+		{ "4GB", "unknown unit 'GB' (use B, KiB, MiB or GiB;" },
+		{ "4 G", "unknown unit 'G'" },
+		{ "1\x1b[2J", "unknown unit '\\x1b[2J'" },
+		{ "1xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		  "unknown unit 'xxxxxxxxxxxxxxxxxxxxxxxx...'" },
+		{ "1.5KiB", "1536 bytes is not a whole number of MiB" },
 		{ "0", "at least 1 MiB" },
 		{ "0.1B", "not a whole number of bytes" },
 		{ "1.123456789GiB", "too many decimal places" },
 		{ "17179869184GiB", "too large" },
 		{ "99999999999999999999", "too large" },
+		{ "18446744073709551616B", "too large" },
 	};
 	unsigned int i;
 	u64 bytes;
@@ -76,7 +86,7 @@ TEST(length_bounds_the_text)
 {
 	u64 bytes;
 
-	EXPECT_EQ(NULL, gs_mem_size_parse("64MiB,1:2GiB", 5, &bytes));
+	EXPECT_TRUE(gs_mem_size_parse("64MiB,1:2GiB", 5, &bytes, why));
 	EXPECT_EQ(64 * MiB, bytes);
 }
 

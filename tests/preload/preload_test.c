@@ -821,7 +821,7 @@ FIXTURE_VARIANT_ADD(bad, bad_name) {
 
 FIXTURE_VARIANT_ADD(bad, decimal_unit) {
 	.env = { "GPUSLICE_SLICE=s", "GPUSLICE_LIMITS=0:4GB" },
-	.says = "invalid memory size '4GB': unknown unit",
+	.says = "invalid memory size '4GB': unknown unit 'GB' (use B,",
 };
 
 FIXTURE_VARIANT_ADD(bad, limits_without_slice) {

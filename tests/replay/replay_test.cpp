@@ -90,14 +90,14 @@ struct Register {
   } while (0)
 
 // Fails the test, naming the path, when its input file is missing.
-#define REQUIRE_INPUT(path)                                   \
-  do {                                                        \
-    const std::string path_ = (path);                         \
-    if (!exists(path_)) {                                     \
-      fmt::print("# missing input: {}\n", path_);             \
-      ctx.failed = true;                                      \
-      return;                                                 \
-    }                                                         \
+#define REQUIRE_INPUT(path)                       \
+  do {                                            \
+    const std::string path_ = (path);             \
+    if (!exists(path_)) {                         \
+      fmt::print("# missing input: {}\n", path_); \
+      ctx.failed = true;                          \
+      return;                                     \
+    }                                             \
   } while (0)
 
 std::string traces_dir() {

@@ -3,9 +3,10 @@
 # The test VM harness (scripts/vm-run) itself: exit status, output
 # channels, kernel failure detection, --add, --each (several commands in
 # one boot, each with the modules loaded afresh, its own status, time limit
-# and kernel failures), timeout and usage errors; and what run-tests makes
+# and kernel failures), timeout, --net and --overlay (two VMs on one wire)
+# and usage errors; and what run-tests makes
 # of a VM that runs none of its suites. Runs on the host. A boot
-# costs minutes on a slow CI machine, so the checks share eight of them:
+# costs minutes on a slow CI machine, so the checks share ten of them:
 # the --each run is made once and looked at by several tests. The boots
 # get 900 s: a TCG boot has taken 200 s on a busy 2-core machine, and only
 # timeout_fails_run is about the limit.
@@ -186,14 +187,47 @@ vm_suite_crash_reported() {
 		tail -n 1 "$out" | grep -q '^0 passed, 1 failed'
 }
 
+# --net and --overlay: two VMs on one wire of the loopback address reach
+# each other, each with a file staged over its root. Each tries for 700 s:
+# on a loaded builder one VM has booted minutes before the other.
+net_and_overlay() {
+	local port=$((20000 + RANDOM % 20000)) a b rc_a=0 rc_b=0
+	local reach='modprobe virtio_pci && modprobe virtio_net &&
+		ip addr add 10.9.0.$1/24 dev eth0 && ip link set eth0 up &&
+		cat /etc/gs-overlay && end=$(($(date +%s) + 700)) &&
+		until ping -c 1 -W 2 10.9.0.$2 >/dev/null; do
+			[ $(date +%s) -lt $end ] || exit 1
+		done && echo reached'
+
+	mkdir -p "$tmp/overlay/etc"
+	echo staged >"$tmp/overlay/etc/gs-overlay"
+	$vm --timeout 900 --net "$port:$((port + 1)):52:54:00:00:10:01" \
+		--overlay "$tmp/overlay" -- sh -c "$reach" sh 1 2 \
+		>"$tmp/net.a" 2>&1 &
+	a=$!
+	$vm --timeout 900 --net "$((port + 1)):$port:52:54:00:00:10:02" \
+		--overlay "$tmp/overlay" -- sh -c "$reach" sh 2 1 \
+		>"$tmp/net.b" 2>&1 &
+	b=$!
+	wait $a || rc_a=$?
+	wait $b || rc_b=$?
+	[ $rc_a -eq 0 ] && [ $rc_b -eq 0 ] &&
+		[ "$(cat "$tmp/net.a")" = "$(printf 'staged\nreached')" ] &&
+		[ "$(cat "$tmp/net.b")" = "$(printf 'staged\nreached')" ] ||
+		{ sed 's/^/# a: /' "$tmp/net.a" | tail -n 10; sed 's/^/# b: /' "$tmp/net.b" | tail -n 10; return 1; }
+}
+
 usage_errors() {
 	expect_run 2 $vm &&
 		expect_run 2 $vm --bogus -- true &&
 		expect_run 2 $vm --timeout abc -- true &&
-		expect_run 2 $vm --results "$tmp/r" -- true
+		expect_run 2 $vm --results "$tmp/r" -- true &&
+		expect_run 2 $vm --net 1:2 -- true &&
+		expect_run 2 $vm --net x:2:52:54:00:00:00:01 -- true &&
+		expect_run 2 $vm --overlay "$tmp/no-such-dir" -- true
 }
 
-ktap_plan 16
+ktap_plan 17
 ktap_result single_command single_command
 ktap_result each_statuses each_statuses
 ktap_result modules_loaded_at_start modules_loaded_at_start
@@ -209,5 +243,6 @@ ktap_result module_held_briefly module_held_briefly
 ktap_result module_held_for_good module_held_for_good
 ktap_result vm_without_suites vm_without_suites
 ktap_result vm_suite_crash_reported vm_suite_crash_reported
+ktap_result net_and_overlay net_and_overlay
 ktap_result usage_errors usage_errors
 ktap_finish
