@@ -344,7 +344,14 @@ static void audit(struct gs_slice *s, struct gs_proc *p)
 	spin_unlock(&s->lock);
 	up_write(&p->calls);
 
-	if (ret)
+	/*
+	 * A caller killed while it waited for the verifier (-EINTR) failed
+	 * nothing: the entry stays dirty, and a worker, which nothing
+	 * kills, audits it.
+	 */
+	if (ret == -EINTR)
+		queue_audit(s);
+	else if (ret)
 		pr_warn_ratelimited("cannot read the driver's accounts: %d\n",
 				    ret);
 	if (over) {
