@@ -8,16 +8,18 @@
  *
  * The measure is the allocator's own: booted with slub_debug=U (the
  * script suite leak_test.sh does), SLUB records for every object the
- * stack that allocated it, and /sys/kernel/debug/slab/CACHE/alloc_traces
- * lists every object in use, grouped by stack, after flushing the CPUs'
- * slabs. An object is gpuslice's when the innermost frame of its stack
- * that is in a module is in gpuslice.ko ("[gpuslice]"): what its code
- * allocated, and what the kernel's code it called allocated for it (the
- * nodes of its xarrays, the files it opened), but not what the driver
- * allocated in the calls gpuslice forwarded to it (nvsim's frames come
- * first there). Each object is counted once, whatever cache it is in;
- * nothing is estimated from pages or per-CPU caches, as /proc/slabinfo
- * does.
+ * stack that allocated it and keeps every slab of the cache on its node's
+ * lists (none cached per CPU), and /sys/kernel/debug/slab/CACHE/
+ * alloc_traces walks them: every object in use, grouped by stack (under
+ * KASAN once each cache's quarantine of freed objects is emptied, by
+ * shrinking the cache). An object is gpuslice's when the innermost
+ * frame of its stack that is in a module is in gpuslice.ko
+ * ("[gpuslice]"): what its code allocated, and what the kernel's code it
+ * called allocated for it (the nodes of its xarrays, the files it
+ * opened), but not what the driver allocated in the calls gpuslice
+ * forwarded to it (nvsim's frames come first there). Each object is
+ * counted once, whatever cache it is in; nothing is estimated from pages
+ * or per-CPU caches, as /proc/slabinfo does.
  */
 
 #include <dirent.h>
@@ -34,6 +36,7 @@
 #include "vmenv.h"
 
 #define SLAB_DIR	"/sys/kernel/debug/slab"
+#define SYS_SLAB_DIR	"/sys/kernel/slab"
 #define CYCLES		100
 #define FIXTURES	"/extra/fixtures"
 
@@ -146,6 +149,33 @@ static int census_cache(struct census *c, const char *cache)
 	return ret;
 }
 
+/*
+ * Shrinks every cache. Under KASAN a freed object waits in a quarantine
+ * before the allocator gets it back, and SLUB lists it in use until
+ * then: shrinking a cache empties its quarantine.
+ */
+static void shrink_caches(void)
+{
+	char path[512];
+	struct dirent *e;
+	DIR *d = opendir(SYS_SLAB_DIR);
+	FILE *f;
+
+	while (d && (e = readdir(d))) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), SYS_SLAB_DIR "/%s/shrink",
+			 e->d_name);
+		f = fopen(path, "w");
+		if (f) {
+			fputs("1", f);
+			fclose(f);
+		}
+	}
+	if (d)
+		closedir(d);
+}
+
 /* gpuslice's objects in use now, in every cache; -1 on error. */
 static int take_census(struct census *c)
 {
@@ -154,6 +184,7 @@ static int take_census(struct census *c)
 	int ret = 0;
 
 	memset(c, 0, sizeof(*c));
+	shrink_caches();
 	d = opendir(SLAB_DIR);
 	if (!d)
 		return -1;

@@ -3,9 +3,9 @@
 # The test VM harness (scripts/vm-run) itself: exit status, output
 # channels, kernel failure detection, --add, --each (several commands in
 # one boot, each with the modules loaded afresh, its own status, time limit
-# and kernel failures), timeout and usage errors; and what run-tests makes
-# of a VM that runs none of its suites. Runs on the host. A boot
-# costs minutes on a slow CI machine, so the checks share eight of them:
+# and kernel failures), timeout, --append and usage errors; and what
+# run-tests makes of a VM that runs none of its suites. Runs on the host. A
+# boot costs minutes on a slow CI machine, so the checks share nine of them:
 # the --each run is made once and looked at by several tests. The boots
 # get 900 s: a TCG boot has taken 200 s on a busy 2-core machine, and only
 # timeout_fails_run is about the limit.
@@ -186,14 +186,21 @@ vm_suite_crash_reported() {
 		tail -n 1 "$out" | grep -q '^0 passed, 1 failed'
 }
 
+# --append's parameters reach the kernel's command line.
+append_reaches_kernel() {
+	expect_run 0 $vm --timeout 900 --append gs_harness_probe=1 -- \
+		grep -q ' gs_harness_probe=1' /proc/cmdline
+}
+
 usage_errors() {
 	expect_run 2 $vm &&
 		expect_run 2 $vm --bogus -- true &&
 		expect_run 2 $vm --timeout abc -- true &&
-		expect_run 2 $vm --results "$tmp/r" -- true
+		expect_run 2 $vm --results "$tmp/r" -- true &&
+		expect_run 2 $vm --append
 }
 
-ktap_plan 16
+ktap_plan 17
 ktap_result single_command single_command
 ktap_result each_statuses each_statuses
 ktap_result modules_loaded_at_start modules_loaded_at_start
@@ -209,5 +216,6 @@ ktap_result module_held_briefly module_held_briefly
 ktap_result module_held_for_good module_held_for_good
 ktap_result vm_without_suites vm_without_suites
 ktap_result vm_suite_crash_reported vm_suite_crash_reported
+ktap_result append_reaches_kernel append_reaches_kernel
 ktap_result usage_errors usage_errors
 ktap_finish
