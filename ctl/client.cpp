@@ -247,6 +247,13 @@ Error slice_error(const Error& e, std::string_view command, const std::string& n
   }
 }
 
+// The slice a request's one reply describes.
+Slice one_slice(const std::vector<genl::Reply>& replies, std::string_view command) {
+  if (replies.size() != 1)
+    throw Error::runtime(fmt::format("{}: expected one reply, got {}", command, replies.size()));
+  return parse_slice(replies.front());
+}
+
 }  // namespace
 
 std::optional<Client> Client::open() {
@@ -287,15 +294,16 @@ ModuleStatus Client::status() {
 
 namespace gpuslice {
 
-void Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+Slice Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
   if (name_too_long(name))
     throw Error::runtime(fmt::format("create: invalid slice name {}: longer than {} characters",
                                      quoted(name), GPUSLICE_SLICE_NAME_MAX - 1));
   genl::Request request = socket_.request(GPUSLICE_CMD_NEW_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
   put_gpus(request, gpus);
+  std::vector<genl::Reply> replies;
   try {
-    socket_.transact(std::move(request), "create", {});
+    replies = socket_.transact(std::move(request), "create", kSlicePolicy);
   } catch (const Error& e) {
     switch (e.errnum()) {
       case EEXIST:
@@ -326,6 +334,7 @@ void Client::create_slice(const std::string& name, const std::vector<GpuSettings
         throw slice_error(e, "create", name);
     }
   }
+  return one_slice(replies, "create");
 }
 
 void Client::delete_slice(const std::string& name, bool force) {
@@ -343,7 +352,7 @@ void Client::delete_slice(const std::string& name, bool force) {
   }
 }
 
-void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+Slice Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
   // The kernel checks each GPU in turn: check first that the slice spans
   // every GPU given and that the settings it would have are valid, so that a
   // typo changes nothing and the error names the GPU.
@@ -364,8 +373,9 @@ void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& 
   genl::Request request = socket_.request(GPUSLICE_CMD_SET_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
   put_gpus(request, gpus);
+  std::vector<genl::Reply> replies;
   try {
-    socket_.transact(std::move(request), "set", {});
+    replies = socket_.transact(std::move(request), "set", kSlicePolicy);
   } catch (const Error& e) {
     if (e.errnum() == ENODEV)
       throw Error::runtime(
@@ -374,6 +384,7 @@ void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& 
     if (e.errnum() == EOVERFLOW) throw overflow_error("set", name, gpus, slices_if_any(*this), e);
     throw slice_error(e, "set", name);
   }
+  return one_slice(replies, "set");
 }
 
 Slice Client::get_slice(const std::string& name, std::string_view command) {
@@ -387,9 +398,7 @@ Slice Client::get_slice(const std::string& name, std::string_view command) {
   } catch (const Error& e) {
     throw slice_error(e, command, name);
   }
-  if (replies.size() != 1)
-    throw Error::runtime(fmt::format("{}: expected one reply, got {}", command, replies.size()));
-  return parse_slice(replies.front());
+  return one_slice(replies, command);
 }
 
 std::vector<Slice> Client::list_slices() {

@@ -374,7 +374,14 @@ static bool audit_read(struct gs_slice *s, struct gs_proc *p)
 		p->read_valid = true;
 	}
 	spin_unlock(&s->lock);
-	if (ret)
+	/*
+	 * A caller killed while it waited for the verifier (-EINTR) failed
+	 * nothing: the entry stays dirty, and a worker, which nothing
+	 * kills, audits it.
+	 */
+	if (ret == -EINTR)
+		queue_audit(s);
+	else if (ret)
 		pr_warn_ratelimited("cannot read the driver's accounts: %d\n",
 				    ret);
 	return !ret;

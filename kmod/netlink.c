@@ -218,39 +218,112 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
 		      bool proc_mem);
 
 /*
- * Tells the events group of slice @name as it is now, under @cmd (created
- * or changed). Its pids are of the caller's namespace, which an admin's
- * (the only callers that change slices) is the initial one.
+ * The bytes the attributes of a slice take in a GET_SLICE message
+ * (fill_slice()): a name of @name_len bytes, @nr_gpus GPUs, @nr_pids
+ * processes, and with @proc_mem the memory of @nr_proc_mem processes.
  */
-static void event_slice(u8 cmd, const char *name)
+static size_t slice_size(size_t name_len, unsigned int nr_gpus,
+			 unsigned int nr_pids, unsigned int nr_proc_mem,
+			 bool proc_mem)
 {
-	struct gs_slice_info *s;
+	size_t gpu = nla_total_size(0) + 8 * nla_total_size(sizeof(u32)) +
+		     5 * nla_total_size_64bit(sizeof(u64));
+	size_t proc_gpu = nla_total_size(0) + nla_total_size(sizeof(u32)) +
+			  nla_total_size_64bit(sizeof(u64));
+	size_t size;
+
+	size = nla_total_size(name_len + 1) +
+	       nla_total_size(0) + nr_gpus * gpu +
+	       nla_total_size(sizeof(u32)) +
+	       nla_total_size(0) + nr_pids * nla_total_size(sizeof(u32));
+	if (proc_mem)
+		size += nla_total_size(0) +
+			nr_proc_mem * (nla_total_size(0) +
+				       nla_total_size(sizeof(u32)) +
+				       nla_total_size(0) + nr_gpus * proc_gpu);
+	return size;
+}
+
+/* The most any slice takes, with its processes' memory. */
+static size_t slice_size_max(void)
+{
+	return slice_size(GPUSLICE_SLICE_NAME_MAX, GPUSLICE_SLICE_MAX_GPUS,
+			  GS_SLICE_INFO_MAX_PIDS, GS_SLICE_INFO_MAX_PIDS, true);
+}
+
+/*
+ * Tells the events group of slice @s under @cmd (created or changed). Its
+ * pids are of the caller's namespace, which an admin's (the only callers
+ * that change slices) is the initial one.
+ */
+static void event_slice(u8 cmd, const struct gs_slice_info *s)
+{
 	struct sk_buff *msg;
 	void *hdr;
 
 	msg = gs_genl_event_new(cmd, &hdr);
 	if (!msg)
 		return;
-	s = gs_slice_info_alloc();
-	if (!s || gs_slice_get_info(name, s) || fill_slice(msg, s, false)) {
+	if (fill_slice(msg, s, false)) {
 		nlmsg_free(msg);
-		goto out;
+		return;
 	}
 	gs_genl_event_send(msg, hdr);
+}
+
+/*
+ * NEW_SLICE and SET_SLICE (@cmd): the slice made or changed, answered as
+ * the request left it and told to the events group so. That state is
+ * taken while the request holds the registry: read back afterwards, the
+ * slice could already be deleted by another request, or be another of
+ * its name. The answer's memory is taken first, so that a slice made or
+ * changed is never reported as an error for want of it.
+ */
+static int change_slice(struct genl_info *info, u8 cmd)
+{
+	bool create = cmd == GPUSLICE_CMD_NEW_SLICE;
+	struct gs_slice_spec spec;
+	struct gs_slice_info *s;
+	struct sk_buff *msg;
+	void *hdr;
+	int ret;
+
+	ret = parse_spec(info, &spec, create);
+	if (ret)
+		return ret;
+	ret = -ENOMEM;
+	s = gs_slice_info_alloc();
+	if (!s)
+		return ret;
+	msg = genlmsg_new(slice_size_max(), GFP_KERNEL);
+	if (!msg)
+		goto out;
+	ret = -EMSGSIZE;
+	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0, cmd);
+	if (!hdr)
+		goto err_msg;
+	ret = create ? gs_slice_create(&spec, s, info->extack) :
+		       gs_slice_set(&spec, s, info->extack);
+	if (ret)
+		goto err_msg;
+	event_slice(cmd, s);
+	ret = -EMSGSIZE;
+	if (WARN_ON_ONCE(fill_slice(msg, s, true)))	/* slice_size_max() is wrong */
+		goto err_msg;
+	genlmsg_end(msg, hdr);
+	ret = genlmsg_reply(msg, info);
+	goto out;
+
+err_msg:
+	nlmsg_free(msg);
 out:
 	kvfree(s);
+	return ret;
 }
 
 static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
 {
-	struct gs_slice_spec spec;
-	int ret;
-
-	ret = parse_spec(info, &spec, true) ?:
-	      gs_slice_create(&spec, info->extack);
-	if (!ret)
-		event_slice(GPUSLICE_CMD_NEW_SLICE, spec.name);
-	return ret;
+	return change_slice(info, GPUSLICE_CMD_NEW_SLICE);
 }
 
 static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
@@ -285,36 +358,7 @@ static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
 
 static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 {
-	struct gs_slice_spec spec;
-	int ret;
-
-	ret = parse_spec(info, &spec, false) ?:
-	      gs_slice_set(&spec, info->extack);
-	if (!ret)
-		event_slice(GPUSLICE_CMD_SET_SLICE, spec.name);
-	return ret;
-}
-
-/* The bytes @s takes in a GET_SLICE message, with @proc_mem. */
-static size_t slice_size(const struct gs_slice_info *s, bool proc_mem)
-{
-	size_t gpu = nla_total_size(0) + 8 * nla_total_size(sizeof(u32)) +
-		     5 * nla_total_size_64bit(sizeof(u64));
-	size_t proc_gpu = nla_total_size(0) + nla_total_size(sizeof(u32)) +
-			  nla_total_size_64bit(sizeof(u64));
-	size_t size;
-
-	size = nla_total_size(strlen(s->name) + 1) +
-	       nla_total_size(0) + s->nr_gpus * gpu +
-	       nla_total_size(sizeof(u32)) +
-	       nla_total_size(0) + s->procs.nr * nla_total_size(sizeof(u32));
-	if (proc_mem)
-		size += nla_total_size(0) +
-			s->nr_proc_mem * (nla_total_size(0) +
-					  nla_total_size(sizeof(u32)) +
-					  nla_total_size(0) +
-					  s->nr_gpus * proc_gpu);
-	return size;
+	return change_slice(info, GPUSLICE_CMD_SET_SLICE);
 }
 
 /* GPUSLICE_A_SLICE_PROCESS_MEMORY */
@@ -427,7 +471,8 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 		goto out;
 	}
 	ret = -ENOMEM;
-	msg = genlmsg_new(slice_size(s, true), GFP_KERNEL);
+	msg = genlmsg_new(slice_size(strlen(s->name), s->nr_gpus, s->procs.nr,
+				     s->nr_proc_mem, true), GFP_KERNEL);
 	if (!msg)
 		goto out;
 	ret = -EMSGSIZE;

@@ -159,10 +159,11 @@ static inline struct gs_slice_info *gs_slice_info_alloc(void)
 }
 
 int gs_slice_create(const struct gs_slice_spec *spec,
+		    struct gs_slice_info *info,
 		    struct netlink_ext_ack *extack);
 int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 		    struct netlink_ext_ack *extack);
-int gs_slice_set(const struct gs_slice_spec *spec,
+int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 		 struct netlink_ext_ack *extack);
 int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,

@@ -44,7 +44,8 @@ TEST_JSON_DEPS := $(TEST_LIB) tests/lib/json.h
 # Suites that drive the VM harness or DKMS from the host; they print KTAP.
 SCRIPT_TESTS := tests/slurm_test.sh tests/tree_test.sh tests/style_test.sh \
 	tests/abi/abi_test.sh tests/vm/harness_test.sh \
-	tests/packaging_test.sh tests/podman_test.sh tests/deb_test.sh
+	tests/packaging_test.sh tests/podman_test.sh tests/deb_test.sh \
+	tests/kmod/leak_test.sh
 
 style: $(BUILD)/checkpatch/checkpatch.pl
 	bash tests/style_test.sh
@@ -200,6 +201,15 @@ include tests/fuzz/fuzz.mk
 # Kill storms, helper death and module lifetime, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/storm_test
 $(BUILD)/tests/storm_test: tests/kmod/storm_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
+
+# gpuslice's slab objects after 100 fuzz-and-delete cycles, counted from
+# SLUB's allocating stacks: a VM of its own booted with slub_debug=U
+# (leak_test.sh, a script suite), so not among the VM suites.
+all: $(BUILD)/tests/leak_test
+$(BUILD)/tests/leak_test: tests/kmod/leak_test.c $(VMENV_DEPS) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)

@@ -83,6 +83,10 @@
  *       GPUSLICE_GPU_A_MEM_LIMIT: NLA_U64, required, bytes, at least 1
  *       GPUSLICE_GPU_A_COMPUTE_*: optional, the compute settings above
  *
+ *    Answers one message (GPUSLICE_CMD_NEW_SLICE) with the attributes of
+ *    a GET_SLICE reply: the slice as made, taken before another request
+ *    could change or delete it (a GET_SLICE after could find none).
+ *
  *    Errors: EEXIST when the name is taken, ENODEV for a GPU the real
  *    driver does not expose, EINVAL for a bad name, a GPU given twice, a
  *    missing attribute or a compute request above the compute limit,
@@ -116,6 +120,9 @@
  *                           below the current use refuses new allocations
  *                           until use falls below it; compute settings
  *                           apply from the controller's next period.
+ *
+ *    Answers one message (GPUSLICE_CMD_SET_SLICE) with the attributes of
+ *    a GET_SLICE reply: the slice as set, as NEW_SLICE does.
  *
  * GPUSLICE_CMD_GET_SLICE
  *
@@ -190,9 +197,9 @@
  * group. Each message carries GPUSLICE_A_SLICE_NAME and:
  *
  *    GPUSLICE_CMD_NEW_SLICE: a slice was created; the attributes of a
- *        GET_SLICE reply, as it is now
+ *        GET_SLICE reply, as made (NEW_SLICE's answer)
  *    GPUSLICE_CMD_SET_SLICE: settings of a slice changed; as NEW_SLICE,
- *        with the new settings
+ *        with the new settings (SET_SLICE's answer)
  *    GPUSLICE_CMD_DEL_SLICE: a slice was deleted;
  *        GPUSLICE_A_SLICE_FLAGS: NLA_U32, the request's flags
  *        GPUSLICE_A_SLICE_OPEN_FILES: NLA_U32, open files revoked by a
