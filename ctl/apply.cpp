@@ -12,6 +12,7 @@
 
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <optional>
 
 #include "apply_plan.hpp"
 #include "cdi.hpp"
@@ -49,6 +50,8 @@ void run_apply(const ApplyCommandOptions& options) {
     for (const std::string& refusal : plan.refusals) why += "\n  " + refusal;
     throw Error::runtime(fmt::format("apply: nothing changed:{}", why));
   }
+  std::optional<CdiLock> lock;
+  if (!options.dry_run) lock.emplace();
   for (const ApplyAction& action : plan.actions) {
     fmt::print("{}\n", action.text);
     std::fflush(stdout);
@@ -58,10 +61,11 @@ void run_apply(const ApplyCommandOptions& options) {
         client.delete_slice(action.name, action.in_use);
         cdi_slice_deleted(action.name, "apply");
         break;
-      case ApplyAction::Kind::kRecreate:
+      case ApplyAction::Kind::kRecreate: {
         client.delete_slice(action.name, action.in_use);
+        Slice made;
         try {
-          client.create_slice(action.name, action.gpus);
+          made = client.create_slice(action.name, action.gpus);
         } catch (const Error& e) {
           // Refused (requests on a GPU above 100): the slice as it was.
           client.create_slice(action.name, action.before);
@@ -69,14 +73,14 @@ void run_apply(const ApplyCommandOptions& options) {
               fmt::format("{} (slice {} made again as it was)", e.message(), action.name),
               e.errnum(), e.kernel_message());
         }
-        cdi_slice_created(client, action.name, "apply");
+        cdi_slice_created(made, "apply");
         break;
+      }
       case ApplyAction::Kind::kSet:
         client.set_slice(action.name, action.gpus);
         break;
       case ApplyAction::Kind::kCreate:
-        client.create_slice(action.name, action.gpus);
-        cdi_slice_created(client, action.name, "apply");
+        cdi_slice_created(client.create_slice(action.name, action.gpus), "apply");
         break;
     }
   }

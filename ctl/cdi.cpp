@@ -8,7 +8,9 @@
 
 #include "cdi.hpp"
 
+#include <fcntl.h>
 #include <fmt/core.h>
+#include <sys/file.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -21,6 +23,7 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <system_error>
@@ -167,13 +170,31 @@ void cdi_remove_slice(const std::string& name) {
     throw Error::system(fmt::format("cannot remove {}", path), errno);
 }
 
-void cdi_slice_created(Client& client, const std::string& name, std::string_view command) {
+void cdi_slice_created(const Slice& slice, std::string_view command) {
   try {
-    cdi_write_slice(client.get_slice(name, command));
+    cdi_write_slice(slice);
   } catch (const Error& e) {
     throw Error::runtime(fmt::format("{}: slice {} is made, but its CDI spec is not: {}", command,
-                                     name, e.message()));
+                                     slice.name, e.message()));
   }
+}
+
+CdiLock::CdiLock() {
+  std::error_code ec;
+  fs::create_directories(kCdiDir, ec);
+  fd_ = ::open(kCdiDir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd_ < 0) return;
+  while (flock(fd_, LOCK_EX) != 0) {
+    if (errno != EINTR) {
+      ::close(fd_);
+      fd_ = -1;
+      return;
+    }
+  }
+}
+
+CdiLock::~CdiLock() {
+  if (fd_ >= 0) ::close(fd_);
 }
 
 void cdi_slice_deleted(const std::string& name, std::string_view command) {
@@ -260,6 +281,8 @@ void setup_cdi(CLI::App& app) {
 
 void run_cdi_generate(const CdiOptions& options) {
   Client client = Client::connect();
+  std::optional<CdiLock> lock;
+  if (options.output.empty()) lock.emplace();
   std::vector<Slice> slices = client.list_slices();
   if (!options.output.empty()) {
     std::string spec = cdi_spec(slices, find_driver_files(), cdi_self());

@@ -49,10 +49,27 @@ void cdi_write_slice(const Slice& slice);
 // Removes slice `name`'s spec, if there is one. Throws Error when it cannot.
 void cdi_remove_slice(const std::string& name);
 
-// What create, delete and apply (`command`) do once the kernel made or
-// deleted slice `name`: its spec written or removed. An Error says the
-// slice changed but its spec did not.
-void cdi_slice_created(Client& client, const std::string& name, std::string_view command);
+// What create, delete and apply (`command`) do once the kernel made
+// `slice` (as its answer describes it) or deleted slice `name`: its spec
+// written or removed. An Error says the slice changed but its spec did not.
+void cdi_slice_created(const Slice& slice, std::string_view command);
 void cdi_slice_deleted(const std::string& name, std::string_view command);
+
+// Held by a command from before it changes slices until their specs are
+// in step (create, delete, apply, cdi generate): the specs then change in
+// the order the slices did, and a create racing a delete of the same name
+// cannot leave a spec behind for a slice that is gone. An flock(2) of the
+// transient CDI directory, made if missing; where it cannot be taken the
+// commands go on unserialised, and writing a spec says what is wrong.
+class CdiLock {
+ public:
+  CdiLock();
+  ~CdiLock();
+  CdiLock(const CdiLock&) = delete;
+  CdiLock& operator=(const CdiLock&) = delete;
+
+ private:
+  int fd_ = -1;
+};
 
 }  // namespace gpuslice

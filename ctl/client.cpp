@@ -37,6 +37,22 @@ constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kSlicePolicy = [] {
   policy[GPUSLICE_A_SLICE_GPUS] = {NLA_NESTED, 0, 0};
   policy[GPUSLICE_A_SLICE_OPEN_FILES] = {NLA_U32, 0, sizeof(std::uint32_t)};
   policy[GPUSLICE_A_SLICE_PROCESSES] = {NLA_NESTED, 0, 0};
+  policy[GPUSLICE_A_SLICE_PROCESS_MEMORY] = {NLA_NESTED, 0, 0};
+  return policy;
+}();
+
+// A process of GPUSLICE_A_SLICE_PROCESS_MEMORY, and each of its GPUs.
+constexpr std::array<nla_policy, GPUSLICE_PROC_A_MAX + 1> kProcessPolicy = [] {
+  std::array<nla_policy, GPUSLICE_PROC_A_MAX + 1> policy{};
+  policy[GPUSLICE_PROC_A_PID] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_PROC_A_GPUS] = {NLA_NESTED, 0, 0};
+  return policy;
+}();
+
+constexpr std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> kProcessGpuPolicy = [] {
+  std::array<nla_policy, GPUSLICE_GPU_A_MAX + 1> policy{};
+  policy[GPUSLICE_GPU_A_INDEX] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_GPU_A_MEM_USED] = {NLA_U64, 0, sizeof(std::uint64_t)};
   return policy;
 }();
 
@@ -105,6 +121,7 @@ Slice parse_slice(const genl::Reply& reply) {
       .gpus = {},
       .open_files = attrs.u32(GPUSLICE_A_SLICE_OPEN_FILES),
       .processes = attrs.u32_array(GPUSLICE_A_SLICE_PROCESSES),
+      .process_memory = std::nullopt,
   };
   for (const genl::Attrs& gpu : attrs.nested_array(GPUSLICE_A_SLICE_GPUS, kSliceGpuPolicy)) {
     slice.gpus.push_back(SliceGpu{
@@ -122,6 +139,16 @@ Slice parse_slice(const genl::Reply& reply) {
         .compute_share = gpu.u32(GPUSLICE_GPU_A_COMPUTE_SHARE),
         .compute_time = gpu.u64(GPUSLICE_GPU_A_COMPUTE_TIME),
     });
+  }
+  if (attrs.has(GPUSLICE_A_SLICE_PROCESS_MEMORY)) {
+    slice.process_memory.emplace();
+    for (const genl::Attrs& process :
+         attrs.nested_array(GPUSLICE_A_SLICE_PROCESS_MEMORY, kProcessPolicy)) {
+      ProcessMemory memory{.pid = process.u32(GPUSLICE_PROC_A_PID), .used = {}};
+      for (const genl::Attrs& gpu : process.nested_array(GPUSLICE_PROC_A_GPUS, kProcessGpuPolicy))
+        memory.used.push_back(gpu.u64(GPUSLICE_GPU_A_MEM_USED));
+      slice.process_memory->push_back(std::move(memory));
+    }
   }
   return slice;
 }
@@ -220,6 +247,13 @@ Error slice_error(const Error& e, std::string_view command, const std::string& n
   }
 }
 
+// The slice a request's one reply describes.
+Slice one_slice(const std::vector<genl::Reply>& replies, std::string_view command) {
+  if (replies.size() != 1)
+    throw Error::runtime(fmt::format("{}: expected one reply, got {}", command, replies.size()));
+  return parse_slice(replies.front());
+}
+
 }  // namespace
 
 std::optional<Client> Client::open() {
@@ -260,15 +294,16 @@ ModuleStatus Client::status() {
 
 namespace gpuslice {
 
-void Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+Slice Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
   if (name_too_long(name))
     throw Error::runtime(fmt::format("create: invalid slice name {}: longer than {} characters",
                                      quoted(name), GPUSLICE_SLICE_NAME_MAX - 1));
   genl::Request request = socket_.request(GPUSLICE_CMD_NEW_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
   put_gpus(request, gpus);
+  std::vector<genl::Reply> replies;
   try {
-    socket_.transact(std::move(request), "create", {});
+    replies = socket_.transact(std::move(request), "create", kSlicePolicy);
   } catch (const Error& e) {
     switch (e.errnum()) {
       case EEXIST:
@@ -299,6 +334,7 @@ void Client::create_slice(const std::string& name, const std::vector<GpuSettings
         throw slice_error(e, "create", name);
     }
   }
+  return one_slice(replies, "create");
 }
 
 void Client::delete_slice(const std::string& name, bool force) {
@@ -316,7 +352,7 @@ void Client::delete_slice(const std::string& name, bool force) {
   }
 }
 
-void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+Slice Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
   // The kernel checks each GPU in turn: check first that the slice spans
   // every GPU given and that the settings it would have are valid, so that a
   // typo changes nothing and the error names the GPU.
@@ -337,8 +373,9 @@ void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& 
   genl::Request request = socket_.request(GPUSLICE_CMD_SET_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
   put_gpus(request, gpus);
+  std::vector<genl::Reply> replies;
   try {
-    socket_.transact(std::move(request), "set", {});
+    replies = socket_.transact(std::move(request), "set", kSlicePolicy);
   } catch (const Error& e) {
     if (e.errnum() == ENODEV)
       throw Error::runtime(
@@ -347,6 +384,7 @@ void Client::set_slice(const std::string& name, const std::vector<GpuSettings>& 
     if (e.errnum() == EOVERFLOW) throw overflow_error("set", name, gpus, slices_if_any(*this), e);
     throw slice_error(e, "set", name);
   }
+  return one_slice(replies, "set");
 }
 
 Slice Client::get_slice(const std::string& name, std::string_view command) {
@@ -360,9 +398,7 @@ Slice Client::get_slice(const std::string& name, std::string_view command) {
   } catch (const Error& e) {
     throw slice_error(e, command, name);
   }
-  if (replies.size() != 1)
-    throw Error::runtime(fmt::format("{}: expected one reply, got {}", command, replies.size()));
-  return parse_slice(replies.front());
+  return one_slice(replies, command);
 }
 
 std::vector<Slice> Client::list_slices() {

@@ -47,12 +47,21 @@ struct SliceGpu {
   std::uint64_t compute_time;      // GPUSLICE_GPU_A_COMPUTE_TIME
 };
 
+// What one process of a slice is charged (GPUSLICE_A_SLICE_PROCESS_MEMORY).
+struct ProcessMemory {
+  std::uint32_t pid;                // GPUSLICE_PROC_A_PID, in the caller's pid namespace
+  std::vector<std::uint64_t> used;  // bytes on each GPU of the slice, in slice order
+};
+
 // GPUSLICE_CMD_GET_SLICE's reply.
 struct Slice {
   std::string name;
   std::vector<SliceGpu> gpus;            // in slice order
   std::uint32_t open_files;              // GPUSLICE_A_SLICE_OPEN_FILES
   std::vector<std::uint32_t> processes;  // pids, in the caller's pid namespace
+  // The reply for one slice carries what its processes are charged; a dump
+  // or an event does not (std::nullopt).
+  std::optional<std::vector<ProcessMemory>> process_memory;
 };
 
 // What a create or set request gives of one GPU's settings; a setting left
@@ -114,15 +123,17 @@ class Client {
   ModuleStatus status();
 
   // GPUSLICE_CMD_NEW_SLICE: GPU i of the slice is gpus[i] (each with a
-  // memory limit).
-  void create_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
+  // memory limit). Returns the slice as the kernel made it: by the time
+  // anything reads it back, another request may have deleted it.
+  Slice create_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
   // GPUSLICE_CMD_DEL_SLICE; `force` revokes the slice's open files.
   void delete_slice(const std::string& name, bool force);
   // GPUSLICE_CMD_SET_SLICE: new settings for GPUs the slice spans. Checks
   // first, from the slice's current settings, that the slice spans every GPU
   // given and that no compute request would exceed its GPU's compute limit,
-  // so that such a request changes nothing and says why.
-  void set_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
+  // so that such a request changes nothing and says why. Returns the
+  // slice as the kernel set it.
+  Slice set_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
   // GPUSLICE_CMD_GET_SLICE for one slice; `command` names the command in
   // errors ("show: no slice 'a'").
   Slice get_slice(const std::string& name, std::string_view command = "show");

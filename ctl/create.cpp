@@ -36,9 +36,13 @@ void setup_create(CLI::App& app) {
 void run_create(const CreateOptions& options) {
   std::vector<GpuSettings> gpus = gpu_settings(SliceCommand::kCreate, options.gpus);
   Client client = Client::connect();
-  client.create_slice(options.name, gpus);
-  cdi_slice_created(client, options.name, "create");
-  out::print(slice_record(client.get_slice(options.name, "create")), options.output.format());
+  Slice slice;
+  {
+    CdiLock lock;
+    slice = client.create_slice(options.name, gpus);
+    cdi_slice_created(slice, "create");
+  }
+  out::print(slice_record(slice), options.output.format());
 }
 
 }  // namespace gpuslice

@@ -24,8 +24,11 @@ void setup_delete(CLI::App& app) {
 
 void run_delete(const DeleteOptions& options) {
   Client client = Client::connect();
-  client.delete_slice(options.name, options.force);
-  cdi_slice_deleted(options.name, "delete");
+  {
+    CdiLock lock;
+    client.delete_slice(options.name, options.force);
+    cdi_slice_deleted(options.name, "delete");
+  }
   out::Record record;
   record.add("name", "name", options.name).add("deleted", "deleted", true);
   out::print(record, options.output.format());

@@ -35,8 +35,7 @@ void setup_set(CLI::App& app) {
 void run_set(const SetOptions& options) {
   std::vector<GpuSettings> gpus = gpu_settings(SliceCommand::kSet, options.gpus);
   Client client = Client::connect();
-  client.set_slice(options.name, gpus);
-  out::print(slice_record(client.get_slice(options.name, "set")), options.output.format());
+  out::print(slice_record(client.set_slice(options.name, gpus)), options.output.format());
 }
 
 }  // namespace gpuslice

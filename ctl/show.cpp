@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 //
 // gpuslice show NAME [--watch]: one slice's GPUs, limits, memory counters,
-// compute settings, measured shares and GPU time, and processes; with
-// --watch again every interval, in place on a terminal, until interrupted.
+// compute settings, measured shares and GPU time, its processes and the
+// memory charged to each; with --watch again every interval, in place on a
+// terminal, until interrupted.
 
 #include <fmt/core.h>
 #include <unistd.h>
@@ -25,7 +26,8 @@ void setup_show(CLI::App& app) {
   CLI::App* command = app.add_subcommand(
       "show",
       "Show a slice: per GPU its memory limit, use, peak and denials, its compute settings, "
-      "target, share measured over the last second and GPU time used; its processes");
+      "target, share measured over the last second and GPU time used; its processes and the "
+      "memory charged to each on each GPU");
   command->add_option("name", options->name, "Slice name")->required();
   command->add_flag("-w,--watch", options->watch,
                     "Show it again every interval until interrupted: in place on a terminal, "

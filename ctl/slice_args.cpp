@@ -332,6 +332,22 @@ out::Record slice_record(const Slice& slice) {
       .add("gpus", "gpus", std::move(gpus))
       .add("open_files", "open files", std::uint64_t{slice.open_files})
       .add("processes", "processes", std::move(processes), "none");
+  if (slice.process_memory) {
+    out::List memory;
+    for (const ProcessMemory& process : *slice.process_memory) {
+      out::List used;
+      for (std::uint64_t bytes : process.used) {
+        out::Value size;
+        size.v = out::Size{bytes};
+        used.add(std::move(size));
+      }
+      out::Record row;
+      row.add("pid", "pid", std::uint64_t{process.pid})
+          .add("memory_used", "memory", std::move(used));
+      memory.add(out::Value{std::move(row)});
+    }
+    record.add("process_memory", "process memory", std::move(memory), "none");
+  }
   return record;
 }
 

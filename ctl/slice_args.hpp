@@ -89,7 +89,8 @@ std::string gpu_settings_text(std::uint64_t memory, std::uint32_t limit, std::ui
 
 // A slice as `show` prints it (docs/cli.md): name, gpus (a table of
 // index, device, memory counters, compute settings and measures),
-// open_files, processes.
+// open_files, processes, and, when the reply carried it (a request for one
+// slice), process_memory (a table of each process's memory per GPU).
 out::Record slice_record(const Slice& slice);
 
 }  // namespace gpuslice

@@ -20,6 +20,20 @@
  * (gs_proc.calls), so the driver's count is exactly what was admitted,
  * unless a thread raced the parameters past the admission check. Then the
  * count is higher and the process is killed, which frees all it holds.
+ *
+ * The driver counts a block of framebuffer once, for the process whose
+ * handle owns it, until its last handle goes; when the owner's handle goes
+ * (a free, a client's free, a file's close, an exit), the next handle
+ * takes it over, in whichever process it is (docs/gpu-findings.md, "GET_PID_INFO
+ * and RM_DUP_OBJECT"). So one process's count can fall while another's
+ * grows without a call of its own. Every free and close marks the slice's
+ * processes for audit; a settle reads all that are marked first and
+ * applies them together, falls before growth, so that a block passing
+ * between two processes is never charged twice (which could kill the
+ * receiver) nor to nobody (which could admit beyond the limit); and what a
+ * process held when its last file closed stays charged (the slice's
+ * departed bytes) until such a settle has counted what the others took
+ * over.
  */
 
 #include <linux/hashtable.h>
@@ -52,6 +66,16 @@ struct gs_proc {
 	unsigned int files;
 	bool dirty;			/* may have changed since its audit */
 	bool allocated;			/* allocated since its audit */
+	bool over;			/* found above the limit: killed */
+	/*
+	 * The last audit's reading, until settle applies it with the
+	 * others' (audit_read()): the driver's count, the admitted bytes it
+	 * includes, the managed bytes; valid when read and not applied.
+	 */
+	bool read_valid;
+	u64 read_rm[GPUSLICE_SLICE_MAX_GPUS];
+	u64 read_admitted[GPUSLICE_SLICE_MAX_GPUS];
+	u64 read_managed;
 	const struct file_operations *uvm_fop;	/* of its real UVM files */
 	unsigned int uvm_files;		/* of them, open */
 	u64 rm[GPUSLICE_SLICE_MAX_GPUS];	/* the driver's count */
@@ -217,9 +241,10 @@ static void queue_audit(struct gs_slice *s)
 }
 
 /*
- * A free, or a process's exit, can move memory into another process's
- * account: when the owner of memory others dup'd lets go, the driver counts
- * it for one of them (RM's memory descriptor changes owner). s->lock held.
+ * A free, a close or a process's exit can move memory into another
+ * process's account: when the owner of memory others dup'd lets go, the
+ * driver counts it for one of them (RM's memory descriptor changes owner).
+ * So every process of the slice is audited next. s->lock held.
  */
 static void others_changed(struct gs_slice *s)
 {
@@ -231,12 +256,17 @@ static void others_changed(struct gs_slice *s)
 }
 
 /*
- * A file of @p was closed, a UVM file if @uvm. With its last UVM file UVM
- * holds nothing of the process's any more; with its last file its real
- * files are gone, and the driver frees what its clients held.
+ * A file of @p was closed, a UVM file if @uvm, and the driver has let go
+ * of the real file (forward.c calls this once the real file's release has
+ * run): what its clients held is freed, or now another process's. With its
+ * last UVM file UVM holds nothing of the process's any more; with its last
+ * file its entry goes, what RM kept for it is back, and what the driver
+ * counted for it stays charged as departed until the next settle has
+ * counted what the others took over of it.
  */
 void gs_charge_close(struct gs_slice *s, struct gs_proc *p, bool uvm)
 {
+	unsigned int i;
 	bool last;
 
 	mutex_lock(&s->audit_lock);
@@ -246,19 +276,23 @@ void gs_charge_close(struct gs_slice *s, struct gs_proc *p, bool uvm)
 		release_held_uvm(s, p);
 	last = !--p->files;
 	if (last) {
-		refund_all(s, p);
+		release_held_uvm(s, p);
+		for (i = 0; i < s->nr_gpus; i++) {
+			move(&s->gpu[i].ledger, p->held_closed[i], 0);
+			s->gpu[i].departed += charged(p, i);
+		}
 		list_del(&p->list);
 		hash_del(&p->by_tgid);
-		others_changed(s);
 	}
+	others_changed(s);
 	spin_unlock(&s->lock);
 	spin_unlock(&gs_procs_lock);
 	mutex_unlock(&s->audit_lock);
 	if (last) {
 		put_pid(p->tgid);
 		kfree(p);
-		queue_audit(s);
 	}
+	queue_audit(s);
 }
 
 /* The bytes of @mm's mappings of UVM files (f_op @fop); mmap lock held. */
@@ -295,65 +329,184 @@ static u64 read_managed(struct task_struct *task,
 }
 
 /*
- * Brings @p up to the driver's count. s->audit_lock held, so @p stays.
- * Sleeps: a verifier round trip per GPU.
+ * Reads the driver's count of @p, to be applied by apply_reads() with the
+ * others'. s->audit_lock held, so @p stays. Sleeps: a verifier round trip
+ * per GPU. Returns false when the count could not be read (@p stays
+ * marked); a process that is gone is not read, and keeps its charges until
+ * its files close: a file another process still holds keeps its clients'
+ * memory alive, and the driver no longer counts it for anyone.
  */
-static void audit(struct gs_slice *s, struct gs_proc *p)
+static bool audit_read(struct gs_slice *s, struct gs_proc *p)
 {
 	const struct file_operations *fop;
-	u64 rm[GPUSLICE_SLICE_MAX_GPUS], managed;
+	u64 rm[GPUSLICE_SLICE_MAX_GPUS];
 	struct task_struct *task;
-	bool over = false;
 	unsigned int i;
+	u64 managed;
 	int ret = 0;
 
 	lockdep_assert_held(&s->audit_lock);
-	/*
-	 * A process that is gone keeps its charges until its files close: a
-	 * file another process still holds keeps its clients' memory alive,
-	 * and the driver no longer counts it for anyone.
-	 */
 	task = get_pid_task(p->tgid, PIDTYPE_TGID);
 	if (!task)
-		return;
+		return true;
+	/* the count includes the calls admitted so far, and no later one */
 	down_write(&p->calls);
 	spin_lock(&s->lock);
 	p->dirty = false;
 	p->allocated = false;
 	fop = p->uvm_fop;
+	memcpy(p->read_admitted, p->admitted, sizeof(p->admitted));
 	spin_unlock(&s->lock);
 	for (i = 0; i < s->nr_gpus && !ret; i++)
 		ret = gs_verifier_pid_mem(s->gpu[i].device, pid_nr(p->tgid),
 					  &rm[i]);
 	managed = read_managed(task, fop);
+	up_write(&p->calls);
+	put_task_struct(task);
 
 	spin_lock(&s->lock);
 	if (ret) {
 		p->dirty = true;
 		p->allocated = true;
-	} else if (!s->dead) {
-		for (i = 0; i < s->nr_gpus; i++) {
-			if (!move(&s->gpu[i].ledger, charged(p, i),
-				  rm[i] + managed))
-				over = true;
-			p->rm[i] = rm[i];
-			p->admitted[i] = 0;
-		}
-		p->managed = managed;
+	} else {
+		memcpy(p->read_rm, rm, sizeof(rm));
+		p->read_managed = managed;
+		p->read_valid = true;
 	}
 	spin_unlock(&s->lock);
-	up_write(&p->calls);
-
-	if (ret)
+	/*
+	 * A caller killed while it waited for the verifier (-EINTR) failed
+	 * nothing: the entry stays dirty, and a worker, which nothing
+	 * kills, audits it.
+	 */
+	if (ret == -EINTR)
+		queue_audit(s);
+	else if (ret)
 		pr_warn_ratelimited("cannot read the driver's accounts: %d\n",
 				    ret);
-	if (over) {
+	return !ret;
+}
+
+/* What @p is charged on GPU @i once its reading is applied. */
+static u64 read_charge(const struct gs_proc *p, unsigned int i)
+{
+	return p->read_rm[i] + p->admitted[i] - p->read_admitted[i] +
+	       p->read_managed;
+}
+
+/*
+ * Applies the readings of the audits, and with @departures gives back
+ * what departed processes held (only once every marked process was read:
+ * what they took over of it is then in their readings), all at once on
+ * each GPU: first what fell, then what grew. A process's count grows
+ * without a call of its own when the driver hands it a block another let
+ * go; that growth is no more than what fell here, and is charged whatever
+ * the limit (a limit lowered below the use refuses allocations, not
+ * this). Growth beyond what fell is raced: a process whose growth then
+ * does not fit under the limit is marked over, to be killed.
+ * s->lock held.
+ */
+static void apply_reads(struct gs_slice *s, bool departures)
+{
+	struct gs_ledger *l;
+	struct gs_proc *p;
+	u64 fell, grew, old, now;
+	unsigned int i;
+
+	lockdep_assert_held(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++) {
+		l = &s->gpu[i].ledger;
+		fell = 0;
+		grew = 0;
+		if (departures) {
+			move(l, s->gpu[i].departed, 0);
+			fell = s->gpu[i].departed;
+			s->gpu[i].departed = 0;
+		}
+		list_for_each_entry(p, &s->procs, list) {
+			if (!p->read_valid)
+				continue;
+			old = charged(p, i);
+			now = read_charge(p, i);
+			if (now < old)
+				move(l, old, now);
+			fell += old - min(old, now);
+			grew += now - min(old, now);
+		}
+		list_for_each_entry(p, &s->procs, list) {
+			if (!p->read_valid)
+				continue;
+			old = charged(p, i);
+			now = read_charge(p, i);
+			if (now <= old)
+				continue;
+			if (grew <= fell) {
+				gs_ledger_force(l, now - old);
+			} else if (!gs_ledger_charge(l, now - old)) {
+				gs_ledger_force(l, now - old);
+				p->over = true;
+			}
+		}
+	}
+	list_for_each_entry(p, &s->procs, list) {
+		if (!p->read_valid)
+			continue;
+		for (i = 0; i < s->nr_gpus; i++) {
+			p->admitted[i] -= p->read_admitted[i];
+			p->rm[i] = p->read_rm[i];
+		}
+		p->managed = p->read_managed;
+		p->read_valid = false;
+	}
+}
+
+/*
+ * Kills the processes of @s found over its limit by apply_reads().
+ * s->audit_lock held, so they stay.
+ */
+static void kill_over(struct gs_slice *s)
+{
+	struct task_struct *task;
+	struct gs_proc *p;
+	bool over;
+
+	lockdep_assert_held(&s->audit_lock);
+	list_for_each_entry(p, &s->procs, list) {
+		spin_lock(&s->lock);
+		over = p->over;
+		p->over = false;
+		spin_unlock(&s->lock);
+		if (!over)
+			continue;
+		task = get_pid_task(p->tgid, PIDTYPE_TGID);
+		if (!task)
+			continue;
 		pr_warn_ratelimited("pid %d exceeded the memory limit of slice %s: killed\n",
 				    pid_nr(p->tgid), s->name);
 		send_sig(SIGKILL, task, 1);
 		gs_event_killed(s, pid_nr(p->tgid), GPUSLICE_KILL_MEMORY, 0);
+		put_task_struct(task);
 	}
-	put_task_struct(task);
+}
+
+/*
+ * Applies what audit_read() read, unless the slice was revoked (its
+ * charges are all back), and kills whoever went over. s->audit_lock held.
+ */
+static void apply_audits(struct gs_slice *s, bool departures)
+{
+	struct gs_proc *p;
+
+	lockdep_assert_held(&s->audit_lock);
+	spin_lock(&s->lock);
+	if (!s->dead) {
+		apply_reads(s, departures);
+	} else {
+		list_for_each_entry(p, &s->procs, list)
+			p->read_valid = false;
+	}
+	spin_unlock(&s->lock);
+	kill_over(s);
 }
 
 /*
@@ -393,8 +546,8 @@ static void recount_managed(struct gs_slice *s, struct gs_proc *p)
  */
 void gs_charge_settle(struct gs_slice *s)
 {
+	bool dirty, managed, all_read = true;
 	struct gs_proc *p;
-	bool dirty, managed;
 
 	mutex_lock(&s->audit_lock);
 	list_for_each_entry(p, &s->procs, list) {
@@ -403,17 +556,18 @@ void gs_charge_settle(struct gs_slice *s)
 		managed = p->managed;
 		spin_unlock(&s->lock);
 		if (dirty)
-			audit(s, p);
+			all_read &= audit_read(s, p);
 		else if (managed)
 			recount_managed(s, p);
 	}
+	apply_audits(s, all_read);
 	mutex_unlock(&s->audit_lock);
 }
 
 /*
  * Audits @p now if it allocated since its last audit: before a call or a
- * close frees what a raced allocation got, so the excess cannot hide.
- * Sleeps.
+ * close frees what a raced allocation got, so the excess cannot hide. The
+ * others are left to the next settle, and so are departures. Sleeps.
  */
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p)
 {
@@ -425,7 +579,8 @@ void gs_charge_flush(struct gs_slice *s, struct gs_proc *p)
 	if (!allocated)
 		return;
 	mutex_lock(&s->audit_lock);
-	audit(s, p);
+	audit_read(s, p);
+	apply_audits(s, false);
 	mutex_unlock(&s->audit_lock);
 }
 
@@ -438,6 +593,30 @@ void gs_charge_audit_work(struct work_struct *work)
 	gs_slice_put(s);
 }
 
+
+/*
+ * What each process of @s is charged on each GPU, for reports: at most
+ * @max, those whose pid the caller sees; how many. s->lock held.
+ */
+unsigned int gs_charge_collect(struct gs_slice *s, struct gs_proc_mem *mem,
+			       unsigned int max)
+{
+	struct gs_proc *p;
+	unsigned int i, n = 0;
+
+	lockdep_assert_held(&s->lock);
+	list_for_each_entry(p, &s->procs, list) {
+		if (n == max)
+			break;
+		mem[n].pid = pid_vnr(p->tgid);
+		if (!mem[n].pid)
+			continue;
+		for (i = 0; i < s->nr_gpus; i++)
+			mem[n].bytes[i] = charged(p, i);
+		n++;
+	}
+	return n;
+}
 
 /*
  * Starts an allocating call of @p that asks for @c->bytes on GPU @c->gpu
@@ -594,10 +773,15 @@ void gs_charge_unkeep_gone(struct gs_slice *s, struct pid *tgid,
 void gs_charge_revoke(struct gs_slice *s)
 {
 	struct gs_proc *p;
+	unsigned int i;
 
 	spin_lock(&s->lock);
 	list_for_each_entry(p, &s->procs, list)
 		refund_all(s, p);
+	for (i = 0; i < s->nr_gpus; i++) {
+		move(&s->gpu[i].ledger, s->gpu[i].departed, 0);
+		s->gpu[i].departed = 0;
+	}
 	spin_unlock(&s->lock);
 }
 

@@ -5,6 +5,7 @@
 #include <linux/fs.h>
 
 struct gs_proc;
+struct gs_proc_mem;
 struct gs_slice;
 struct mm_struct;
 struct pid;
@@ -37,6 +38,8 @@ void gs_charge_unkeep(struct gs_slice *s, unsigned int gpu, u64 bytes);
 void gs_charge_unkeep_gone(struct gs_slice *s, struct pid *tgid,
 			   unsigned int gpu, u64 bytes, bool closed);
 void gs_charge_settle(struct gs_slice *s);
+unsigned int gs_charge_collect(struct gs_slice *s, struct gs_proc_mem *mem,
+			       unsigned int max);
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p);
 void gs_charge_audit_work(struct work_struct *work);
 void gs_charge_revoke(struct gs_slice *s);

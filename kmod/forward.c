@@ -29,6 +29,7 @@
 #include <linux/poll.h>
 #include <linux/slab.h>
 #include <linux/srcu.h>
+#include <linux/task_work.h>
 
 #include "channels.h"
 #include "charge.h"
@@ -123,6 +124,57 @@ err_alloc:
 	return ret;
 }
 
+/* The end of a file, once the driver has let go of the real one. */
+static void gs_file_closed(struct gs_file *gf)
+{
+	struct gs_slice *s = gf->slice;
+
+	gs_charge_close(s, gf->proc, gf->kind == GS_NV_NODE_UVM);
+	put_pid(gf->tgid);
+	kfree(gf);
+	gs_slice_put(s);
+}
+
+static void gs_file_closed_work(struct callback_head *work)
+{
+	struct gs_file *gf = container_of(work, struct gs_file, closing);
+
+	/* in the real file's round of task work, maybe before it: once more */
+	if (!gf->closing_again) {
+		gf->closing_again = true;
+		if (!task_work_add(current, work, TWA_RESUME))
+			return;
+	}
+	gs_file_closed(gf);
+}
+
+/*
+ * Drops the real file of @gf, then ends @gf. The driver frees what the
+ * real file's clients hold when it is released, and the charges must be
+ * counted after that (charge.c). fput() makes the release task work of the
+ * closing task, run before it returns to user space or exits; the end of
+ * @gf is task work queued with it, which queues itself once more, so that
+ * it runs in the next round of task work, after the release, whatever the
+ * order of one round. A kernel thread, which runs no task work, releases
+ * the real file at once; a task past running its task work (fput() then
+ * defers the release to a worker) ends @gf without waiting.
+ */
+static void drop_real(struct gs_file *gf, struct file *real)
+{
+	if (current->flags & PF_KTHREAD) {
+		__fput_sync(real);
+		gs_file_closed(gf);
+		return;
+	}
+	init_task_work(&gf->closing, gs_file_closed_work);
+	if (task_work_add(current, &gf->closing, TWA_RESUME)) {
+		fput(real);
+		gs_file_closed(gf);
+		return;
+	}
+	fput(real);
+}
+
 static int gs_release(struct inode *inode, struct file *file)
 {
 	struct gs_file *gf = file->private_data;
@@ -139,11 +191,9 @@ static int gs_release(struct inode *inode, struct file *file)
 	gf->real = NULL;
 	spin_unlock(&s->lock);
 	if (real)
-		fput(real);
-	gs_charge_close(s, gf->proc, gf->kind == GS_NV_NODE_UVM);
-	put_pid(gf->tgid);
-	kfree(gf);
-	gs_slice_put(s);
+		drop_real(gf, real);
+	else
+		gs_file_closed(gf);
 	return 0;
 }
 

@@ -24,6 +24,8 @@ struct pid;
  * @uvm_init: serialises UVM_INITIALIZE on a UVM file (ioctl.c)
  * @uvm_ready: a UVM file's VA space is initialised and gives GPUs no
  *	access to pageable memory; set once, under @uvm_init
+ * @closing: the task work that ends the file after its release
+ *	(forward.c), which @closing_again says has run once
  */
 struct gs_file {
 	struct gs_slice *slice;
@@ -34,6 +36,8 @@ struct gs_file {
 	struct list_head list;
 	struct mutex uvm_init;
 	bool uvm_ready;
+	struct callback_head closing;
+	bool closing_again;
 };
 
 extern const struct file_operations gs_forward_fops;

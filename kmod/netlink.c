@@ -214,42 +214,116 @@ static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec,
 	return 0;
 }
 
-static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s);
+static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
+		      bool proc_mem);
 
 /*
- * Tells the events group of slice @name as it is now, under @cmd (created
- * or changed). Its pids are of the caller's namespace, which an admin's
- * (the only callers that change slices) is the initial one.
+ * The bytes the attributes of a slice take in a GET_SLICE message
+ * (fill_slice()): a name of @name_len bytes, @nr_gpus GPUs, @nr_pids
+ * processes, and with @proc_mem the memory of @nr_proc_mem processes.
  */
-static void event_slice(u8 cmd, const char *name)
+static size_t slice_size(size_t name_len, unsigned int nr_gpus,
+			 unsigned int nr_pids, unsigned int nr_proc_mem,
+			 bool proc_mem)
 {
-	struct gs_slice_info *s;
+	size_t gpu = nla_total_size(0) + 8 * nla_total_size(sizeof(u32)) +
+		     5 * nla_total_size_64bit(sizeof(u64));
+	size_t proc_gpu = nla_total_size(0) + nla_total_size(sizeof(u32)) +
+			  nla_total_size_64bit(sizeof(u64));
+	size_t size;
+
+	size = nla_total_size(name_len + 1) +
+	       nla_total_size(0) + nr_gpus * gpu +
+	       nla_total_size(sizeof(u32)) +
+	       nla_total_size(0) + nr_pids * nla_total_size(sizeof(u32));
+	if (proc_mem)
+		size += nla_total_size(0) +
+			nr_proc_mem * (nla_total_size(0) +
+				       nla_total_size(sizeof(u32)) +
+				       nla_total_size(0) + nr_gpus * proc_gpu);
+	return size;
+}
+
+/* The most any slice takes, with its processes' memory. */
+static size_t slice_size_max(void)
+{
+	return slice_size(GPUSLICE_SLICE_NAME_MAX, GPUSLICE_SLICE_MAX_GPUS,
+			  GS_SLICE_INFO_MAX_PIDS, GS_SLICE_INFO_MAX_PIDS, true);
+}
+
+/*
+ * Tells the events group of slice @s under @cmd (created or changed). Its
+ * pids are of the caller's namespace, which an admin's (the only callers
+ * that change slices) is the initial one.
+ */
+static void event_slice(u8 cmd, const struct gs_slice_info *s)
+{
 	struct sk_buff *msg;
 	void *hdr;
 
 	msg = gs_genl_event_new(cmd, &hdr);
 	if (!msg)
 		return;
-	s = kmalloc(sizeof(*s), GFP_KERNEL);
-	if (!s || gs_slice_get_info(name, s) || fill_slice(msg, s)) {
+	if (fill_slice(msg, s, false)) {
 		nlmsg_free(msg);
-		goto out;
+		return;
 	}
 	gs_genl_event_send(msg, hdr);
+}
+
+/*
+ * NEW_SLICE and SET_SLICE (@cmd): the slice made or changed, answered as
+ * the request left it and told to the events group so. That state is
+ * taken while the request holds the registry: read back afterwards, the
+ * slice could already be deleted by another request, or be another of
+ * its name. The answer's memory is taken first, so that a slice made or
+ * changed is never reported as an error for want of it.
+ */
+static int change_slice(struct genl_info *info, u8 cmd)
+{
+	bool create = cmd == GPUSLICE_CMD_NEW_SLICE;
+	struct gs_slice_spec spec;
+	struct gs_slice_info *s;
+	struct sk_buff *msg;
+	void *hdr;
+	int ret;
+
+	ret = parse_spec(info, &spec, create);
+	if (ret)
+		return ret;
+	ret = -ENOMEM;
+	s = gs_slice_info_alloc();
+	if (!s)
+		return ret;
+	msg = genlmsg_new(slice_size_max(), GFP_KERNEL);
+	if (!msg)
+		goto out;
+	ret = -EMSGSIZE;
+	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0, cmd);
+	if (!hdr)
+		goto err_msg;
+	ret = create ? gs_slice_create(&spec, s, info->extack) :
+		       gs_slice_set(&spec, s, info->extack);
+	if (ret)
+		goto err_msg;
+	event_slice(cmd, s);
+	ret = -EMSGSIZE;
+	if (WARN_ON_ONCE(fill_slice(msg, s, true)))	/* slice_size_max() is wrong */
+		goto err_msg;
+	genlmsg_end(msg, hdr);
+	ret = genlmsg_reply(msg, info);
+	goto out;
+
+err_msg:
+	nlmsg_free(msg);
 out:
-	kfree(s);
+	kvfree(s);
+	return ret;
 }
 
 static int gs_new_slice(struct sk_buff *skb, struct genl_info *info)
 {
-	struct gs_slice_spec spec;
-	int ret;
-
-	ret = parse_spec(info, &spec, true) ?:
-	      gs_slice_create(&spec, info->extack);
-	if (!ret)
-		event_slice(GPUSLICE_CMD_NEW_SLICE, spec.name);
-	return ret;
+	return change_slice(info, GPUSLICE_CMD_NEW_SLICE);
 }
 
 static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
@@ -284,17 +358,46 @@ static int gs_del_slice(struct sk_buff *skb, struct genl_info *info)
 
 static int gs_set_slice(struct sk_buff *skb, struct genl_info *info)
 {
-	struct gs_slice_spec spec;
-	int ret;
-
-	ret = parse_spec(info, &spec, false) ?:
-	      gs_slice_set(&spec, info->extack);
-	if (!ret)
-		event_slice(GPUSLICE_CMD_SET_SLICE, spec.name);
-	return ret;
+	return change_slice(info, GPUSLICE_CMD_SET_SLICE);
 }
 
-static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
+/* GPUSLICE_A_SLICE_PROCESS_MEMORY */
+static int fill_proc_mem(struct sk_buff *skb, const struct gs_slice_info *s)
+{
+	struct nlattr *all, *proc, *gpus, *gpu;
+	unsigned int i, k;
+
+	all = nla_nest_start(skb, GPUSLICE_A_SLICE_PROCESS_MEMORY);
+	if (!all)
+		return -EMSGSIZE;
+	for (k = 0; k < s->nr_proc_mem; k++) {
+		const struct gs_proc_mem *m = &s->proc_mem[k];
+
+		proc = nla_nest_start(skb, k);
+		if (!proc || nla_put_u32(skb, GPUSLICE_PROC_A_PID, m->pid))
+			return -EMSGSIZE;
+		gpus = nla_nest_start(skb, GPUSLICE_PROC_A_GPUS);
+		if (!gpus)
+			return -EMSGSIZE;
+		for (i = 0; i < s->nr_gpus; i++) {
+			gpu = nla_nest_start(skb, i);
+			if (!gpu ||
+			    nla_put_u32(skb, GPUSLICE_GPU_A_INDEX, i) ||
+			    nla_put_u64_64bit(skb, GPUSLICE_GPU_A_MEM_USED,
+					      m->bytes[i],
+					      GPUSLICE_GPU_A_UNSPEC))
+				return -EMSGSIZE;
+			nla_nest_end(skb, gpu);
+		}
+		nla_nest_end(skb, gpus);
+		nla_nest_end(skb, proc);
+	}
+	nla_nest_end(skb, all);
+	return 0;
+}
+
+static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
+		      bool proc_mem)
 {
 	struct nlattr *gpus, *gpu, *procs;
 	unsigned int i;
@@ -344,7 +447,7 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s)
 		if (nla_put_u32(skb, i, s->procs.pids[i]))
 			return -EMSGSIZE;
 	nla_nest_end(skb, procs);
-	return 0;
+	return proc_mem ? fill_proc_mem(skb, s) : 0;
 }
 
 static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
@@ -356,7 +459,7 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 
 	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME))
 		return -EINVAL;
-	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	s = gs_slice_info_alloc();
 	if (!s)
 		return -ENOMEM;
 	ret = gs_slice_get_info(nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]),
@@ -368,20 +471,21 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 		goto out;
 	}
 	ret = -ENOMEM;
-	msg = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
+	msg = genlmsg_new(slice_size(strlen(s->name), s->nr_gpus, s->procs.nr,
+				     s->nr_proc_mem, true), GFP_KERNEL);
 	if (!msg)
 		goto out;
 	ret = -EMSGSIZE;
 	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0,
 				GPUSLICE_CMD_GET_SLICE);
-	if (!hdr || fill_slice(msg, s)) {
+	if (!hdr || fill_slice(msg, s, true)) {
 		nlmsg_free(msg);
 		goto out;
 	}
 	genlmsg_end(msg, hdr);
 	ret = genlmsg_reply(msg, info);
 out:
-	kfree(s);
+	kvfree(s);
 	return ret;
 }
 
@@ -394,7 +498,7 @@ static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
 	void *hdr;
 	int ret = 0;
 
-	s = kmalloc(sizeof(*s), GFP_KERNEL);
+	s = gs_slice_info_alloc();
 	if (!s)
 		return -ENOMEM;
 	while (!gs_slice_get_info_after(&cursor, s, &generation)) {
@@ -405,14 +509,14 @@ static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
 		if (!hdr)
 			break;
 		genl_dump_check_consistent(cb, hdr);
-		if (fill_slice(skb, s)) {
+		if (fill_slice(skb, s, false)) {
 			genlmsg_cancel(skb, hdr);
 			break;
 		}
 		genlmsg_end(skb, hdr);
 		cb->args[0] = cursor;
 	}
-	kfree(s);
+	kvfree(s);
 	/* An empty message with slices left: one slice does not fit at all. */
 	if (!skb->len && cursor != cb->args[0])
 		ret = -EMSGSIZE;

@@ -187,7 +187,34 @@ static int check_compute(const struct gs_slice *self, unsigned int device,
 	return 0;
 }
 
+static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
+{
+	unsigned int i;
+
+	strscpy(info->name, s->name, sizeof(info->name));
+	info->nr_gpus = s->nr_gpus;
+	info->procs.nr = 0;
+	spin_lock(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++) {
+		info->device[i] = s->gpu[i].device;
+		info->ledger[i] = s->gpu[i].ledger;
+		info->compute[i] = s->gpu[i].compute;
+	}
+	info->open_files = s->nr_files;
+	gs_forward_collect_pids(s, &info->procs);
+	info->nr_proc_mem = gs_charge_collect(s, info->proc_mem,
+					      ARRAY_SIZE(info->proc_mem));
+	spin_unlock(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++)
+		gs_controller_report(s, i, &info->report[i]);
+}
+
+/*
+ * Makes the slice @spec describes; @info gets it as made, taken before
+ * any other request can change or delete it.
+ */
 int gs_slice_create(const struct gs_slice_spec *spec,
+		    struct gs_slice_info *info,
 		    struct netlink_ext_ack *extack)
 {
 	struct gs_slice *s;
@@ -254,6 +281,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	list_add_tail(&s->list, &gs_slices);
 	gs_nr_slices++;
 	gs_generation++;
+	fill_info(s, info);
 	mutex_unlock(&gs_slices_lock);
 	return 0;
 
@@ -302,9 +330,10 @@ int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
  * Sets what @spec gives of its GPUs' settings, all at once: nothing
  * changes unless the slice spans every GPU given, each once, and every
  * GPU's settings are then valid. The controllers take the compute
- * settings from their next period.
+ * settings from their next period. @info gets the slice as set, its
+ * processes' changes audited.
  */
-int gs_slice_set(const struct gs_slice_spec *spec,
+int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 		 struct netlink_ext_ack *extack)
 {
 	struct gs_compute compute[GPUSLICE_SLICE_MAX_GPUS];
@@ -353,6 +382,8 @@ int gs_slice_set(const struct gs_slice_spec *spec,
 	for (i = 0; i < spec->nr_gpus; i++)
 		gs_controller_settings(s, index[i]);
 	gs_generation++;
+	gs_charge_settle(s);
+	fill_info(s, info);
 out:
 	mutex_unlock(&gs_slices_lock);
 	return ret;
@@ -365,26 +396,6 @@ void gs_slice_pids(struct gs_slice *s, struct gs_pid_list *list)
 	spin_lock(&s->lock);
 	gs_forward_collect_pids(s, list);
 	spin_unlock(&s->lock);
-}
-
-static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
-{
-	unsigned int i;
-
-	strscpy(info->name, s->name, sizeof(info->name));
-	info->nr_gpus = s->nr_gpus;
-	info->procs.nr = 0;
-	spin_lock(&s->lock);
-	for (i = 0; i < s->nr_gpus; i++) {
-		info->device[i] = s->gpu[i].device;
-		info->ledger[i] = s->gpu[i].ledger;
-		info->compute[i] = s->gpu[i].compute;
-	}
-	info->open_files = s->nr_files;
-	gs_forward_collect_pids(s, &info->procs);
-	spin_unlock(&s->lock);
-	for (i = 0; i < s->nr_gpus; i++)
-		gs_controller_report(s, i, &info->report[i]);
 }
 
 /* What the slice holds now: its processes' changes audited first. */

@@ -6,6 +6,7 @@
 #include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/rcupdate.h>
+#include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/workqueue.h>
 #include <linux/xarray.h>
@@ -30,6 +31,12 @@ struct pid;
 struct gs_slice_gpu {
 	unsigned int device;		/* real GPU number; immutable */
 	struct gs_ledger ledger;	/* under gs_slice.lock */
+	/*
+	 * Of the ledger's bytes, those the driver counted for processes
+	 * whose last file closed, until the next settle (charge.c); under
+	 * gs_slice.lock.
+	 */
+	u64 departed;
 	/*
 	 * Changed under gs_slices_lock and gs_slice.lock, read under
 	 * either (the controller is told of changes, compute.c).
@@ -125,7 +132,13 @@ struct gs_pid_list {
 	pid_t pids[GS_SLICE_INFO_MAX_PIDS];
 };
 
-/* A point-in-time copy of a slice, for replies. */
+/* What a process of a slice is charged on each of its GPUs (charge.c). */
+struct gs_proc_mem {
+	pid_t pid;		/* in the caller's pid namespace */
+	u64 bytes[GPUSLICE_SLICE_MAX_GPUS];
+};
+
+/* A point-in-time copy of a slice, for replies; gs_slice_info_alloc(). */
 struct gs_slice_info {
 	char name[GPUSLICE_SLICE_NAME_MAX];
 	unsigned int nr_gpus;
@@ -135,13 +148,22 @@ struct gs_slice_info {
 	struct gs_compute_report report[GPUSLICE_SLICE_MAX_GPUS];
 	unsigned int open_files;
 	struct gs_pid_list procs;
+	unsigned int nr_proc_mem;
+	struct gs_proc_mem proc_mem[GS_SLICE_INFO_MAX_PIDS];
 };
 
+/* It is some 40 KiB: freed with kvfree(). */
+static inline struct gs_slice_info *gs_slice_info_alloc(void)
+{
+	return kvmalloc(sizeof(struct gs_slice_info), GFP_KERNEL);
+}
+
 int gs_slice_create(const struct gs_slice_spec *spec,
+		    struct gs_slice_info *info,
 		    struct netlink_ext_ack *extack);
 int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 		    struct netlink_ext_ack *extack);
-int gs_slice_set(const struct gs_slice_spec *spec,
+int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 		 struct netlink_ext_ack *extack);
 int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,

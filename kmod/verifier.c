@@ -423,7 +423,9 @@ static int ask_on(struct gs_verifier_call *call, struct file *file,
 	wake_up_all(&gs_v.wait);
 
 	if (!timeout) {
-		ret = wait_event_killable(gs_v.done, READ_ONCE(r->done));
+		/* -ERESTARTSYS would restart nothing: the caller is dying */
+		ret = wait_event_killable(gs_v.done, READ_ONCE(r->done)) ?
+		      -EINTR : 0;
 	} else {
 		ret = wait_event_timeout(gs_v.done, READ_ONCE(r->done),
 					 timeout);

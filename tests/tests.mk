@@ -51,7 +51,8 @@ TEST_JSON_DEPS := $(TEST_LIB) tests/lib/json.h
 # Suites that drive the VM harness or DKMS from the host; they print KTAP.
 SCRIPT_TESTS := tests/slurm_test.sh tests/tree_test.sh tests/style_test.sh \
 	tests/abi/abi_test.sh tests/vm/harness_test.sh \
-	tests/packaging_test.sh tests/podman_test.sh tests/deb_test.sh
+	tests/packaging_test.sh tests/podman_test.sh tests/deb_test.sh \
+	tests/kmod/leak_test.sh
 
 style: $(BUILD)/checkpatch/checkpatch.pl
 	bash tests/style_test.sh
@@ -159,6 +160,20 @@ crashtest:
 include tests/cli/cli.mk
 include tests/preload/preload.mk
 
+# The differential test of both engines' accounting against nvsim's
+# GET_PID_INFO (tests/ledger): the user-space engine's processes load the
+# library beside it, and its shared ledger is read with the library's own
+# objects.
+LEDGER_DIFF_SRCS := tests/ledger/ledger_diff_test.c tests/ledger/worker.c \
+	tests/ledger/rm_model.c tests/ledger/engines.c
+VM_TEST_BINS += $(BUILD)/tests/ledger_diff_test
+$(BUILD)/tests/ledger_diff_test: $(LEDGER_DIFF_SRCS) tests/ledger/ledger_diff.h \
+		$(PRELOAD_SHM_OBJS) $(wildcard preload/*.h) $(NVRM_DEPS) \
+		$(GENL_DEPS) $(CORE_LIB) $(BUILD)/tests/libgpuslice-preload.so
+	@mkdir -p $(dir $@)
+	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $(LEDGER_DIFF_SRCS) \
+		$(PRELOAD_SHM_OBJS) $(TEST_LIB) $(CORE_LIB) -lpthread
+
 # Slices of other and several GPUs: numbering, per-GPU limits, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/gpus_test
 $(BUILD)/tests/gpus_test: tests/kmod/gpus_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
@@ -193,6 +208,15 @@ include tests/fuzz/fuzz.mk
 # Kill storms, helper death and module lifetime, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/storm_test
 $(BUILD)/tests/storm_test: tests/kmod/storm_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
+		$(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
+
+# gpuslice's slab objects after 100 fuzz-and-delete cycles, counted from
+# SLUB's allocating stacks: a VM of its own booted with slub_debug=U
+# (leak_test.sh, a script suite), so not among the VM suites.
+all: $(BUILD)/tests/leak_test
+$(BUILD)/tests/leak_test: tests/kmod/leak_test.c $(VMENV_DEPS) \
 		$(KSFT_DIR)/kselftest_harness.h
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)

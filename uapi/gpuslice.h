@@ -83,6 +83,10 @@
  *       GPUSLICE_GPU_A_MEM_LIMIT: NLA_U64, required, bytes, at least 1
  *       GPUSLICE_GPU_A_COMPUTE_*: optional, the compute settings above
  *
+ *    Answers one message (GPUSLICE_CMD_NEW_SLICE) with the attributes of
+ *    a GET_SLICE reply: the slice as made, taken before another request
+ *    could change or delete it (a GET_SLICE after could find none).
+ *
  *    Errors: EEXIST when the name is taken, ENODEV for a GPU the real
  *    driver does not expose, EINVAL for a bad name, a GPU given twice, a
  *    missing attribute or a compute request above the compute limit,
@@ -117,6 +121,9 @@
  *                           until use falls below it; compute settings
  *                           apply from the controller's next period.
  *
+ *    Answers one message (GPUSLICE_CMD_SET_SLICE) with the attributes of
+ *    a GET_SLICE reply: the slice as set, as NEW_SLICE does.
+ *
  * GPUSLICE_CMD_GET_SLICE
  *
  *    Open to every caller. As a request (doit) with GPUSLICE_A_SLICE_NAME
@@ -150,6 +157,32 @@
  *                                has a file of the slice open: its pid in
  *                                the caller's pid namespace (processes
  *                                not visible there are left out)
+ *    GPUSLICE_A_SLICE_PROCESS_MEMORY: NLA_NESTED, only in the reply to a
+ *        request for one slice (doit; not in dumps and events, which it
+ *        could make too large to send): the memory charged to each of
+ *        those processes, one NLA_NESTED per process (in no particular
+ *        order), holding:
+ *       GPUSLICE_PROC_A_PID: NLA_U32, its pid in the caller's pid
+ *                            namespace
+ *       GPUSLICE_PROC_A_GPUS: NLA_NESTED, one NLA_NESTED per GPU of the
+ *                             slice, in slice order, holding
+ *                             GPUSLICE_GPU_A_INDEX (NLA_U32) and
+ *                             GPUSLICE_GPU_A_MEM_USED (NLA_U64) as in
+ *                             GPUSLICE_A_SLICE_GPUS, for the process
+ *                             alone: the framebuffer the driver counts
+ *                             for it there (GPU_GET_PID_INFO: its private
+ *                             and shared-owned bytes; a block that several
+ *                             processes hold through dups is counted for
+ *                             the one whose handle owns it), what was
+ *                             admitted for it since the module last read
+ *                             that count, and its managed (UVM) mappings,
+ *                             which may be on any of the slice's GPUs. A
+ *                             GPU's GPUSLICE_GPU_A_MEM_USED is the sum over
+ *                             the slice's processes (a process that is
+ *                             gone is one until its files close), plus
+ *                             what the driver keeps for the slice's
+ *                             channels, TSGs and VA spaces and what
+ *                             allocations in flight reserved
  *
  * Events
  * ------
@@ -164,9 +197,9 @@
  * group. Each message carries GPUSLICE_A_SLICE_NAME and:
  *
  *    GPUSLICE_CMD_NEW_SLICE: a slice was created; the attributes of a
- *        GET_SLICE reply, as it is now
+ *        GET_SLICE reply, as made (NEW_SLICE's answer)
  *    GPUSLICE_CMD_SET_SLICE: settings of a slice changed; as NEW_SLICE,
- *        with the new settings
+ *        with the new settings (SET_SLICE's answer)
  *    GPUSLICE_CMD_DEL_SLICE: a slice was deleted;
  *        GPUSLICE_A_SLICE_FLAGS: NLA_U32, the request's flags
  *        GPUSLICE_A_SLICE_OPEN_FILES: NLA_U32, open files revoked by a
@@ -237,6 +270,7 @@ enum gpuslice_attr {
 	GPUSLICE_A_EVENT_USED,
 	GPUSLICE_A_EVENT_LIMIT,
 	GPUSLICE_A_EVENT_REASON,
+	GPUSLICE_A_SLICE_PROCESS_MEMORY,
 	__GPUSLICE_A_LAST
 };
 #define GPUSLICE_A_MAX (__GPUSLICE_A_LAST - 1)
@@ -259,6 +293,15 @@ enum gpuslice_gpu_attr {
 	__GPUSLICE_GPU_A_LAST
 };
 #define GPUSLICE_GPU_A_MAX (__GPUSLICE_GPU_A_LAST - 1)
+
+/* A process of GPUSLICE_A_SLICE_PROCESS_MEMORY */
+enum gpuslice_proc_attr {
+	GPUSLICE_PROC_A_UNSPEC,
+	GPUSLICE_PROC_A_PID,
+	GPUSLICE_PROC_A_GPUS,
+	__GPUSLICE_PROC_A_LAST
+};
+#define GPUSLICE_PROC_A_MAX (__GPUSLICE_PROC_A_LAST - 1)
 
 /* Compute settings' ranges and defaults */
 #define GPUSLICE_COMPUTE_LIMIT_MAX 100

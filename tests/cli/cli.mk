@@ -22,7 +22,7 @@
 
 
 $(BUILD)/tests/cli_test: tests/cli/cli_test.c $(TEST_JSON_DEPS) $(VMENV_DEPS) \
-		tests/lib/clirun.h \
+		$(NVRM_DEPS) tests/lib/clirun.h \
 		$(KSFT_DIR)/kselftest_harness.h \
 		VERSION tests/cli/cli.mk
 	@mkdir -p $(@D)

@@ -16,9 +16,13 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/socket.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -29,6 +33,7 @@
 #include "genl.h"
 #include "gpuslice.h"
 #include "json.h"
+#include "nvrm.h"
 #include "vmenv.h"
 
 #ifndef GPUSLICE_EXPECTED_VERSION
@@ -734,16 +739,23 @@ static bool gpu_is(const struct json_value *gpu, uint64_t index,
 	       compute_is(gpu, 100, 0, 100, "normal");
 }
 
-/* A slice object with no files open and the GPUs that follow. */
+/*
+ * A slice object with no files open and the GPUs that follow; @one as show,
+ * create and set print it (a request for one slice: its processes' memory,
+ * none), else as list does.
+ */
 static bool slice_is(const struct json_value *s, const char *name,
 		     unsigned int ngpus, const uint64_t *devices,
-		     const uint64_t *limits)
+		     const uint64_t *limits, bool one)
 {
 	const struct json_value *gpus = json_get(s, "gpus");
 	const struct json_value *procs = json_get(s, "processes");
+	const struct json_value *mem = json_get(s, "process_memory");
 	unsigned int i;
 
-	if (json_type(s) != JSON_OBJECT || json_count(s) != 4 ||
+	if (one && (json_type(mem) != JSON_ARRAY || json_count(mem) != 0))
+		return false;
+	if (json_type(s) != JSON_OBJECT || json_count(s) != 4u + one ||
 	    !json_string(json_get(s, "name")) ||
 	    strcmp(json_string(json_get(s, "name")), name) ||
 	    !json_u64_is(json_get(s, "open_files"), 0) ||
@@ -801,14 +813,16 @@ TEST_F(slice, round_trip_json)
 	else
 		CLI(&r, "create", "a", "--gpu", "0", "--memory", "4GiB", "--json");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 	EXPECT_EQ(1, status_slices());
 
 	CLI(&r, "show", "a", "--json");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 
@@ -816,7 +830,8 @@ TEST_F(slice, round_trip_json)
 	JSON_OUT(root, &r);
 	ASSERT_EQ(JSON_ARRAY, json_type(root));
 	ASSERT_EQ(1, json_count(root)) TH_LOG("%s", r.out);
-	EXPECT_TRUE(slice_is(json_at(root, 0), "a", n, devices, limits))
+	EXPECT_TRUE(slice_is(json_at(root, 0), "a", n, devices, limits,
+			     false))
 		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
@@ -826,12 +841,14 @@ TEST_F(slice, round_trip_json)
 	CLI(&r, "set", "a", "--gpu", n == 2 ? "1" : "0", "--memory", "6GiB",
 	    "--json");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 	CLI(&r, "show", "a", "-j");
 	JSON_OUT(root, &r);
-	EXPECT_TRUE(slice_is(root, "a", n, devices, limits)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(slice_is(root, "a", n, devices, limits, true))
+		TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 
@@ -864,9 +881,10 @@ TEST_F(slice, round_trip_text)
 
 	CLI(&r, "show", "a");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("name        a\n"
-		     "open files  0\n"
-		     "processes   none\n"
+	EXPECT_STREQ("name            a\n"
+		     "open files      0\n"
+		     "processes       none\n"
+		     "process memory  none\n"
 		     "\n"
 		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS  COMPUTE  REQUEST  WEIGHT  PRIORITY  TARGET  SHARE  GPU TIME\n"
 		     "0    1       4.0 GiB  0 B   0 B   0        100%     0%       100     normal    0.00%   0.00%  0 s\n"
@@ -1173,6 +1191,65 @@ TEST_F(slice, permission_denied)
 	EXPECT_EQ(1, status_slices());
 }
 
+/*
+ * show lists what each process of the slice is charged on each GPU: a
+ * process holding 64 MiB through the slice's nodes holds what nvsim counts
+ * of its heap, 64 MiB, and nothing once it is gone.
+ */
+TEST_F(slice, show_process_memory)
+{
+	const struct json_value *mem, *used;
+	struct json_value *root;
+	long long before;
+	char row[64];
+	struct run r;
+	pid_t holder;
+	int width;
+
+	if (self->made_nodes || !vmenv_nvsim_gpus())
+		SKIP(return, "needs the simulated driver");
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	before = vmenv_nvsim_fb_used(0);
+	holder = nvrm_holder("/dev/gpuslice/a", 64 * MiB);
+	ASSERT_LT(0, holder);
+	EXPECT_EQ(64 * MiB, vmenv_nvsim_fb_used(0) - before);
+
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	mem = json_get(root, "process_memory");
+	ASSERT_EQ(JSON_ARRAY, json_type(mem)) TH_LOG("%s", r.out);
+	ASSERT_EQ(1, json_count(mem)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(json_u64_is(json_get(json_at(mem, 0), "pid"), holder))
+		TH_LOG("%s", r.out);
+	used = json_get(json_at(mem, 0), "memory_used");
+	ASSERT_EQ(JSON_ARRAY, json_type(used)) TH_LOG("%s", r.out);
+	ASSERT_EQ(1, json_count(used)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(json_u64_is(json_at(used, 0), 64 * MiB)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	CLI(&r, "show", "a");
+	ASSERT_EXIT(0, &r);
+	/* a table after the GPUs', each column as wide as its widest cell */
+	width = snprintf(NULL, 0, "%d", holder);
+	if (width < 3)
+		width = 3;
+	snprintf(row, sizeof(row), "\n%-*s  MEMORY\n%-*d  64.0 MiB\n", width,
+		 "PID", width, holder);
+	EXPECT_NE(NULL, strstr(r.out, row)) TH_LOG("%s", r.out);
+	run_free(&r);
+
+	nvrm_reap(holder);
+	CLI(&r, "show", "a", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_EQ(0, json_count(json_get(root, "process_memory")))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+}
+
 TEST_F(slice, delete_force)
 {
 	struct run r;
@@ -1192,6 +1269,239 @@ TEST_F(slice, delete_force)
 	ASSERT_EXIT(0, &r);
 	run_free(&r);
 	EXPECT_EQ(0, status_slices());
+}
+
+/* ---- create racing delete: what each says is what happened ---- */
+
+/* Runs the CLI with the NULL-terminated @args (at most 15). */
+static int run_cli_args(struct run *r, const char *const *args)
+{
+	char *argv[17];
+	int argc = 0;
+
+	argv[argc++] = (char *)cli_path();
+	while (argc < 16 && args[argc - 1]) {
+		argv[argc] = (char *)args[argc - 1];
+		argc++;
+	}
+	argv[argc] = NULL;
+	return run_argv(r, argv, NULL);
+}
+
+
+#define RACE_ROUNDS 20
+#define RACE_SPEC "/var/run/cdi/gpuslice-race.json"
+
+/* Whether slice @name exists, asked over raw netlink; -errno if unknown. */
+static int slice_exists(const char *name)
+{
+	struct genl_msg m, r;
+	int fd, family, ret;
+
+	fd = genl_open();
+	if (fd < 0)
+		return fd;
+	family = genl_family_id(fd, GPUSLICE_GENL_NAME);
+	if (family < 0) {
+		close(fd);
+		return family;
+	}
+	genl_init(&m, family, GPUSLICE_CMD_GET_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	ret = genl_call(fd, &m, &r);
+	close(fd);
+	return ret == 0 ? 1 : ret == -ENOENT ? 0 : ret;
+}
+
+/*
+ * Deletes slice "race" (forced, over raw netlink) each time the events
+ * group tells that it was made, at once: the deletion lands right after
+ * the request that made it, before its maker can ask for it again. Writes
+ * a byte to @ready once it listens; runs until killed.
+ */
+static void delete_on_creation(int ready)
+{
+	char buf[GENL_MSG_ATTRS];
+	struct genl_msg m;
+	struct nlmsghdr *h;
+	int ev, req, family;
+	struct nlattr *a;
+	ssize_t n;
+
+	ev = genl_open();
+	req = genl_open();
+	family = req < 0 ? req : genl_family_id(req, GPUSLICE_GENL_NAME);
+	if (ev < 0 || family < 0 ||
+	    genl_join_group(ev, GPUSLICE_GENL_NAME, GPUSLICE_GENL_MCGRP_EVENTS))
+		_exit(1);
+	if (write(ready, "", 1) != 1)
+		_exit(1);
+	while ((n = recv(ev, buf, sizeof(buf), 0)) > 0) {
+		for (h = (void *)buf; NLMSG_OK(h, n); h = NLMSG_NEXT(h, n)) {
+			struct genlmsghdr *g = NLMSG_DATA(h);
+
+			a = genl_attr(h, GPUSLICE_A_SLICE_NAME);
+			if (h->nlmsg_type != family ||
+			    g->cmd != GPUSLICE_CMD_NEW_SLICE || !a ||
+			    strcmp(genl_attr_data(a), "race"))
+				continue;
+			genl_init(&m, family, GPUSLICE_CMD_DEL_SLICE, 0);
+			genl_put_str(&m, GPUSLICE_A_SLICE_NAME, "race");
+			genl_put_u32(&m, GPUSLICE_A_SLICE_FLAGS,
+				     GPUSLICE_SLICE_F_FORCE);
+			genl_call(req, &m, NULL);
+		}
+	}
+	_exit(1);
+}
+
+/* Checks that @r is `create race --json` having made a 64 MiB slice. */
+static void check_made(struct __test_metadata *_metadata, const struct run *r)
+{
+	uint64_t device = 0, limit = 64 * MiB;
+	struct json_value *root;
+
+	JSON_OUT(root, r);
+	EXPECT_TRUE(slice_is(root, "race", 1, &device, &limit, true))
+		TH_LOG("%s", r->out);
+	json_free(root);
+}
+
+/*
+ * A slice deleted the moment it is made: `create` says it made it, and
+ * shows it as made (before, it read the slice back and exited 1, "no
+ * slice", though it had made it).
+ */
+TEST_F(slice, create_then_deleted_at_once)
+{
+	int ready[2], i, st;
+	struct run r;
+	pid_t pid;
+	char c;
+
+	ASSERT_EQ(0, pipe(ready));
+	pid = fork();
+	ASSERT_LE(0, pid);
+	if (!pid) {
+		close(ready[0]);
+		delete_on_creation(ready[1]);
+	}
+	close(ready[1]);
+	if (read(ready[0], &c, 1) != 1) {
+		waitpid(pid, &st, 0);
+		close(ready[0]);
+		SKIP(return, "the module offers no events to delete on");
+	}
+	close(ready[0]);
+	for (i = 0; i < RACE_ROUNDS; i++) {
+		CLI(&r, "create", "race", "--gpu", "0", "--memory", "64MiB",
+		    "--json");
+		check_made(_metadata, &r);
+		run_free(&r);
+		/* what create said must not depend on the deleter being late */
+		for (st = 0; st < 1000 && slice_exists("race") != 0; st++)
+			usleep(10000);
+		ASSERT_EQ(0, slice_exists("race")) TH_LOG("round %d", i);
+	}
+	kill(pid, SIGKILL);
+	waitpid(pid, &st, 0);
+	unlink(RACE_SPEC);
+}
+
+/* The outcome of a command run in a child: its status and output. */
+struct race_run {
+	int status;
+	char out[4096];
+	char err[1024];
+};
+
+/* Runs the CLI with @args (NULL-terminated) in a child, into @rr. */
+static pid_t cli_async(struct race_run *rr, unsigned int delay_ms,
+		       const char *const *args)
+{
+	pid_t pid = fork();
+	struct run r;
+
+	if (pid)
+		return pid;
+	usleep(delay_ms * 1000);
+	rr->status = -1;
+	if (run_cli_args(&r, args) == 0) {
+		rr->status = r.status;
+		snprintf(rr->out, sizeof(rr->out), "%s", r.out);
+		snprintf(rr->err, sizeof(rr->err), "%s", r.err);
+		run_free(&r);
+	}
+	_exit(0);
+}
+
+/*
+ * `gpuslice create race` and `gpuslice delete --force race` started
+ * together, either first by 0-400 ms: create always says it made the
+ * slice, as made; delete says it deleted it or that there was none; the
+ * slice is left exactly when delete found none, and its CDI spec with it.
+ */
+TEST_F(slice, create_racing_delete)
+{
+	static const char *const create[] = {
+		"create", "race", "--gpu", "0", "--memory", "64MiB", "--json",
+		NULL
+	};
+	static const char *const del[] = {
+		"delete", "--force", "race", NULL
+	};
+	unsigned int i, seed = time(NULL), deleted = 0, missed = 0;
+	struct race_run *rr;
+	pid_t pc, pd;
+	int st;
+
+	rr = mmap(NULL, 2 * sizeof(*rr), PROT_READ | PROT_WRITE,
+		  MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	ASSERT_NE(MAP_FAILED, rr);
+	srand(seed);
+	TH_LOG("seed %u", seed);
+	for (i = 0; i < RACE_ROUNDS; i++) {
+		unsigned int delay = rand() % 400;
+		struct run made = { 0 };
+		bool gone;
+
+		memset(rr, 0, 2 * sizeof(*rr));
+		pc = cli_async(&rr[0], i % 2 ? delay : 0, create);
+		pd = cli_async(&rr[1], i % 2 ? 0 : delay, del);
+		ASSERT_LT(0, pc);
+		ASSERT_LT(0, pd);
+		waitpid(pc, &st, 0);
+		waitpid(pd, &st, 0);
+
+		made.status = rr[0].status;
+		made.out = rr[0].out;
+		made.out_len = strlen(rr[0].out);
+		made.err = rr[0].err;
+		made.err_len = strlen(rr[0].err);
+		check_made(_metadata, &made);
+		if (rr[1].status == 0) {
+			deleted++;
+			EXPECT_EQ(0, slice_exists("race"))
+				TH_LOG("round %u: deleted, yet there", i);
+		} else {
+			missed++;
+			EXPECT_EQ(1, rr[1].status);
+			EXPECT_STREQ("gpuslice: delete: no slice 'race'\n",
+				     rr[1].err);
+			EXPECT_EQ(1, slice_exists("race"))
+				TH_LOG("round %u: not deleted, yet gone", i);
+		}
+		gone = slice_exists("race") == 0;
+		EXPECT_EQ(gone, access(RACE_SPEC, F_OK) != 0)
+			TH_LOG("round %u: the spec is %s, the slice %s", i,
+			       gone ? "left" : "missing",
+			       gone ? "gone" : "there");
+		if (!gone)
+			CLI_OK("delete", "--force", "race");
+	}
+	TH_LOG("%u rounds: delete after create %u, before %u", RACE_ROUNDS,
+	       deleted, missed);
+	munmap(rr, 2 * sizeof(*rr));
 }
 
 TEST_F(slice, list_empty)
@@ -1246,7 +1556,8 @@ TEST_F(slice, list_many)
 		uint64_t device = 0;
 
 		snprintf(name, sizeof(name), "s%02u", i);
-		EXPECT_TRUE(slice_is(json_at(root, i), name, 1, &device, &limit))
+		EXPECT_TRUE(slice_is(json_at(root, i), name, 1, &device, &limit,
+				     false))
 			TH_LOG("slice %u of %s", i, r.out);
 	}
 	json_free(root);
@@ -1273,21 +1584,6 @@ TEST_F(slice, list_many)
 
 #define OVERFLOW_KERNEL_MSG \
 	"gpuslice: kernel reports: the compute requests on a GPU would add up to more than 100 percent\n"
-
-/* Runs the CLI with the NULL-terminated @args (at most 15). */
-static int run_cli_args(struct run *r, const char *const *args)
-{
-	char *argv[17];
-	int argc = 0;
-
-	argv[argc++] = (char *)cli_path();
-	while (argc < 16 && args[argc - 1]) {
-		argv[argc] = (char *)args[argc - 1];
-		argc++;
-	}
-	argv[argc] = NULL;
-	return run_argv(r, argv, NULL);
-}
 
 /* `gpuslice show NAME --json`'s stdout, or NULL; free() it. */
 static char *show_json(const char *name)
@@ -1357,9 +1653,10 @@ TEST_F(slice, compute_create_show)
 
 	CLI(&r, "show", "a");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("name        a\n"
-		     "open files  0\n"
-		     "processes   none\n"
+	EXPECT_STREQ("name            a\n"
+		     "open files      0\n"
+		     "processes       none\n"
+		     "process memory  none\n"
 		     "\n"
 		     "GPU  DEVICE  LIMIT    USED  PEAK  DENIALS  COMPUTE  REQUEST  WEIGHT  PRIORITY  TARGET  SHARE  GPU TIME\n"
 		     "0    0       1.0 GiB  0 B   0 B   0        30%      20%      200     high      0.00%   0.00%  0 s\n"

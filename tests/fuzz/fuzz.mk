@@ -9,7 +9,7 @@ FUZZ_SRCS := tests/fuzz/main.c tests/fuzz/corpus.c tests/fuzz/replay.c \
 
 all: $(BUILD)/tests/gpuslice-fuzz
 $(BUILD)/tests/gpuslice-fuzz: $(FUZZ_SRCS) tests/fuzz/fuzz.h \
-		tests/fuzz/corpus.h $(VMENV_DEPS) $(CORE_LIB)
+		tests/fuzz/corpus.h $(GENL_DEPS) $(CORE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $(FUZZ_SRCS) $(TEST_LIB) $(CORE_LIB) \
 		-lpthread

@@ -6,9 +6,12 @@
  * and no channel of a dead process is left, and no call acting for
  * another slice's client succeeded. Prints KTAP; exits 0 when all held.
  *
+ * With --cycles N, the run is N cycles, each on slices made afresh and
+ * deleted after its checks, the checks holding in every cycle.
+ *
  * usage: gpuslice-fuzz [--slices N] [--procs N] [--threads N]
  *			[--ioctls N] [--seconds S] [--mutate PCT]
- *			[--seed N] [--memory MIB] TRACE...
+ *			[--seed N] [--memory MIB] [--cycles N] TRACE...
  */
 
 #include <dirent.h>
@@ -27,6 +30,7 @@
 #include <unistd.h>
 
 #include "fuzz.h"
+#include "genl.h"
 #include "vmenv.h"
 
 #define MAX_PROCS	32
@@ -35,12 +39,12 @@
 #define QUIET_S		10	/* how long the accounts may take to settle */
 
 static struct {
-	unsigned int procs, threads, memory_mib;
+	unsigned int procs, threads, memory_mib, cycles;
 	uint64_t ioctls, seconds, seed;
-} opt = { .procs = 4, .threads = 3, .memory_mib = 512 };
+} opt = { .procs = 4, .threads = 3, .memory_mib = 512, .cycles = 1 };
 
 static struct fz_config cfg;
-static double run_s;	/* how long the run took */
+static double run_s;	/* how long the runs took */
 
 static double now_s(void)
 {
@@ -68,6 +72,50 @@ static int sh(const char *fmt, ...)
 static int create_slice(unsigned int i, unsigned int mib)
 {
 	return sh("gpuslice create fz%u --gpu 0 --memory %uMiB", i, mib);
+}
+
+/* gpuslice's netlink family, for what the cycles ask of it many times. */
+static int genl_fd = -1, genl_family;
+
+/* Slice fz@i, made (@mib MiB on GPU 0) or force-deleted (@mib 0). */
+static int genl_slice(unsigned int i, unsigned int mib)
+{
+	struct genl_gpu_spec gpu = { 0, (uint64_t)mib << 20, GENL_NO_COMPUTE };
+	struct genl_msg m;
+	char name[16];
+
+	snprintf(name, sizeof(name), "fz%u", i);
+	if (mib)
+		return genl_put_slice(genl_fd, genl_family,
+				      GPUSLICE_CMD_NEW_SLICE, name, &gpu, 1);
+	genl_init(&m, genl_family, GPUSLICE_CMD_DEL_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	genl_put_u32(&m, GPUSLICE_A_SLICE_FLAGS, GPUSLICE_SLICE_F_FORCE);
+	return genl_call(genl_fd, &m, NULL);
+}
+
+/* Slice fz@i's memory use on its GPU, bytes; -1 when it cannot be read. */
+static long long slice_used(unsigned int i)
+{
+	struct nlattr *gpus, *used = NULL;
+	struct genl_msg m, r;
+	uint64_t bytes;
+	char name[16];
+
+	snprintf(name, sizeof(name), "fz%u", i);
+	genl_init(&m, genl_family, GPUSLICE_CMD_GET_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	if (genl_call(genl_fd, &m, &r))
+		return -1;
+	gpus = genl_attr(&r.nlh, GPUSLICE_A_SLICE_GPUS);
+	if (gpus && genl_attr_len(gpus) >= NLA_HDRLEN)
+		used = genl_find(genl_attr_data(genl_attr_data(gpus)),
+				 genl_attr_len(genl_attr_data(gpus)),
+				 GPUSLICE_GPU_A_MEM_USED);
+	if (!used || genl_attr_len(used) != sizeof(bytes))
+		return -1;
+	memcpy(&bytes, genl_attr_data(used), sizeof(bytes));
+	return bytes;
 }
 
 /* Resizes and force-deletes slices under the workers until told to stop. */
@@ -196,21 +244,22 @@ static void kill_children(bool dump)
  * some at random moments. Returns 0, or -1 when the run stalled or a
  * worker would not stop.
  */
-static int run(void)
+static int run(uint64_t seed)
 {
 	pid_t pids[MAX_PROCS] = { 0 };
-	uint64_t rng = opt.seed | 1, last = 0, seq = 0;
+	uint64_t rng = seed | 1, seq = 0;
+	uint64_t first = fz_read(cfg.sh->ioctls), last = first;
 	double start = now_s(), progress = start;
 	unsigned int i;
 	int ret = 0, st;
 	pid_t pid;
 
-	spawn(admin, opt.seed ^ 0xadadadad);
+	spawn(admin, seed ^ 0xadadadad);
 	for (;;) {
 		uint64_t n = fz_read(cfg.sh->ioctls);
 		double t = now_s();
 
-		if ((opt.ioctls && n >= opt.ioctls) ||
+		if ((opt.ioctls && n - first >= opt.ioctls) ||
 		    (opt.seconds && t - start >= opt.seconds))
 			break;
 		if (n != last) {
@@ -228,7 +277,7 @@ static int run(void)
 					pids[i] = 0;
 		for (i = 0; i < opt.procs; i++)
 			if (!pids[i])
-				pids[i] = spawn(worker, opt.seed + ++seq);
+				pids[i] = spawn(worker, seed + ++seq);
 		usleep(20000);
 		/* kill -9 one at a random moment, mid-ioctl or mid-fork */
 		i = fz_below(&rng, opt.procs * 10);
@@ -239,7 +288,7 @@ static int run(void)
 		}
 	}
 	__atomic_store_n(&cfg.sh->stop, 1, __ATOMIC_RELAXED);
-	run_s = now_s() - start;
+	run_s += now_s() - start;
 	/* every process of the run: workers, their children, orphans too */
 	for (start = now_s(); waitpid(-1, NULL, WNOHANG) >= 0;) {
 		if (now_s() - start > STALL_S) {
@@ -271,6 +320,25 @@ static void result(bool ok, const char *fmt, ...)
 	fflush(stdout);
 }
 
+/* The checks, each over every cycle: how many cycles it failed in. */
+enum { CK_RUN, CK_USE, CK_FB, CK_CLIENTS, CK_CHANNELS, CK_FOREIGN, CK_N };
+static const char *const check_name[CK_N] = {
+	"no stall", "slices' use", "nvsim's framebuffer", "dead clients",
+	"dead channels", "another slice's client",
+};
+static unsigned int failed_in[CK_N];
+
+/* Check @k failed in cycle @cycle unless @ok; the first time is told. */
+static void held(int k, bool ok, unsigned int cycle)
+{
+	if (ok)
+		return;
+	if (opt.cycles > 1 && !failed_in[k])
+		printf("# cycle %u: %s failed first\n", cycle + 1,
+		       check_name[k]);
+	failed_in[k]++;
+}
+
 static bool settled(bool (*check)(void))
 {
 	double start = now_s();
@@ -287,13 +355,9 @@ static bool slices_empty(void)
 {
 	unsigned int i;
 
-	for (i = 0; i < cfg.nslices; i++) {
-		char name[16];
-
-		snprintf(name, sizeof(name), "fz%u", i);
-		if (vmenv_slice_used(name) != 0)
+	for (i = 0; i < cfg.nslices; i++)
+		if (slice_used(i) != 0)
 			return false;
-	}
 	return true;
 }
 
@@ -315,53 +379,96 @@ static bool no_dead_channels(void)
 				       true) == 0;
 }
 
-static void check(void)
+/* The checks once a cycle's processes are gone. */
+static void check(unsigned int cycle)
+{
+	unsigned int i;
+	long long used;
+
+	held(CK_USE, settled(slices_empty), cycle);
+	for (i = 0; i < cfg.nslices; i++) {
+		used = slice_used(i);
+		if (used)
+			printf("# fz%u uses %lld bytes\n", i, used);
+	}
+	held(CK_FB, settled(nvsim_fb_empty), cycle);
+	held(CK_CLIENTS, settled(no_dead_clients), cycle);
+	held(CK_CHANNELS, settled(no_dead_channels), cycle);
+	held(CK_FOREIGN, fz_read(cfg.sh->foreign_ok) == 0, cycle);
+}
+
+/* What held over the run, in KTAP. */
+static void report(void)
 {
 	struct fz_shared *s = cfg.sh;
-	unsigned int i;
+	char cycles[48] = "";
 
-	result(fz_read(s->ioctls) >= opt.ioctls,
-	       "ran %llu ioctls in %.0f s (%llu answered 0, %llu mutated) in %llu replays, %llu forks, %llu kills, %llu mmaps, %llu slice changes",
+	if (opt.cycles > 1)
+		snprintf(cycles, sizeof(cycles), " in %u cycles", opt.cycles);
+	result(!failed_in[CK_RUN],
+	       "no stall, and every process stopped when asked%s", cycles);
+	result(fz_read(s->ioctls) >= opt.ioctls * opt.cycles,
+	       "ran %llu ioctls in %.0f s (%llu answered 0, %llu mutated) in %llu replays, %llu forks, %llu kills, %llu mmaps, %llu slice changes%s",
 	       (unsigned long long)s->ioctls, run_s,
 	       (unsigned long long)s->ok,
 	       (unsigned long long)s->mutated,
 	       (unsigned long long)s->programs, (unsigned long long)s->forks,
 	       (unsigned long long)s->killed, (unsigned long long)s->mmaps,
-	       (unsigned long long)s->admin);
-	result(settled(slices_empty), "every slice's use is 0");
-	for (i = 0; i < cfg.nslices; i++) {
-		char name[16];
-		long long used;
-
-		snprintf(name, sizeof(name), "fz%u", i);
-		used = vmenv_slice_used(name);
-		if (used)
-			printf("# %s uses %lld bytes\n", name, used);
-	}
-	result(settled(nvsim_fb_empty),
-	       "nvsim holds no framebuffer (holds %lld bytes)",
-	       vmenv_nvsim_fb_used(0));
-	result(settled(no_dead_clients), "nvsim has no client of a dead process");
-	result(settled(no_dead_channels),
-	       "nvsim has no channel of a dead process");
-	result(fz_read(s->foreign_ok) == 0,
+	       (unsigned long long)s->admin, cycles);
+	result(!failed_in[CK_USE], "every slice's use is 0%s", cycles);
+	result(!failed_in[CK_FB], "nvsim holds no framebuffer (holds %lld bytes)%s",
+	       vmenv_nvsim_fb_used(0), cycles);
+	result(!failed_in[CK_CLIENTS], "nvsim has no client of a dead process%s",
+	       cycles);
+	result(!failed_in[CK_CHANNELS],
+	       "nvsim has no channel of a dead process%s", cycles);
+	result(!failed_in[CK_FOREIGN],
 	       "no call acting for another slice's client succeeded (%llu tried, %llu succeeded%s%s)",
 	       (unsigned long long)s->foreign,
 	       (unsigned long long)s->foreign_ok,
 	       s->foreign_ok ? ": first " : "", s->foreign_req);
 }
 
+/*
+ * One cycle: slices fz0.. made afresh, the run, the checks, the slices
+ * deleted. False when a slice could not be made.
+ */
+static bool cycle(unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < cfg.nslices; i++) {
+		genl_slice(i, 0);
+		if (genl_slice(i, opt.memory_mib)) {
+			fprintf(stderr, "gpuslice-fuzz: cannot create slice fz%u: %s\n",
+				i, genl_extack);
+			return false;
+		}
+	}
+	/* clients of the slices before are gone: none is another's now */
+	__atomic_store_n(&cfg.sh->stop, 0, __ATOMIC_RELAXED);
+	memset(cfg.sh->pool, 0, sizeof(cfg.sh->pool));
+	held(CK_RUN, run(opt.seed + n * 0x10001ULL) == 0, n);
+	check(n);
+	for (i = 0; i < cfg.nslices; i++)
+		genl_slice(i, 0);
+	return true;
+}
+
 static void help(FILE *f)
 {
 	fprintf(f,
 		"usage: gpuslice-fuzz [--slices N] [--procs N] [--threads N] [--ioctls N]\n"
-		"                     [--seconds S] [--mutate PCT] [--seed N] [--memory MIB] TRACE...\n"
+		"                     [--seconds S] [--mutate PCT] [--seed N] [--memory MIB]\n"
+		"                     [--cycles N] TRACE...\n"
 		"\n"
 		"Replays the ioctl traces (tests/fixtures/*.trace.gz) mutated through the\n"
 		"nodes of slices fz0.. (created on GPU 0, deleted after), from --procs\n"
 		"processes of --threads threads, killed and respawned at random, while\n"
 		"the slices are resized and force-deleted, until --ioctls ioctls\n"
 		"(default 100000) or --seconds have passed; then checks the invariants.\n"
+		"--cycles N does that N times (default 1), the slices made afresh each\n"
+		"time, --ioctls and --seconds applying to each cycle.\n"
 		"Prints KTAP; exit status 0 when every check passed.\n");
 }
 
@@ -376,6 +483,7 @@ int main(int argc, char **argv)
 		{ "mutate", required_argument, NULL, 'm' },
 		{ "seed", required_argument, NULL, 'r' },
 		{ "memory", required_argument, NULL, 'M' },
+		{ "cycles", required_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -428,12 +536,15 @@ int main(int argc, char **argv)
 		case 'M':
 			opt.memory_mib = v;
 			break;
+		case 'c':
+			opt.cycles = v;
+			break;
 		}
 	}
 	if (!cfg.nslices || cfg.nslices > FZ_MAX_SLICES || !opt.procs ||
 	    opt.procs > MAX_PROCS || !opt.threads ||
 	    opt.threads > MAX_THREADS || cfg.mutate_pct > 100 ||
-	    !opt.memory_mib || optind == argc) {
+	    !opt.memory_mib || !opt.cycles || optind == argc) {
 		help(stderr);
 		return 2;
 	}
@@ -451,26 +562,28 @@ int main(int argc, char **argv)
 		      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (cfg.sh == MAP_FAILED)
 		return 1;
-	for (i = 0; i < cfg.nslices; i++) {
+	genl_fd = genl_open();
+	genl_family = genl_fd < 0 ? genl_fd :
+		      genl_family_id(genl_fd, GPUSLICE_GENL_NAME);
+	if (genl_family < 0) {
+		fprintf(stderr, "gpuslice-fuzz: no gpuslice netlink family: %s\n",
+			strerror(-genl_family));
+		return 1;
+	}
+	for (i = 0; i < cfg.nslices; i++)
 		snprintf(cfg.slice_dir[i], sizeof(cfg.slice_dir[i]),
 			 "/dev/gpuslice/fz%u", i);
-		sh("gpuslice delete fz%u --force", i);
-		if (create_slice(i, opt.memory_mib)) {
-			fprintf(stderr, "gpuslice-fuzz: cannot create slice fz%u\n",
-				i);
-			return 1;
-		}
-	}
 	/* orphans of killed workers are ours to wait for */
 	prctl(PR_SET_CHILD_SUBREAPER, 1);
 	/* the children's output must not repeat what is buffered here */
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	printf("TAP version 13\n1..7\n# seed %llu, %u slices, %u processes of %u threads, %u%% mutated\n",
+	printf("TAP version 13\n1..7\n# seed %llu, %u slices, %u processes of %u threads, %u%% mutated, %u cycle%s\n",
 	       (unsigned long long)opt.seed, cfg.nslices, opt.procs,
-	       opt.threads, cfg.mutate_pct);
-	result(run() == 0, "no stall, and every process stopped when asked");
-	check();
-	for (i = 0; i < cfg.nslices; i++)
-		sh("gpuslice delete fz%u --force", i);
+	       opt.threads, cfg.mutate_pct, opt.cycles,
+	       opt.cycles == 1 ? "" : "s");
+	for (i = 0; i < opt.cycles; i++)
+		if (!cycle(i))
+			return 1;
+	report();
 	return failures ? 1 : 0;
 }

@@ -103,15 +103,19 @@ struct slice_info {
 	unsigned int nr_processes;
 };
 
-/* Returns 0, or -EBADMSG when the message is not as uapi/gpuslice.h says. */
-static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
+/*
+ * Decodes a message of command @cmd with a slice's attributes (a GET_SLICE
+ * reply, or NEW_SLICE's or SET_SLICE's answer). Returns 0, or -EBADMSG
+ * when the message is not as uapi/gpuslice.h says.
+ */
+static int decode_slice_of(struct nlmsghdr *h, int cmd, struct slice_info *s)
 {
 	struct nlattr *name, *gpus, *files, *procs, *e, *a;
 	int rem;
 
 	memset(s, 0, sizeof(*s));
 	if (h->nlmsg_len < NLMSG_LENGTH(GENL_HDRLEN) ||
-	    ((struct genlmsghdr *)NLMSG_DATA(h))->cmd != GPUSLICE_CMD_GET_SLICE)
+	    ((struct genlmsghdr *)NLMSG_DATA(h))->cmd != cmd)
 		return -EBADMSG;
 	name = genl_attr(h, GPUSLICE_A_SLICE_NAME);
 	gpus = genl_attr(h, GPUSLICE_A_SLICE_GPUS);
@@ -160,6 +164,11 @@ static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
 		s->nr_processes++;
 	}
 	return rem ? -EBADMSG : 0;
+}
+
+static int decode_slice(struct nlmsghdr *h, struct slice_info *s)
+{
+	return decode_slice_of(h, GPUSLICE_CMD_GET_SLICE, s);
 }
 
 static int get_slice(int fd, const char *name, struct slice_info *s)
@@ -487,6 +496,47 @@ TEST_F(slice, get_contents)
 	EXPECT_STREQ("b", all[1].name);
 	EXPECT_EQ(1, all[1].nr_gpus);
 	EXPECT_EQ(1, all[1].limit[0]);
+}
+
+/*
+ * NEW_SLICE and SET_SLICE answer with the slice as they left it, so that
+ * nobody has to read it back (another request may delete it first).
+ */
+TEST_F(slice, new_and_set_answer)
+{
+	struct genl_gpu_spec g = { 0, 3 * GiB, { 50, -1, -1, -1 } };
+	struct slice_info made, set, got;
+	struct genl_msg m, r;
+
+	genl_init(&m, family, GPUSLICE_CMD_NEW_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	genl_put_gpus(&m, &g, 1);
+	ASSERT_EQ(0, genl_call(self->fd, &m, &r)) TH_LOG("%s", genl_extack);
+	ASSERT_EQ(0, decode_slice_of(&r.nlh, GPUSLICE_CMD_NEW_SLICE, &made));
+	EXPECT_STREQ("a", made.name);
+	ASSERT_EQ(1, made.nr_gpus);
+	EXPECT_EQ(0, made.device[0]);
+	EXPECT_EQ(3 * GiB, made.limit[0]);
+	EXPECT_EQ(0, made.used[0]);
+	EXPECT_EQ(50, made.compute[0][0]);
+	EXPECT_EQ(0, made.open_files);
+	EXPECT_EQ(0, made.nr_processes);
+
+	g.limit = GiB;
+	g.compute[0] = -1;
+	g.compute[2] = 7;
+	genl_init(&m, family, GPUSLICE_CMD_SET_SLICE, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, "a");
+	genl_put_gpus(&m, &g, 1);
+	ASSERT_EQ(0, genl_call(self->fd, &m, &r)) TH_LOG("%s", genl_extack);
+	ASSERT_EQ(0, decode_slice_of(&r.nlh, GPUSLICE_CMD_SET_SLICE, &set));
+	EXPECT_EQ(GiB, set.limit[0]);
+	EXPECT_EQ(50, set.compute[0][0]);
+	EXPECT_EQ(7, set.compute[0][2]);
+
+	/* what GET_SLICE says now */
+	ASSERT_EQ(0, get_slice(self->fd, "a", &got));
+	EXPECT_EQ(0, memcmp(&set, &got, sizeof(got)));
 }
 
 TEST_F(slice, set_limits)

@@ -207,6 +207,37 @@ int genl_family_id(int fd, const char *name)
 	return *(__u16 *)genl_attr_data(a);
 }
 
+int genl_join_group(int fd, const char *family, const char *group)
+{
+	struct nlattr *groups, *g, *name, *id;
+	struct genl_msg r;
+	int ret, rem;
+	__u32 grp;
+
+	ret = genl_get_family(fd, family, &r);
+	if (ret)
+		return ret;
+	groups = genl_attr(&r.nlh, CTRL_ATTR_MCAST_GROUPS);
+	if (!groups)
+		return -ENOENT;
+	genl_for_each_attr(g, (struct nlattr *)genl_attr_data(groups),
+			   genl_attr_len(groups), rem) {
+		name = genl_find(genl_attr_data(g), genl_attr_len(g),
+				 CTRL_ATTR_MCAST_GRP_NAME);
+		id = genl_find(genl_attr_data(g), genl_attr_len(g),
+			       CTRL_ATTR_MCAST_GRP_ID);
+		if (!name || !id || genl_attr_len(id) != sizeof(grp) ||
+		    strncmp(genl_attr_data(name), group, genl_attr_len(name)))
+			continue;
+		memcpy(&grp, genl_attr_data(id), sizeof(grp));
+		if (setsockopt(fd, SOL_NETLINK, NETLINK_ADD_MEMBERSHIP, &grp,
+			       sizeof(grp)))
+			return -errno;
+		return 0;
+	}
+	return -ENOENT;
+}
+
 void genl_put_gpus(struct genl_msg *m, const struct genl_gpu_spec *gpus,
 		   int n)
 {

@@ -96,6 +96,12 @@ int genl_get_family(int fd, const char *name, struct genl_msg *reply);
 /* The id of the family @name (which autoloads its module), or -errno. */
 int genl_family_id(int fd, const char *name);
 
+/*
+ * Joins @fd to the multicast group @group of the family @family: 0,
+ * -ENOENT when the family has no such group, or the kernel's -errno.
+ */
+int genl_join_group(int fd, const char *family, const char *group);
+
 /* gpuslice.ko's GPUSLICE_CMD_GET_STATUS reply. */
 struct genl_status {
 	char version[GPUSLICE_VERSION_MAX];

@@ -236,3 +236,40 @@ int vmenv_kill_named(const char *prefix)
 		closedir(proc);
 	return n;
 }
+
+int vmenv_kmsg_open(void)
+{
+	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	if (lseek(fd, 0, SEEK_END) < 0) {
+		close(fd);
+		return -errno;
+	}
+	return fd;
+}
+
+int vmenv_kmsg_count(int fd, const char *needle, char *first, size_t size)
+{
+	char rec[8192];
+	int found = 0;
+	ssize_t n;
+
+	for (;;) {
+		n = read(fd, rec, sizeof(rec) - 1);
+		if (n < 0 && errno == EPIPE)
+			continue;	/* overwritten before it was read */
+		if (n < 0 && errno == EAGAIN)
+			return found;
+		if (n <= 0)
+			return -1;
+		rec[n] = '\0';
+		/* "prio,seq,time,flags;message\n", then "key=value" lines */
+		if (!strstr(rec, needle))
+			continue;
+		if (!found++ && first)
+			snprintf(first, size, "%s", strchr(rec, ';') ?
+				 strchr(rec, ';') + 1 : rec);
+	}
+}

@@ -8,6 +8,7 @@
 #define _TEST_VMENV_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /*
  * Runs @a0 (looked up in PATH) with the arguments @a1 and @a2 (NULL ends
@@ -87,5 +88,19 @@ int vmenv_nvsim_dead_owners(const char *file, const char *fmt,
  * many there were.
  */
 int vmenv_kill_named(const char *prefix);
+
+/*
+ * A reader of the kernel's log (/dev/kmsg) from now on: its records so
+ * far are skipped. Returns the fd, or a negative errno.
+ */
+int vmenv_kmsg_open(void);
+
+/*
+ * Reads the records logged since @fd was opened or last read: how many
+ * contain @needle, the first of them copied to @first (@size bytes, when
+ * not NULL); -1 when the log cannot be read. Records the log lost before
+ * they were read are skipped.
+ */
+int vmenv_kmsg_count(int fd, const char *needle, char *first, size_t size);
 
 #endif /* _TEST_VMENV_H */

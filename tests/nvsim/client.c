@@ -57,7 +57,6 @@ struct nvsim_res *nvsim_res_new(u32 cls, struct nvsim_gpu *gpu)
 	res->refs = 1;
 	res->cls = cls;
 	res->gpu = gpu;
-	res->owner = get_task_pid(current, PIDTYPE_TGID);
 	return res;
 }
 
@@ -76,7 +75,6 @@ void nvsim_res_put(struct nvsim_res *res)
 		nvsim_backing_put(res->backing);
 	if (res->cls == GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A)
 		nvsim_eng_chan_detach(res);
-	put_pid(res->owner);
 	if (res->cls == GS_ABI_CLS_FERMI_CONTEXT_SHARE_A) {
 		struct nvsim_res *tsg = res->u.ctxshare.tsg;
 
@@ -86,6 +84,29 @@ void nvsim_res_put(struct nvsim_res *res)
 		return;
 	}
 	kfree(res);
+}
+
+/*
+ * @h, a new handle on the memory of handle @src, goes right after it, not
+ * owning the memory (memCopyConstruct).
+ */
+void nvsim_memh_dup(struct nvsim_memh *h, struct nvsim_memh *src)
+{
+	lockdep_assert_held(&nvsim_lock);
+	h->owner = false;
+	list_add(&h->dups, &src->dups);
+}
+
+/*
+ * Handle @h goes: an owner hands the memory to the next handle of the
+ * list (_memDestructCommonWithDevice).
+ */
+void nvsim_memh_drop(struct nvsim_memh *h)
+{
+	lockdep_assert_held(&nvsim_lock);
+	if (h->owner && !nvsim_memh_alone(h))
+		list_next_entry(h, dups)->owner = true;
+	list_del_init(&h->dups);
 }
 
 /* The GPU an object belongs to: its resource's, or its nearest ancestor's. */
@@ -136,6 +157,9 @@ u32 nvsim_obj_add(struct nvsim_client *c, struct nvsim_obj *parent,
 	obj->client = c;
 	obj->parent = parent;
 	obj->res = res;
+	/* a new handle owns what it made; a dup is then linked to its source */
+	INIT_LIST_HEAD(&obj->memh.dups);
+	obj->memh.owner = true;
 	INIT_LIST_HEAD(&obj->children);
 	INIT_LIST_HEAD(&obj->maps);
 	ret = xa_insert(&c->objs, h, obj, GFP_KERNEL_ACCOUNT);
@@ -169,6 +193,7 @@ static void obj_free_one(struct nvsim_obj *obj)
 	nvsim_obj_free_maps(obj);
 	list_del(&obj->sibling);
 	xa_erase(&c->objs, obj->handle);
+	nvsim_memh_drop(&obj->memh);
 	if (obj->res)
 		nvsim_res_put(obj->res);
 	if (obj == c->root) {
@@ -388,25 +413,30 @@ u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
 		return GS_ABI_ERR_OBJECT_NOT_FOUND;
 	if (!dup_allowed(src, c))
 		return GS_ABI_ERR_INSUFFICIENT_PERMISSIONS;
-	return nvsim_dup_res(c, parent, hobj, src->cls, src->res);
+	return nvsim_dup_res(c, parent, hobj, src->cls, src->res, &src->memh);
 }
 
 /*
  * A new handle *@hobj (0: one the client picks) of class @cls under
- * @parent of @c on @res: the dup itself, once allowed. Importing from an
- * export file (ctrl_export.c) makes the same, as RM imports with a dup.
+ * @parent of @c on @res, duped from handle @src: the dup itself, once
+ * allowed. Importing from an export file (ctrl_export.c) makes the same,
+ * as RM imports with a dup.
  */
 u32 nvsim_dup_res(struct nvsim_client *c, struct nvsim_obj *parent,
-		  u32 *hobj, u32 cls, struct nvsim_res *res)
+		  u32 *hobj, u32 cls, struct nvsim_res *res,
+		  struct nvsim_memh *src)
 {
 	u32 status;
 
 	lockdep_assert_held(&nvsim_lock);
 	res->refs++;
 	status = nvsim_obj_add(c, parent, hobj, cls, res);
-	if (status != GS_ABI_NV_OK)
+	if (status != GS_ABI_NV_OK) {
 		res->refs--;
-	return status;
+		return status;
+	}
+	nvsim_memh_dup(&nvsim_obj_lookup(c, *hobj)->memh, src);
+	return GS_ABI_NV_OK;
 }
 
 /* RM_SHARE: record (or revoke) a policy on an object of @hclient. */

@@ -21,9 +21,10 @@
  * becomes of the exporter's handle or process; the exporter's allocation
  * counts as shared (owned) in GET_PID_INFO from the export on; and an
  * importer's handle counts as duped, exactly as after RM_DUP_OBJECT.
- * nvsim keeps the slot's reference on the resource itself (a dup's
- * reference, without the hidden client), and imports with the dup of
- * client.c. The slots are emptied when the file is released.
+ * nvsim keeps the slot's reference on the resource itself and its handle
+ * among the memory's (a dup's, without the hidden client), and imports
+ * with the dup of client.c. The slots are emptied when the file is
+ * released.
  *
  * Everything here runs under nvsim_lock (rm.h).
  */
@@ -54,10 +55,14 @@
 /* gpuInstanceId when MIG is not in use */
 #define NO_GPU_INSTANCE		U32_MAX
 
-/* One exported object, held as RM's dup holds it; @res NULL: empty. */
+/*
+ * One exported object, held as RM's dup holds it; @res NULL: empty, and
+ * @memh unused.
+ */
 struct nvsim_export_slot {
 	struct nvsim_res *res;
 	u32 cls;
+	struct nvsim_memh memh;
 };
 
 /*
@@ -87,9 +92,21 @@ static void put_u16(void *buf, size_t off, u16 v)
 
 static void slot_clear(struct nvsim_export_slot *s)
 {
-	if (s->res)
-		nvsim_res_put(s->res);
+	if (!s->res)
+		return;
+	nvsim_memh_drop(&s->memh);
+	nvsim_res_put(s->res);
 	s->res = NULL;
+}
+
+/* Slot @s holds RM's dup of @obj from now on, whatever it held before. */
+static void slot_fill(struct nvsim_export_slot *s, struct nvsim_obj *obj)
+{
+	slot_clear(s);
+	obj->res->refs++;
+	s->res = obj->res;
+	s->cls = obj->cls;
+	nvsim_memh_dup(&s->memh, &obj->memh);
 }
 
 /**
@@ -151,12 +168,13 @@ static u32 export_setup(struct nvsim_ctrl_call *call, struct nvsim_file *nf,
 }
 
 /*
- * RmExportObject: a reference for a slot on object @h of @c, and the
- * device instance it lives on (its nearest device ancestor's, else none).
- * What RM_DUP_OBJECT cannot dup cannot be exported: RM exports by a dup.
+ * RmExportObject's checks: object @h of @c into *@out (slot_fill() makes
+ * the dup), and the device instance it lives on (its nearest device
+ * ancestor's, else none). What RM_DUP_OBJECT cannot dup cannot be
+ * exported: RM exports by a dup.
  */
-static u32 export_one(struct nvsim_client *c, u32 h,
-		      struct nvsim_export_slot *s, u32 *device)
+static u32 export_one(struct nvsim_client *c, u32 h, struct nvsim_obj **out,
+		      u32 *device)
 {
 	struct nvsim_obj *obj = nvsim_obj_lookup(c, h), *dev;
 
@@ -166,9 +184,7 @@ static u32 export_one(struct nvsim_client *c, u32 h,
 		return GS_ABI_ERR_INVALID_OBJECT_HANDLE;
 	dev = nvsim_obj_ancestor(obj->parent, GS_ABI_CLS_DEVICE_0);
 	*device = dev ? dev->res->gpu->instance : NO_DEVICE;
-	obj->res->refs++;
-	s->res = obj->res;
-	s->cls = obj->cls;
+	*out = obj;
 	return GS_ABI_NV_OK;
 }
 
@@ -181,7 +197,7 @@ static u32 export_one(struct nvsim_client *c, u32 h,
  * for an object of a GPU, NV_ERR_INVALID_OBJECT otherwise.
  */
 static u32 import_one(struct nvsim_client *c, u32 hparent, u32 *hobj,
-		      const struct nvsim_export_slot *s, u8 *type)
+		      struct nvsim_export_slot *s, u8 *type)
 {
 	struct nvsim_obj *parent;
 
@@ -202,7 +218,7 @@ static u32 import_one(struct nvsim_client *c, u32 hparent, u32 *hobj,
 	parent = nvsim_obj_lookup(c, hparent);
 	if (!parent)
 		return GS_ABI_ERR_OBJECT_NOT_FOUND;
-	return nvsim_dup_res(c, parent, hobj, s->cls, s->res);
+	return nvsim_dup_res(c, parent, hobj, s->cls, s->res, &s->memh);
 }
 
 /*
@@ -212,7 +228,7 @@ static u32 import_one(struct nvsim_client *c, u32 hparent, u32 *hobj,
  */
 u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call)
 {
-	struct nvsim_export_slot s = { };
+	struct nvsim_obj *obj;
 	u8 *p = call->params;
 	u32 device, status;
 
@@ -223,20 +239,16 @@ u32 nvsim_ctrl_export_object(struct nvsim_ctrl_call *call)
 	    (s32)gs_get_u32(p, EXP_OBJ(FD)) == -1)
 		return GS_ABI_ERR_INVALID_PARAMETER;
 	status = export_one(call->client,
-			    gs_get_u32(p, EXP_OBJ(HOBJECT)), &s,
+			    gs_get_u32(p, EXP_OBJ(HOBJECT)), &obj,
 			    &device);
 	if (status != GS_ABI_NV_OK)
 		return status;
 	if (!call->fd_nf)
-		status = GS_ABI_ERR_INVALID_PARAMETER;
-	else
-		status = export_setup(call, call->fd_nf,
-				      gs_get_u32(p, EXP_OBJ(HDEVICE)),
-				      1, NULL);
+		return GS_ABI_ERR_INVALID_PARAMETER;
+	status = export_setup(call, call->fd_nf,
+			      gs_get_u32(p, EXP_OBJ(HDEVICE)), 1, NULL);
 	if (status == GS_ABI_NV_OK)
-		call->fd_nf->export->slot[0] = s;
-	else
-		slot_clear(&s);
+		slot_fill(&call->fd_nf->export->slot[0], obj);
 	return status;
 }
 
@@ -309,7 +321,7 @@ u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
 	u16 n = get_u16(call->params, EXP_OBJS(NUMOBJECTS));
 	u16 index = get_u16(call->params, EXP_OBJS(INDEX));
 	struct nvsim_file *nf = call->fd_nf;
-	struct nvsim_export_slot *slots;
+	struct nvsim_obj **objs;
 	u8 *p = call->params;
 	struct nvsim_export *ex;
 	u32 status, device = NO_DEVICE;
@@ -339,8 +351,8 @@ u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
 		status = GS_ABI_ERR_OUT_OF_RANGE;
 		goto out;
 	}
-	slots = kcalloc(n, sizeof(*slots), GFP_KERNEL_ACCOUNT);
-	if (!slots) {
+	objs = kcalloc(n, sizeof(*objs), GFP_KERNEL_ACCOUNT);
+	if (!objs) {
 		status = GS_ABI_ERR_NO_MEMORY;
 		goto out;
 	}
@@ -351,19 +363,17 @@ u32 nvsim_ctrl_export_objects(struct nvsim_ctrl_call *call)
 
 		if (!h)
 			continue;
-		status = export_one(call->client, h, &slots[i], &device);
+		status = export_one(call->client, h, &objs[i], &device);
 		if (status == GS_ABI_NV_OK && device != ex->device)
 			status = GS_ABI_ERR_INVALID_PARAMETER;
 	}
-	for (i = 0; i < n; i++) {
-		if (status != GS_ABI_NV_OK) {
-			slot_clear(&slots[i]);
-			continue;
-		}
-		slot_clear(&ex->slot[index + i]);
-		ex->slot[index + i] = slots[i];
+	for (i = 0; i < n && status == GS_ABI_NV_OK; i++) {
+		if (objs[i])
+			slot_fill(&ex->slot[index + i], objs[i]);
+		else
+			slot_clear(&ex->slot[index + i]);
 	}
-	kfree(slots);
+	kfree(objs);
 out:
 	if (status != GS_ABI_NV_OK && setup)
 		nvsim_export_release(nf);
@@ -398,7 +408,7 @@ u32 nvsim_ctrl_import_objects(struct nvsim_ctrl_call *call)
 		return GS_ABI_ERR_OUT_OF_RANGE;
 
 	for (i = 0; i < n; i++) {
-		const struct nvsim_export_slot *s = &ex->slot[index + i];
+		struct nvsim_export_slot *s = &ex->slot[index + i];
 		u32 h = gs_get_u32(p, IMP_OBJS(OBJECTS) + 4 * i);
 
 		if (!s->res) {

@@ -73,9 +73,13 @@ static void put_u64(void *buf, size_t off, u64 v)
 }
 
 /*
- * Class-0x40 bytes of process @pid on @gpu: private (one handle), shared and
- * owned (allocated by @pid, dup'd elsewhere), shared and duped (a dup of
- * someone else's).
+ * Class-0x40 bytes of process @pid on @gpu, as _gpuCollectMemInfo counts
+ * them: each handle of each of its clients once, private when it is the
+ * memory's only handle, shared (owned) when it owns the memory, shared
+ * (duped) otherwise (struct nvsim_memh). So private plus owned counts a
+ * block once for the process whose handle owns it, whichever handle that
+ * is now, and a block a process holds through several of its own handles
+ * once; the process that allocated it has no say.
  */
 static void collect(struct pid *pid, struct nvsim_gpu *gpu, u64 *priv,
 		    u64 *owned, u64 *duped)
@@ -89,17 +93,15 @@ static void collect(struct pid *pid, struct nvsim_gpu *gpu, u64 *priv,
 		if (c->pid != pid)
 			continue;
 		xa_for_each(&c->objs, h, obj) {
-			struct nvsim_res *res = obj->res;
-
 			if (obj->cls != GS_ABI_CLS_MEMORY_LOCAL_USER ||
-			    res->gpu != gpu)
+			    obj->res->gpu != gpu)
 				continue;
-			if (res->refs == 1)
-				*priv += res->size;
-			else if (res->owner == pid)
-				*owned += res->size;
+			if (nvsim_memh_alone(&obj->memh))
+				*priv += obj->res->size;
+			else if (obj->memh.owner)
+				*owned += obj->res->size;
 			else
-				*duped += res->size;
+				*duped += obj->res->size;
 		}
 	}
 }

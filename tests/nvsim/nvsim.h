@@ -233,7 +233,6 @@ struct nvsim_res {
 	unsigned int refs;		/* handles naming it (nvsim_lock) */
 	u32 cls;
 	struct nvsim_gpu *gpu;		/* NULL for client-level classes */
-	struct pid *owner;		/* allocating process, a reference */
 	u64 size;			/* memory classes: rounded size */
 	u64 fb_bytes;			/* charged to gpu->used_local */
 	u64 hidden_bytes;		/* charged to gpu->hidden */
@@ -276,6 +275,29 @@ struct nvsim_res {
 };
 
 /**
+ * struct nvsim_memh - a handle on memory, as GET_PID_INFO weighs it
+ * @dups: every handle on the same memory, in a circular list without a
+ *	head: a dup right after the handle it was duped from
+ * @owner: the memory's owner (RM's isMemDescOwner)
+ *
+ * RM 580 (mem.c: memConstructCommon, memCopyConstruct,
+ * _memDestructCommonWithDevice) keeps the Memory objects of one memory
+ * descriptor so: the allocating handle owns it; a dup is not an owner and
+ * goes in right after its source; when the owner's handle goes, ownership
+ * passes to the next handle of the list. The descriptor's DupCount is the
+ * number of handles: a handle alone on its list has DupCount 1.
+ * GET_PID_INFO counts a handle as private when it is alone, as shared
+ * (owned) when it owns the memory, as shared (duped) otherwise
+ * (ctrl_proc.c). Handles of RM's own clients are on the list too: an
+ * export file's slots (ctrl_export.c) and UVM's external mappings
+ * (uvm_reg.c). Under nvsim_lock.
+ */
+struct nvsim_memh {
+	struct list_head dups;
+	bool owner;
+};
+
+/**
  * struct nvsim_obj - one handle in a client's object tree
  * @handle: the handle
  * @cls: the class (NV01_ROOT_CLIENT for the client's own object)
@@ -284,6 +306,7 @@ struct nvsim_res {
  * @children: its children
  * @sibling: in the parent's @children
  * @res: the resource, shared with dups
+ * @memh: its place among the handles on the same memory
  * @maps: RM_MAP_MEMORY records (struct nvsim_cpu_map)
  * @shares: RM_SHARE policies
  * @nshares: entries in @shares
@@ -296,6 +319,7 @@ struct nvsim_obj {
 	struct list_head children;
 	struct list_head sibling;
 	struct nvsim_res *res;
+	struct nvsim_memh memh;
 	struct list_head maps;
 	struct nvsim_share shares[NVSIM_MAX_SHARES];
 	unsigned int nshares;

@@ -32,7 +32,16 @@ u32 nvsim_rm_free(struct nvsim_file *os, u32 hroot, u32 hobj);
 u32 nvsim_rm_dup(struct nvsim_file *os, u32 hclient, u32 hparent,
 		 u32 *hobj, u32 hclient_src, u32 hobj_src);
 u32 nvsim_dup_res(struct nvsim_client *c, struct nvsim_obj *parent,
-		  u32 *hobj, u32 cls, struct nvsim_res *res);
+		  u32 *hobj, u32 cls, struct nvsim_res *res,
+		  struct nvsim_memh *src);
+void nvsim_memh_dup(struct nvsim_memh *h, struct nvsim_memh *src);
+void nvsim_memh_drop(struct nvsim_memh *h);
+
+/* Is @h the only handle on its memory (RM's DupCount 1)? */
+static inline bool nvsim_memh_alone(const struct nvsim_memh *h)
+{
+	return list_empty(&h->dups);
+}
 u32 nvsim_rm_share(struct nvsim_file *os, u32 hclient, u32 hobj,
 		   const struct nvsim_share *policy);
 extern struct list_head nvsim_clients;

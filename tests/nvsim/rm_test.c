@@ -2535,6 +2535,378 @@ TEST(export_and_import_checks)
 	EXPECT_TRUE(fb_is_empty());
 }
 
+/*
+ * GET_PID_INFO as RM 580 counts dups (docs/gpu-findings.md, "GET_PID_INFO
+ * and RM_DUP_OBJECT"; RM's _gpuCollectMemInfo and mem.c): each handle of a
+ * process's clients once, private when its memory has no other handle,
+ * shared (owned) when it owns the memory, shared (duped) otherwise. The
+ * allocating handle owns; a dup goes right after its source in the
+ * memory's circular list of handles; when the owner's handle goes,
+ * ownership passes to the next handle of that list, whichever process
+ * holds it.
+ */
+#define H_DUP1		0x5c00f001
+#define H_DUP2		0x5c00f002
+#define H_DUP3		0x5c00f003
+
+/* @pid's {private, shared, duped} on GPU 0 are @p, @o and @d MiB. */
+#define EXPECT_PID_MEM(ctl, hc, pid, p, o, d) do {			\
+	uint64_t m_[3];							\
+									\
+	ASSERT_EQ(0, pid_mem3(ctl, hc, pid, m_));			\
+	EXPECT_EQ((uint64_t)(p) * MiB, m_[0]);				\
+	EXPECT_EQ((uint64_t)(o) * MiB, m_[1]);				\
+	EXPECT_EQ((uint64_t)(d) * MiB, m_[2]);				\
+} while (0)
+
+/* nvsim's framebuffer objects on GPU 0, MiB. */
+static unsigned long long fb_used_mib(void)
+{
+	struct fbstat s;
+
+	return read_fb(&s) ? ~0ULL : s.used / MiB;
+}
+
+/* Another root client of this process on @ctl, with a device NVRM_H_DEV. */
+static uint32_t second_client(int ctl, uint32_t *hclient)
+{
+	uint8_t devp[56] = { 0 };
+	uint32_t st;
+
+	*hclient = 0;
+	st = nvrm_alloc(ctl, 0, 0, hclient, 0, NULL);
+	return st ?: nvrm_alloc(ctl, *hclient, *hclient,
+				&(uint32_t){ NVRM_H_DEV }, 0x80, devp);
+}
+
+/*
+ * A peer: another process with a client of its own (device NVRM_H_DEV),
+ * doing what it is told over a unix socket and answering the RM status.
+ */
+enum peer_op { PEER_ALLOC, PEER_DUP, PEER_FREE, PEER_SHARE, PEER_EXIT };
+
+struct peer {
+	pid_t pid;
+	int sock;
+	uint32_t hclient;
+};
+
+struct peer_cmd {
+	uint32_t op, a, b, c;
+};
+
+static void peer_serve(int sock)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	struct peer_cmd cmd;
+	uint32_t hclient, st;
+
+	if (nvrm_setup_client(ctl, gpu, &hclient) ||
+	    write(sock, &hclient, 4) != 4)
+		_exit(1);
+	while (read(sock, &cmd, sizeof(cmd)) == sizeof(cmd)) {
+		switch (cmd.op) {
+		case PEER_ALLOC:	/* handle a, b MiB */
+			st = nvrm_alloc_fb(ctl, hclient, cmd.a,
+					   (uint64_t)cmd.b * MiB, 0, NULL);
+			break;
+		case PEER_DUP:		/* handle c from client a's b */
+			st = nvrm_dup(ctl, hclient, NVRM_H_DEV, cmd.c, cmd.a,
+				      cmd.b);
+			break;
+		case PEER_FREE:		/* handle a */
+			st = nvrm_free(ctl, hclient, cmd.a);
+			break;
+		case PEER_SHARE:	/* handle a with everyone */
+			st = nvrm_share(ctl, hclient, cmd.a, NVRM_SHARE_ALL, 0,
+					NVRM_ACCESS_DUP);
+			break;
+		default:
+			_exit(0);
+		}
+		if (write(sock, &st, 4) != 4)
+			_exit(1);
+	}
+	_exit(0);
+}
+
+static int peer_start(struct peer *p)
+{
+	int sv[2];
+
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv))
+		return -1;
+	p->pid = fork();
+	if (p->pid < 0)
+		return -1;
+	if (!p->pid) {
+		close(sv[0]);
+		peer_serve(sv[1]);
+	}
+	close(sv[1]);
+	p->sock = sv[0];
+	return read(p->sock, &p->hclient, 4) == 4 ? 0 : -1;
+}
+
+static uint32_t peer_do(struct peer *p, uint32_t op, uint32_t a, uint32_t b,
+			uint32_t c)
+{
+	struct peer_cmd cmd = { op, a, b, c };
+	uint32_t st;
+
+	if (write(p->sock, &cmd, sizeof(cmd)) != sizeof(cmd) ||
+	    read(p->sock, &st, 4) != 4)
+		return NVRM_ERRNO(EPIPE);
+	return st;
+}
+
+/* Tells the peer to exit and waits until it is gone, its files released. */
+static void peer_stop(struct peer *p)
+{
+	struct peer_cmd cmd = { .op = PEER_EXIT };
+
+	if (p->pid <= 0)
+		return;
+	if (write(p->sock, &cmd, sizeof(cmd)) != sizeof(cmd))
+		kill(p->pid, SIGKILL);
+	waitpid(p->pid, NULL, 0);
+	close(p->sock);
+	p->pid = 0;
+}
+
+/*
+ * The H200 table of docs/gpu-findings.md: one process, a root client with
+ * a device, 100 MiB of class 0x40 duped into the same client, then into a
+ * second client of its own, then each handle freed in turn; after each
+ * step RM said (MiB):
+ */
+TEST(pid_info_h200_table)
+{
+	static const struct {
+		const char *step;
+		unsigned int priv, shared, duped;
+	} table[] = {
+		{ "alloc", 100, 0, 0 },
+		{ "dup into the same client", 0, 100, 100 },
+		{ "dup into a second client", 0, 100, 200 },
+		{ "free the original handle", 0, 100, 100 },
+		{ "free the first dup", 100, 0, 0 },
+		{ "free the second dup", 0, 0, 0 },
+	};
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	uint32_t hc, hc2, st = NVRM_OK;
+	uint64_t m[3];
+	unsigned int i;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hc));
+	ASSERT_EQ(NVRM_OK, second_client(ctl, &hc2));
+	for (i = 0; i < ARRAY_SIZE(table); i++) {
+		switch (i) {
+		case 0:
+			st = nvrm_alloc_fb(ctl, hc, H_MEM, 100 * MiB, 0, NULL);
+			break;
+		case 1:
+			st = nvrm_dup(ctl, hc, NVRM_H_DEV, H_DUP1, hc, H_MEM);
+			break;
+		case 2:
+			st = nvrm_dup(ctl, hc2, NVRM_H_DEV, H_DUP2, hc, H_MEM);
+			break;
+		case 3:
+			st = nvrm_free(ctl, hc, H_MEM);
+			break;
+		case 4:
+			st = nvrm_free(ctl, hc, H_DUP1);
+			break;
+		case 5:
+			st = nvrm_free(ctl, hc2, H_DUP2);
+			break;
+		}
+		ASSERT_EQ(NVRM_OK, st) TH_LOG("%s", table[i].step);
+		ASSERT_EQ(0, pid_mem3(ctl, hc, getpid(), m));
+		EXPECT_TRUE(m[0] == table[i].priv * MiB &&
+			    m[1] == table[i].shared * MiB &&
+			    m[2] == table[i].duped * MiB)
+			TH_LOG("%s: %llu/%llu/%llu MiB, the H200 %u/%u/%u",
+			       table[i].step, (unsigned long long)(m[0] / MiB),
+			       (unsigned long long)(m[1] / MiB),
+			       (unsigned long long)(m[2] / MiB),
+			       table[i].priv, table[i].shared,
+			       table[i].duped);
+		/* the card holds the block until its last handle goes */
+		EXPECT_EQ(i < 5 ? 100 : 0, fb_used_mib());
+	}
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/*
+ * Six rounds of "allocate 200 MiB, dup it, free the original" in one
+ * process: RM counted 1,200 MiB for it on the H200.
+ */
+TEST(pid_info_dup_then_free_original)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	uint32_t hc;
+	unsigned int i;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hc));
+	for (i = 0; i < 6; i++) {
+		ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hc, H_MEM, 200 * MiB,
+						 0, NULL));
+		ASSERT_EQ(NVRM_OK, nvrm_dup(ctl, hc, NVRM_H_DEV, H_DUP1 + i,
+					    hc, H_MEM));
+		ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, H_MEM));
+	}
+	EXPECT_PID_MEM(ctl, hc, getpid(), 1200, 0, 0);
+	EXPECT_EQ(1200, fb_used_mib());
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/*
+ * Across processes after RM_SHARE: a dup goes right after its source, so
+ * which handle inherits the memory from a freed owner depends on the
+ * order of the dups, not on which process allocated it.
+ */
+TEST(pid_info_owner_passes_to_next_handle)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	struct peer q = { 0 };
+	uint32_t hc;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hc));
+	ASSERT_EQ(0, peer_start(&q));
+
+	/* list H_MEM, H_DUP1; then Q's dup right after H_MEM */
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hc, H_MEM, 64 * MiB, 0, NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_dup(ctl, hc, NVRM_H_DEV, H_DUP1, hc, H_MEM));
+	ASSERT_EQ(NVRM_OK, nvrm_share(ctl, hc, H_MEM, NVRM_SHARE_ALL, 0,
+				      NVRM_ACCESS_DUP));
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_DUP, hc, H_MEM, H_DUP3));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 64, 64);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 0, 64);
+	/* the owner goes: the next handle is Q's, though P holds one */
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, H_MEM));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 0, 64);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 64, 0);
+	/* Q's goes: P's handle is the only one */
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_FREE, H_DUP3, 0, 0));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 64, 0, 0);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 0, 0);
+	EXPECT_EQ(64, fb_used_mib());
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, H_DUP1));
+	EXPECT_EQ(0, fb_used_mib());
+
+	/* Q's dup first, P's after: P's is next to the owner */
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, hc, H_MEM, 32 * MiB, 0, NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_share(ctl, hc, H_MEM, NVRM_SHARE_ALL, 0,
+				      NVRM_ACCESS_DUP));
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_DUP, hc, H_MEM, H_DUP3));
+	ASSERT_EQ(NVRM_OK, nvrm_dup(ctl, hc, NVRM_H_DEV, H_DUP2, hc, H_MEM));
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, H_MEM));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 32, 0);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 0, 32);
+	/* a dup of a dup goes after it: Q's dup of P's dup */
+	ASSERT_EQ(NVRM_OK, nvrm_share(ctl, hc, H_DUP2, NVRM_SHARE_ALL, 0,
+				      NVRM_ACCESS_DUP));
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_DUP, hc, H_DUP2, H_DUP1));
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 0, 64);
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, H_DUP2));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 0, 0);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 32, 32);
+	EXPECT_EQ(32, fb_used_mib());
+	peer_stop(&q);
+	EXPECT_EQ(0, fb_used_mib());
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/*
+ * A client's free lets go of its handles one by one: the memory passes to
+ * the next handle left, in another process if it comes first, and stays
+ * on the card while any handle is left.
+ */
+TEST(pid_info_client_freed_with_dups_elsewhere)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	struct peer q = { 0 };
+	uint32_t hc, ha;
+
+	ASSERT_LE(0, ctl);
+	/* hc asks (its subdevice); client ha is the one freed */
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hc));
+	ASSERT_EQ(NVRM_OK, second_client(ctl, &ha));
+	ASSERT_EQ(0, peer_start(&q));
+	/* list H_MEM (ha), Q's, H_DUP1 (hc) */
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, ha, H_MEM, 48 * MiB, 0, NULL));
+	ASSERT_EQ(NVRM_OK, nvrm_dup(ctl, hc, NVRM_H_DEV, H_DUP1, ha, H_MEM));
+	ASSERT_EQ(NVRM_OK, nvrm_share(ctl, ha, H_MEM, NVRM_SHARE_ALL, 0,
+				      NVRM_ACCESS_DUP));
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_DUP, ha, H_MEM, H_DUP3));
+	/* a second block, ha's alone */
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, ha, H_DUP2, 16 * MiB, 0, NULL));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 16, 48, 48);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 0, 48);
+
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, ha, ha));
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 0, 48);
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 48, 0);
+	EXPECT_EQ(48, fb_used_mib());
+	peer_stop(&q);
+	EXPECT_PID_MEM(ctl, hc, getpid(), 48, 0, 0);
+	EXPECT_EQ(48, fb_used_mib());
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, hc));
+	EXPECT_EQ(0, fb_used_mib());
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
+/*
+ * A process exits holding the owner's handle of memory two others dup'd:
+ * its release hands the memory to the next handle, the last process's dup,
+ * which had come in right after the owner.
+ */
+TEST(pid_info_process_exits_with_dups_elsewhere)
+{
+	int ctl = nvrm_open_ctl(), gpu = nvrm_open_gpu();
+	struct peer q = { 0 }, r = { 0 };
+	uint32_t hc;
+
+	ASSERT_LE(0, ctl);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &hc));
+	ASSERT_EQ(0, peer_start(&q));
+	ASSERT_EQ(0, peer_start(&r));
+	/* Q allocates and shares; P dups it, then R: list Q's, R's, P's */
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_ALLOC, H_MEM, 24, 0));
+	ASSERT_EQ(NVRM_OK, peer_do(&q, PEER_SHARE, H_MEM, 0, 0));
+	ASSERT_EQ(NVRM_OK, nvrm_dup(ctl, hc, NVRM_H_DEV, H_DUP1, q.hclient,
+				    H_MEM));
+	ASSERT_EQ(NVRM_OK, peer_do(&r, PEER_DUP, q.hclient, H_MEM, H_DUP2));
+	EXPECT_PID_MEM(ctl, hc, q.pid, 0, 24, 0);
+	EXPECT_PID_MEM(ctl, hc, r.pid, 0, 0, 24);
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 0, 24);
+
+	peer_stop(&q);
+	EXPECT_PID_MEM(ctl, hc, r.pid, 0, 24, 0);
+	EXPECT_PID_MEM(ctl, hc, getpid(), 0, 0, 24);
+	EXPECT_EQ(24, fb_used_mib());
+	peer_stop(&r);
+	EXPECT_PID_MEM(ctl, hc, getpid(), 24, 0, 0);
+	EXPECT_EQ(24, fb_used_mib());
+	ASSERT_EQ(NVRM_OK, nvrm_free(ctl, hc, H_DUP1));
+	EXPECT_EQ(0, fb_used_mib());
+	close(gpu);
+	close(ctl);
+	EXPECT_TRUE(fb_is_empty());
+}
+
 TEST(model_listing)
 {
 	FILE *f = fopen("/sys/kernel/debug/nvsim/model", "r");

@@ -60,13 +60,22 @@ struct nvsim_uvm_range {
 	struct list_head maps;
 };
 
-/* MAP_EXTERNAL_ALLOCATION on one GPU: UVM's dup of the RM memory. */
+/*
+ * MAP_EXTERNAL_ALLOCATION on one GPU: UVM's dup of the RM memory, a
+ * reference and a handle among the memory's (rm.h). UVM keeps one RM dup
+ * for the pieces a mapping is cut into (uvm_ext_gpu_map_split); nvsim
+ * gives each piece a handle of its own, next to the one it was cut from,
+ * which weighs the same for GET_PID_INFO: the process's handles are
+ * shared while any piece is there, and ownership leaves the pieces, once
+ * they have it, when the last of them goes.
+ */
 struct nvsim_uvm_ext_map {
 	struct list_head link;
 	u64 start;
 	u64 end;
 	struct nvsim_gpu *gpu;
-	struct nvsim_res *mem;	/* a reference: the dup */
+	struct nvsim_res *mem;
+	struct nvsim_memh memh;
 };
 
 /* REGISTER_CHANNEL */

@@ -296,6 +296,7 @@ u32 nvsim_uvm_unregister_channel(struct nvsim_va_space *vas, void *arg)
 static void ext_map_free(struct nvsim_uvm_ext_map *m)
 {
 	list_del(&m->link);
+	nvsim_memh_drop(&m->memh);
 	nvsim_res_put(m->mem);
 	kfree(m);
 }
@@ -330,6 +331,7 @@ static u32 unmap_in_range(struct nvsim_uvm_range *r, struct nvsim_gpu *gpu,
 				return GS_ABI_ERR_NO_MEMORY;
 			upper->start = end + 1;
 			upper->mem->refs++;
+			nvsim_memh_dup(&upper->memh, &m->memh);
 			list_add(&upper->link, &m->link);
 			m->end = start - 1;
 		} else if (m->start < start) {
@@ -355,7 +357,7 @@ static struct nvsim_uvm_range *external_range(struct nvsim_va_space *vas,
 
 /* nvGpuOpsDupMemory and set_ext_gpu_map_location, for mapping GPU @gpu. */
 static u32 dup_memory(struct nvsim_va_space *vas, void *arg,
-		      struct nvsim_gpu *gpu, struct nvsim_res **out)
+		      struct nvsim_gpu *gpu, struct nvsim_obj **out)
 {
 	struct nvsim_obj *obj;
 	u32 status;
@@ -379,7 +381,7 @@ static u32 dup_memory(struct nvsim_va_space *vas, void *arg,
 		return GS_ABI_ERR_INVALID_DEVICE;
 	if (obj->cls == GS_ABI_CLS_MEMORY_LOCAL_USER && obj->res->gpu != gpu)
 		return GS_ABI_ERR_INVALID_DEVICE;
-	*out = obj->res;
+	*out = obj;
 	return GS_ABI_NV_OK;
 }
 
@@ -389,7 +391,7 @@ static u32 map_on_gpu(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 	u64 base = get_u64(arg, MEA(BASE));
 	u64 end = base + get_u64(arg, MEA(LENGTH)) - 1;
 	struct nvsim_uvm_ext_map *m;
-	struct nvsim_res *mem;
+	struct nvsim_obj *mem;
 	struct nvsim_gpu *gpu;
 	u32 status;
 
@@ -412,8 +414,9 @@ static u32 map_on_gpu(struct nvsim_va_space *vas, struct nvsim_uvm_range *r,
 	m->start = base;
 	m->end = end;
 	m->gpu = gpu;
-	m->mem = mem;
-	mem->refs++;
+	m->mem = mem->res;
+	mem->res->refs++;
+	nvsim_memh_dup(&m->memh, &mem->memh);
 	list_add_tail(&m->link, &r->maps);
 	return GS_ABI_NV_OK;
 }

@@ -3,10 +3,10 @@
 # The test VM harness (scripts/vm-run) itself: exit status, output
 # channels, kernel failure detection, --add, --each (several commands in
 # one boot, each with the modules loaded afresh, its own status, time limit
-# and kernel failures), timeout, --net and --overlay (two VMs on one wire)
-# and usage errors; and what run-tests makes
+# and kernel failures), timeout, --net and --overlay (two VMs on one wire),
+# --append and usage errors; and what run-tests makes
 # of a VM that runs none of its suites. Runs on the host. A boot
-# costs minutes on a slow CI machine, so the checks share ten of them:
+# costs minutes on a slow CI machine, so the checks share eleven of them:
 # the --each run is made once and looked at by several tests. The boots
 # get 900 s: a TCG boot has taken 200 s on a busy 2-core machine, and only
 # timeout_fails_run is about the limit.
@@ -217,6 +217,12 @@ net_and_overlay() {
 		{ sed 's/^/# a: /' "$tmp/net.a" | tail -n 10; sed 's/^/# b: /' "$tmp/net.b" | tail -n 10; return 1; }
 }
 
+# --append's parameters reach the kernel's command line.
+append_reaches_kernel() {
+	expect_run 0 $vm --timeout 900 --append gs_harness_probe=1 -- \
+		grep -q ' gs_harness_probe=1' /proc/cmdline
+}
+
 usage_errors() {
 	expect_run 2 $vm &&
 		expect_run 2 $vm --bogus -- true &&
@@ -224,10 +230,11 @@ usage_errors() {
 		expect_run 2 $vm --results "$tmp/r" -- true &&
 		expect_run 2 $vm --net 1:2 -- true &&
 		expect_run 2 $vm --net x:2:52:54:00:00:00:01 -- true &&
-		expect_run 2 $vm --overlay "$tmp/no-such-dir" -- true
+		expect_run 2 $vm --overlay "$tmp/no-such-dir" -- true &&
+		expect_run 2 $vm --append
 }
 
-ktap_plan 17
+ktap_plan 18
 ktap_result single_command single_command
 ktap_result each_statuses each_statuses
 ktap_result modules_loaded_at_start modules_loaded_at_start
@@ -244,5 +251,6 @@ ktap_result module_held_for_good module_held_for_good
 ktap_result vm_without_suites vm_without_suites
 ktap_result vm_suite_crash_reported vm_suite_crash_reported
 ktap_result net_and_overlay net_and_overlay
+ktap_result append_reaches_kernel append_reaches_kernel
 ktap_result usage_errors usage_errors
 ktap_finish
