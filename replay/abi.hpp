@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 //
-// What the replay needs to know about NVIDIA 580's ioctl arguments beyond the
+// What the replay needs to know about NVIDIA's ioctl arguments beyond the
 // core's escape and UVM tables (core/nv_escape.h): parameter sizes of the
 // RM_ALLOC classes, user pointers nested in parameters, file descriptors in
 // parameter buffers, UVM virtual-address fields, and names for reports.
-// Layouts are from NVIDIA's open kernel modules, tag 580.142
-// (src/common/sdk/nvidia/inc, src/nvidia/src/kernel/rmapi/resource_list.h
-// and embedded_param_copy.c, kernel-open/nvidia-uvm/uvm_ioctl.h).
+// Every number is the ABI description's (core/nv_abi.h); where it differs
+// between versions, the version the traces were recorded on (traced()).
 
 #pragma once
 
@@ -14,22 +13,42 @@
 #include <optional>
 #include <span>
 
+#include "nv_abi.h"
+
 namespace gpuslice::replay::abi {
 
+// The replay's own: a nested pointer with no count field.
 inline constexpr std::uint16_t kNoField = 0xffff;
 
-// RM_ALLOC (NVOS64 and NVOS21), RM_CONTROL (NVOS54) and friends (nvos.h).
-inline constexpr std::uint32_t kAllocNew = 8;            // hObjectNew, in/out
-inline constexpr std::uint32_t kAllocParams = 16;        // pAllocParms
-inline constexpr std::uint32_t kAllocRights = 24;        // NVOS64 pRightsRequested
-inline constexpr std::uint32_t kAllocParamsSize21 = 24;  // NVOS21 paramsSize
-inline constexpr std::uint32_t kControlCmd = 8;
-inline constexpr std::uint32_t kControlParams = 16;
-inline constexpr std::uint32_t kControlParamsSize = 24;
+// The table of the driver the traces were recorded on, 580.159.04 (the
+// description's base branch, GS_ABI_BASE_BRANCH): the layout of their
+// arguments, which the replay rebuilds where the recorder cut them short.
+const gs_abi& traced();
+
+// RM_ALLOC (NVOS64 and NVOS21, alike up to pRightsRequested), RM_CONTROL
+// (NVOS54).
+inline constexpr std::uint32_t kAllocNew = GS_ABI_NVOS64_HOBJECTNEW_AT;  // in/out
+inline constexpr std::uint32_t kAllocParams = GS_ABI_NVOS64_PALLOCPARMS_AT;
+inline constexpr std::uint32_t kAllocRights = GS_ABI_NVOS64_PRIGHTSREQUESTED_AT;
+inline constexpr std::uint32_t kControlCmd = GS_ABI_NVOS54_CMD_AT;
+inline constexpr std::uint32_t kControlParams = GS_ABI_NVOS54_PARAMS_AT;
+inline constexpr std::uint32_t kControlParamsSize = GS_ABI_NVOS54_PARAMSSIZE_AT;
+static_assert(GS_ABI_NVOS21_HROOT_AT == GS_ABI_NVOS64_HROOT_AT &&
+              GS_ABI_NVOS21_HOBJECTPARENT_AT == GS_ABI_NVOS64_HOBJECTPARENT_AT &&
+              GS_ABI_NVOS21_HOBJECTNEW_AT == kAllocNew &&
+              GS_ABI_NVOS21_HCLASS_AT == GS_ABI_NVOS64_HCLASS_AT &&
+              GS_ABI_NVOS21_PALLOCPARMS_AT == kAllocParams);
+
+// Where RM_ALLOC's status is, for an argument of `size` bytes (NVOS64 or
+// NVOS21).
+constexpr std::uint32_t alloc_status_at(std::uint32_t size) {
+  return size == GS_ABI_NVOS64_SIZE ? GS_ABI_NVOS64_STATUS_AT : GS_ABI_NVOS21_STATUS_AT;
+}
 
 // The class the accounting counts: NV01_MEMORY_LOCAL_USER, framebuffer.
-inline constexpr std::uint32_t kClassLocalUser = 0x40;
-inline constexpr std::uint32_t kMemAllocSize = 64;  // NV_MEMORY_ALLOCATION_PARAMS.size, in/out
+inline constexpr std::uint32_t kClassLocalUser = GS_ABI_CLS_MEMORY_LOCAL_USER;
+// NV_MEMORY_ALLOCATION_PARAMS.size, in/out
+inline constexpr std::uint32_t kMemAllocSize = GS_ABI_MEMPARAMS_SIZE_AT;
 
 // The class table is the core's (core/nv_class.c), as the engines see it.
 bool is_root_class(std::uint32_t cls);
@@ -72,24 +91,24 @@ struct VaRange {
 };
 std::optional<VaRange> uvm_va_range(std::uint32_t cmd);
 
-// UVM_MAP_EXTERNAL_ALLOCATION (UVM_MAX_GPUS = 256 since 555).
-// NV2080_CTRL_CMD_GPU_GET_GID_INFO: index, flags, length, data[256]; with
+// NV2080_CTRL_CMD_GPU_GET_GID_INFO: index, flags, length, data[]; with
 // the binary format, data holds the GPU's 16-byte UUID.
-inline constexpr std::uint32_t kCtrlGidInfo = 0x2080014a;
-inline constexpr std::uint32_t kGidLength = 8;
-inline constexpr std::uint32_t kGidData = 12;
-inline constexpr std::uint32_t kUuidSize = 16;
+inline constexpr std::uint32_t kCtrlGidInfo = GS_ABI_CTRL_2080_GPU_GET_GID_INFO;
+inline constexpr std::uint32_t kGidLength = GS_ABI_CTRL_2080_GPU_GET_GID_INFO_LENGTH_AT;
+inline constexpr std::uint32_t kGidData = GS_ABI_CTRL_2080_GPU_GET_GID_INFO_DATA_AT;
+inline constexpr std::uint32_t kUuidSize = GS_ABI_UUID_BINARY_LEN;
 
-inline constexpr std::uint32_t kUvmMapExternal = 0x21;
-inline constexpr std::uint32_t kMeaBase = 0;
-inline constexpr std::uint32_t kMeaLength = 8;
-inline constexpr std::uint32_t kMeaOffset = 16;
-inline constexpr std::uint32_t kMeaAttrs = 24;  // UvmGpuMappingAttributes[256], 36 bytes each
-inline constexpr std::uint32_t kMeaAttrSize = 36;
-inline constexpr std::uint32_t kMeaAttrCount = 9240;  // gpuAttributesCount u64
-inline constexpr std::uint32_t kMeaCtrlFd = 9248;
-inline constexpr std::uint32_t kMeaClient = 9252;
-inline constexpr std::uint32_t kMeaMemory = 9256;
+// UVM_MAP_EXTERNAL_ALLOCATION: base, length, offset, perGpuAttributes[],
+// then, where traced() has them, gpuAttributesCount, rmCtrlFd, hClient,
+// hMemory.
+inline constexpr std::uint32_t kUvmMapExternal = GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION;
+inline constexpr std::uint32_t kMeaLength = GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_LENGTH_AT;
+inline constexpr std::uint32_t kMeaOffset = GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_OFFSET_AT;
+inline constexpr std::uint32_t kMeaAttrs = GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_PERGPUATTRIBUTES_AT;
+inline constexpr std::uint32_t kMeaAttrSize = GS_ABI_UVM_GPU_MAPPING_SIZE;
+// an attribute's GPU UUID, at its start
+inline constexpr std::uint32_t kMeaAttrUuid = GS_ABI_UUID_BINARY_LEN;
+static_assert(GS_ABI_UVM_GPU_MAPPING_GPUUUID_AT == 0);
 
 // The recorder's cap on UVM arguments (the README's 4096 bytes).
 inline constexpr std::uint32_t kUvmRecorded = 4096;

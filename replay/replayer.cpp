@@ -27,6 +27,8 @@ namespace {
 constexpr std::uint64_t kPage = 4096;
 constexpr std::uint64_t kFailed = ~std::uint64_t{0};
 constexpr std::uint32_t kMaxNested = 1u << 20;  // bytes of one nested scratch buffer
+// The recorded parameter bytes passed for a class of unknown size
+constexpr std::size_t kMaxUnknownParams = 512;
 
 std::uint32_t get32(const Bytes& b, std::size_t off) {
   if (off + 4 > b.size()) return 0;
@@ -101,14 +103,14 @@ struct UnmodelledWhy {
   const char* why;
 };
 constexpr UnmodelledWhy kUnmodelledWhy[] = {
-    {kClass, 0x503b, "NV50_P2P",
+    {kClass, GS_ABI_CLS_P2P, "NV50_P2P",
      "a peer mapping between two GPUs (CUDA's peer access, NCCL's P2P): nvsim's GPUs have no "
      "path to each other"},
-    {kControl, 0x12b, "NV0000_CTRL_CMD_SYSTEM_GET_P2P_CAPS_V2",
+    {kControl, GS_ABI_CTRL_0000_SYSTEM_GET_P2P_CAPS_V2, "NV0000_CTRL_CMD_SYSTEM_GET_P2P_CAPS_V2",
      "which GPUs reach each other, and how: nvsim has no links between its GPUs"},
-    {kControl, 0x410110, "NV0041_CTRL_CMD_GET_SURFACE_INFO",
+    {kControl, GS_ABI_CTRL_0041_GET_SURFACE_INFO, "NV0041_CTRL_CMD_GET_SURFACE_INFO",
      "a memory object's physical size and layout: nvsim keeps no surface attributes"},
-    {kControl, 0x20803001, "NV2080_CTRL_CMD_NVLINK_GET_NVLINK_CAPS",
+    {kControl, GS_ABI_CTRL_2080_NVLINK_GET_NVLINK_CAPS, "NV2080_CTRL_CMD_NVLINK_GET_NVLINK_CAPS",
      "the GPU's NVLink capabilities: nvsim models no NVLink"},
 };
 
@@ -432,7 +434,7 @@ void Replayer::build_nv(const Record& r, Call& c) {
   std::string where = fmt::format("{} ({:#x})", escape_name(r.nr), r.nr);
 
   switch (r.nr) {
-    case 0x2a: {  // RM_CONTROL
+    case GS_ABI_ESC_RM_CONTROL: {
       c.ctrl = get32(c.arg, abi::kControlCmd);
       std::uint32_t psize = get32(c.arg, abi::kControlParamsSize);
       std::uint64_t ptr = get64(c.arg, abi::kControlParams);
@@ -453,9 +455,9 @@ void Replayer::build_nv(const Record& r, Call& c) {
       put64(c.arg, abi::kControlParams, reinterpret_cast<std::uint64_t>(c.sub.data()));
       break;
     }
-    case 0x2b: {  // RM_ALLOC, NVOS64 or NVOS21
+    case GS_ABI_ESC_RM_ALLOC: {  // NVOS64 or NVOS21
       c.cls = get32(c.arg, GS_NV_RM_ALLOC_CLASS);
-      if (r.size == 48 && get64(c.arg, abi::kAllocRights)) {
+      if (r.size == GS_ABI_NVOS64_SIZE && get64(c.arg, abi::kAllocRights)) {
         note_once("rights", "RM_ALLOC pRightsRequested was not recorded: passing NULL");
         put64(c.arg, abi::kAllocRights, 0);
       }
@@ -463,7 +465,8 @@ void Replayer::build_nv(const Record& r, Call& c) {
       if (!ptr) break;
       std::optional<std::uint32_t> psize = abi::class_param_size(c.cls);
       if (!psize) {
-        psize = static_cast<std::uint32_t>(std::min<std::size_t>(r.subpre.size(), 512));
+        psize =
+            static_cast<std::uint32_t>(std::min<std::size_t>(r.subpre.size(), kMaxUnknownParams));
         note_once(fmt::format("class{}", c.cls),
                   fmt::format("class {:#x}: parameter size unknown, passing the {} recorded bytes",
                               c.cls, *psize));
@@ -473,23 +476,27 @@ void Replayer::build_nv(const Record& r, Call& c) {
       c.sub.resize(std::max<std::uint32_t>(*psize, 1));
       subst_clients(c.sub);
       for (const abi::ParamFd& f : abi::class_fds(c.cls))
-        map_fd_field(c.sub, f.off, f.width, f.off == 16);
+        map_fd_field(c.sub, f.off, f.width, f.off == GS_ABI_EVENT_PARAMS_DATA_AT);
       put64(c.arg, abi::kAllocParams, reinterpret_cast<std::uint64_t>(c.sub.data()));
       break;
     }
-    case 0x27: {  // RM_ALLOC_MEMORY: class 0x71 pins the user pages at pMemory
-      if (get32(c.arg, 12) == 0x71) {
-        std::uint64_t va = get64(c.arg, 24), limit = get64(c.arg, 32);
+    case GS_ABI_ESC_RM_ALLOC_MEMORY: {  // NVOS02 first: an OS descriptor pins pMemory's pages
+      if (get32(c.arg, GS_ABI_NVOS02_HCLASS_AT) == GS_ABI_CLS_MEMORY_SYSTEM_OS_DESCRIPTOR) {
+        std::uint64_t va = get64(c.arg, GS_ABI_NVOS02_PMEMORY_AT);
+        std::uint64_t limit = get64(c.arg, GS_ABI_NVOS02_LIMIT_AT);
         own_range(va, limit + 1, PROT_READ | PROT_WRITE, r);
       }
       break;
     }
-    case 0x4f:  // RM_UNMAP_MEMORY: pLinearAddress
-      put64(c.arg, 16, live_address(get64(c.arg, 16)));
+    case GS_ABI_ESC_RM_UNMAP_MEMORY:  // pLinearAddress
+      put64(c.arg, GS_ABI_NVOS34_PLINEARADDRESS_AT,
+            live_address(get64(c.arg, GS_ABI_NVOS34_PLINEARADDRESS_AT)));
       break;
-    case 0x5e:  // RM_UPDATE_DEVICE_MAPPING_INFO: old token/address, new address
-      put64(c.arg, 16, live_address(get64(c.arg, 16)));
-      put64(c.arg, 24, live_address(get64(c.arg, 24)));
+    case GS_ABI_ESC_RM_UPDATE_DEVICE_MAPPING_INFO:  // old token/address, new address
+      put64(c.arg, GS_ABI_NVOS56_POLDCPUADDRESS_AT,
+            live_address(get64(c.arg, GS_ABI_NVOS56_POLDCPUADDRESS_AT)));
+      put64(c.arg, GS_ABI_NVOS56_PNEWCPUADDRESS_AT,
+            live_address(get64(c.arg, GS_ABI_NVOS56_PNEWCPUADDRESS_AT)));
       break;
   }
   for (const abi::NestedPtr& p : abi::escape_nested_ptrs(r.nr))
@@ -509,15 +516,19 @@ void Replayer::build_uvm(const Record& r, Call& c) {
   c.status_off = c.ucmd->status;
   if (c.ucmd->fd.kind != GS_NV_FD_NONE) map_fd_field(c.arg, c.ucmd->fd.offset, 4, false);
 
-  if (r.req == abi::kUvmMapExternal && c.recorded_len < abi::kMeaMemory + 4) {
-    // The recorder kept 4096 of 9264 bytes: rebuild the tail. Attributes
-    // count: the entries whose GPU UUID is set in the recorded part.
+  const gs_abi* t = &abi::traced();
+  if (r.req == abi::kUvmMapExternal &&
+      c.recorded_len < GS_ABI(t, UVM_MAP_EXTERNAL_ALLOCATION_HMEMORY_AT) + 4) {
+    // The recorder kept 4096 of the argument's bytes: rebuild the tail.
+    // Attributes count: the entries whose GPU UUID is set in the recorded part.
     std::uint64_t count = 0;
-    for (std::uint32_t off = abi::kMeaAttrs; off + 16 <= c.recorded_len && count < 256;
+    for (std::uint32_t off = abi::kMeaAttrs;
+         off + abi::kMeaAttrUuid <= c.recorded_len && count < GS_ABI(t, UVM_MAX_GPUS);
          off += abi::kMeaAttrSize, count++)
-      if (std::all_of(c.arg.begin() + off, c.arg.begin() + off + 16, [](auto v) { return !v; }))
+      if (std::all_of(c.arg.begin() + off, c.arg.begin() + off + abi::kMeaAttrUuid,
+                      [](auto v) { return !v; }))
         break;
-    put64(c.arg, abi::kMeaAttrCount, count);
+    put64(c.arg, GS_ABI(t, UVM_MAP_EXTERNAL_ALLOCATION_GPUATTRIBUTESCOUNT_AT), count);
     std::uint64_t len = get64(c.arg, abi::kMeaLength), off = get64(c.arg, abi::kMeaOffset);
     auto pick = std::find_if(pending_.begin(), pending_.end(),
                              [&](const Pending& p) { return p.size == len; });
@@ -527,13 +538,15 @@ void Replayer::build_uvm(const Record& r, Call& c) {
              }).base();
     if (pick != pending_.end() && pick->size >= off + len) {
       auto cl = clients_.find(pick->client);
-      put32(c.arg, abi::kMeaClient, cl == clients_.end() ? pick->client : cl->second);
-      put32(c.arg, abi::kMeaMemory, pick->handle);
+      put32(c.arg, GS_ABI(t, UVM_MAP_EXTERNAL_ALLOCATION_HCLIENT_AT),
+            cl == clients_.end() ? pick->client : cl->second);
+      put32(c.arg, GS_ABI(t, UVM_MAP_EXTERNAL_ALLOCATION_HMEMORY_AT), pick->handle);
       pending_.erase(pick);
     } else {
       note(r, "UVM_MAP_EXTERNAL_ALLOCATION: no memory object of the mapped size to name");
     }
-    put32(c.arg, abi::kMeaCtrlFd, static_cast<std::uint32_t>(-1));
+    put32(c.arg, GS_ABI(t, UVM_MAP_EXTERNAL_ALLOCATION_RMCTRLFD_AT),
+          static_cast<std::uint32_t>(-1));
     note_once("mea",
               "UVM_MAP_EXTERNAL_ALLOCATION: hClient, hMemory and gpuAttributesCount lie "
               "beyond the 4096 recorded bytes; rebuilt from the trace (docs/replay.md)");
@@ -557,7 +570,7 @@ void Replayer::after(const Record& r, Call& c) {
   if (c.uvm || !c.issued || c.res.ret != 0) return;
   std::uint32_t st = c.status_off == GS_NV_NO_FIELD ? 0 : get32(c.arg, c.status_off);
   std::uint32_t rec_st = c.status_off == GS_NV_NO_FIELD ? 0 : get32(r.post, c.status_off);
-  if (r.nr == 0x2b) {
+  if (r.nr == GS_ABI_ESC_RM_ALLOC) {
     if (st != 0 && rec_st == 0) {
       result_.refused_allocs++;
       note(r, fmt::format("#{} RM_ALLOC of class {:#x} refused: status {:#x} (recorded {:#x})",
@@ -565,10 +578,11 @@ void Replayer::after(const Record& r, Call& c) {
     }
     if (st == 0 && get32(r.pre, abi::kAllocNew) == 0 && abi::is_root_class(c.cls))
       clients_[get32(r.post, abi::kAllocNew)] = get32(c.arg, abi::kAllocNew);
-  } else if (r.nr == 0x4e && st == 0) {
-    tokens_[get64(r.post, 32)] = get64(c.arg, 32);
-  } else if (r.nr == 0x2a && st == 0 && rec_st == 0 && c.ctrl == abi::kCtrlGidInfo &&
-             get32(c.sub, abi::kGidLength) == abi::kUuidSize &&
+  } else if (r.nr == GS_ABI_ESC_RM_MAP_MEMORY && st == 0) {
+    tokens_[get64(r.post, GS_ABI_NVOS33_PLINEARADDRESS_AT)] =
+        get64(c.arg, GS_ABI_NVOS33_PLINEARADDRESS_AT);
+  } else if (r.nr == GS_ABI_ESC_RM_CONTROL && st == 0 && rec_st == 0 &&
+             c.ctrl == abi::kCtrlGidInfo && get32(c.sub, abi::kGidLength) == abi::kUuidSize &&
              r.subpost.size() >= abi::kGidData + abi::kUuidSize &&
              get32(r.subpost, abi::kGidLength) == abi::kUuidSize &&
              c.sub.size() >= abi::kGidData + abi::kUuidSize) {
@@ -582,8 +596,8 @@ void Replayer::compare(const Record& r, Call& c) {
   result_.modelled++;
   std::string what = c.uvm ? fmt::format("{} ({:#x})", uvm_name(r.req), r.req)
                            : fmt::format("{} ({:#x})", escape_name(r.nr), r.nr);
-  if (r.nr == 0x2b && !c.uvm) what += fmt::format(" class {:#x}", c.cls);
-  if (r.nr == 0x2a && !c.uvm) what += fmt::format(" control {:#x}", c.ctrl);
+  if (r.nr == GS_ABI_ESC_RM_ALLOC && !c.uvm) what += fmt::format(" class {:#x}", c.cls);
+  if (r.nr == GS_ABI_ESC_RM_CONTROL && !c.uvm) what += fmt::format(" control {:#x}", c.ctrl);
   if (!c.issued) {
     disagree(r, what + ": not issued (its file is not open)");
     return;
@@ -631,10 +645,12 @@ void Replayer::track(const Record& r, int fd, const Bytes& arg, const Bytes& sub
                      long ret) {
   if (is_uvm(r.path) || ret != 0) return;
   switch (r.nr) {
-    case 0x2b: {
-      std::uint32_t st = get32(arg, r.size == 48 ? 40 : 28);
+    case GS_ABI_ESC_RM_ALLOC: {
+      std::uint32_t st = get32(arg, abi::alloc_status_at(r.size));
       if (st) return;
-      std::uint32_t root = get32(arg, 0), parent = get32(arg, 4), handle = get32(arg, 8);
+      std::uint32_t root = get32(arg, GS_ABI_NVOS64_HROOT_AT);
+      std::uint32_t parent = get32(arg, GS_ABI_NVOS64_HOBJECTPARENT_AT);
+      std::uint32_t handle = get32(arg, abi::kAllocNew);
       if (abi::is_root_class(cls)) {
         tracker_.add_client(handle, fd);
       } else {
@@ -643,16 +659,21 @@ void Replayer::track(const Record& r, int fd, const Bytes& arg, const Bytes& sub
       }
       break;
     }
-    case 0x27:
-      if (get32(arg, 40) == 0)
-        tracker_.add_object(get32(arg, 0), get32(arg, 4), get32(arg, 8), get32(arg, 12), 0);
+    case GS_ABI_ESC_RM_ALLOC_MEMORY:
+      if (get32(arg, GS_ABI_NVOS02_STATUS_AT) == 0)
+        tracker_.add_object(
+            get32(arg, GS_ABI_NVOS02_HROOT_AT), get32(arg, GS_ABI_NVOS02_HOBJECTPARENT_AT),
+            get32(arg, GS_ABI_NVOS02_HOBJECTNEW_AT), get32(arg, GS_ABI_NVOS02_HCLASS_AT), 0);
       break;
-    case 0x34:  // RM_DUP_OBJECT: a new handle, no new memory
-      if (get32(arg, 24) == 0)
-        tracker_.add_object(get32(arg, 0), get32(arg, 4), get32(arg, 8), 0, 0);
+    case GS_ABI_ESC_RM_DUP_OBJECT:  // a new handle, no new memory
+      if (get32(arg, GS_ABI_NVOS55_STATUS_AT) == 0)
+        tracker_.add_object(get32(arg, GS_ABI_NVOS55_HCLIENT_AT),
+                            get32(arg, GS_ABI_NVOS55_HPARENT_AT),
+                            get32(arg, GS_ABI_NVOS55_HOBJECT_AT), 0, 0);
       break;
-    case 0x29:
-      if (get32(arg, 12) == 0) tracker_.free(get32(arg, 0), get32(arg, 8));
+    case GS_ABI_ESC_RM_FREE:
+      if (get32(arg, GS_ABI_NVOS00_STATUS_AT) == 0)
+        tracker_.free(get32(arg, GS_ABI_NVOS00_HROOT_AT), get32(arg, GS_ABI_NVOS00_HOBJECTOLD_AT));
       break;
   }
 }
@@ -661,13 +682,18 @@ void Replayer::track(const Record& r, int fd, const Bytes& arg, const Bytes& sub
 // recording (its handles are CUDA's, the same live).
 void Replayer::track_pending(const Record& r) {
   if (is_uvm(r.path) || r.ret != 0) return;
-  if (r.nr == 0x2b && get32(r.post, r.size == 48 ? 40 : 28) == 0 &&
-      abi::is_memory_class(get32(r.pre, GS_NV_RM_ALLOC_CLASS)) && r.subpost.size() >= 72) {
-    pending_.push_back({get32(r.post, 0), get32(r.post, 8), get64(r.subpost, abi::kMemAllocSize)});
-  } else if (r.nr == 0x27 && get32(r.post, 40) == 0) {
-    pending_.push_back({get32(r.post, 0), get32(r.post, 8), get64(r.post, 32) + 1});
-  } else if (r.nr == 0x29 && get32(r.post, 12) == 0) {
-    std::uint32_t client = get32(r.post, 0), handle = get32(r.post, 8);
+  if (r.nr == GS_ABI_ESC_RM_ALLOC && get32(r.post, abi::alloc_status_at(r.size)) == 0 &&
+      abi::is_memory_class(get32(r.pre, GS_NV_RM_ALLOC_CLASS)) &&
+      r.subpost.size() >= abi::kMemAllocSize + sizeof(std::uint64_t)) {
+    pending_.push_back({get32(r.post, GS_ABI_NVOS64_HROOT_AT), get32(r.post, abi::kAllocNew),
+                        get64(r.subpost, abi::kMemAllocSize)});
+  } else if (r.nr == GS_ABI_ESC_RM_ALLOC_MEMORY && get32(r.post, GS_ABI_NVOS02_STATUS_AT) == 0) {
+    pending_.push_back({get32(r.post, GS_ABI_NVOS02_HROOT_AT),
+                        get32(r.post, GS_ABI_NVOS02_HOBJECTNEW_AT),
+                        get64(r.post, GS_ABI_NVOS02_LIMIT_AT) + 1});
+  } else if (r.nr == GS_ABI_ESC_RM_FREE && get32(r.post, GS_ABI_NVOS00_STATUS_AT) == 0) {
+    std::uint32_t client = get32(r.post, GS_ABI_NVOS00_HROOT_AT);
+    std::uint32_t handle = get32(r.post, GS_ABI_NVOS00_HOBJECTOLD_AT);
     std::erase_if(pending_, [&](const Pending& p) {
       return p.client == client && (p.handle == handle || handle == client);
     });
@@ -681,8 +707,8 @@ void Replayer::on_ioctl(const Record& r) {
 
   // Modelled: escape listed and, for RM_ALLOC/RM_CONTROL, the class/control;
   // for UVM, the command.
-  std::uint32_t cls = r.nr == 0x2b ? get32(r.pre, GS_NV_RM_ALLOC_CLASS) : 0;
-  std::uint32_t ctrl = r.nr == 0x2a ? get32(r.pre, abi::kControlCmd) : 0;
+  std::uint32_t cls = r.nr == GS_ABI_ESC_RM_ALLOC ? get32(r.pre, GS_NV_RM_ALLOC_CLASS) : 0;
+  std::uint32_t ctrl = r.nr == GS_ABI_ESC_RM_CONTROL ? get32(r.pre, abi::kControlCmd) : 0;
   if (uvm) {
     c.item = model_.uvm_cmd(r.req);
     c.modelled = c.item != nullptr;
@@ -691,20 +717,22 @@ void Replayer::on_ioctl(const Record& r) {
     c.item = model_.escape(r.nr);
     if (!c.item) {
       count_unmodelled(kEscape, r.nr, escape_name(r.nr));
-    } else if (r.nr == 0x2b) {
+    } else if (r.nr == GS_ABI_ESC_RM_ALLOC) {
       c.subitem = model_.cls(cls);
       if (!c.subitem) {
         const char* n = abi::class_name(cls);
         count_unmodelled(kClass, cls, n ? n : "");
       }
-    } else if (r.nr == 0x2a) {
+    } else if (r.nr == GS_ABI_ESC_RM_CONTROL) {
       c.subitem = model_.control(ctrl);
       if (!c.subitem) {
         const char* n = abi::control_name(ctrl);
         count_unmodelled(kControl, ctrl, n ? n : "");
       }
     }
-    c.modelled = c.item && (r.nr != 0x2b && r.nr != 0x2a ? true : c.subitem != nullptr);
+    c.modelled = c.item && (r.nr != GS_ABI_ESC_RM_ALLOC && r.nr != GS_ABI_ESC_RM_CONTROL
+                                ? true
+                                : c.subitem != nullptr);
   }
   if (!c.modelled) result_.unmodelled++;
 
