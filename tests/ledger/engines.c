@@ -18,11 +18,6 @@
 #include "nvrm.h"
 #include "shm_ledger.h"
 
-#define GET_PID_INFO		0x2080018e
-#define PID_INFO_SIZE		14408
-#define PID_INFO_LIST		8
-#define PID_INFO_ENTRY		72
-
 /*
  * A client of nvsim's nodes with a subdevice on each GPU, to ask, and
  * nvsim's debugfs framebuffer file, read again from its start each time.
@@ -79,32 +74,27 @@ void diff_nvsim_close(struct diff_nvsim *n)
 int diff_nvsim_pid_info(struct diff_nvsim *n, const pid_t *pids,
 			unsigned int npids, struct rm_count c[][DIFF_GPUS])
 {
-	static uint8_t info[PID_INFO_SIZE];
+	struct nvrm_pid_mem m[NVRM_PID_INFO_MAX];
+	uint32_t p[NVRM_PID_INFO_MAX];
 	unsigned int g, i;
 
+	if (npids > NVRM_PID_INFO_MAX)
+		return -1;
+	for (i = 0; i < npids; i++)
+		p[i] = pids[i];
 	for (g = 0; g < DIFF_GPUS; g++) {
-		memset(info, 0, sizeof(info));
-		*(uint32_t *)info = npids;
-		for (i = 0; i < npids; i++)
-			memcpy(info + PID_INFO_LIST + PID_INFO_ENTRY * i,
-			       &pids[i], 4);
-		if (nvrm_control(n->ctl, n->client[g], NVRM_H_SUBDEV,
-				 GET_PID_INFO, info, sizeof(info)))
+		if (nvrm_pid_mem(n->ctl, n->client[g], p, npids, m))
 			return -1;
 		for (i = 0; i < npids; i++) {
-			uint8_t *e = info + PID_INFO_LIST + PID_INFO_ENTRY * i;
-			uint32_t st;
-
 			memset(&c[i][g], 0, sizeof(c[i][g]));
 			/* a pid no process has (0, or gone): nothing */
 			if (!pids[i])
 				continue;
-			memcpy(&st, e + 8, 4);
-			if (st)
+			if (m[i].result)
 				return -1;
-			memcpy(&c[i][g].priv, e + 16, 8);
-			memcpy(&c[i][g].owned, e + 24, 8);
-			memcpy(&c[i][g].duped, e + 32, 8);
+			c[i][g].priv = m[i].priv;
+			c[i][g].owned = m[i].owned;
+			c[i][g].duped = m[i].duped;
 		}
 	}
 	return 0;

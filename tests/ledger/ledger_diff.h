@@ -14,6 +14,8 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "nv_abi.h"
+
 #define DIFF_GPUS	2	/* nvsim's, gpus=2 */
 #define DIFF_WORKERS	4	/* processes of one sequence, at most */
 #define DIFF_FILES	2	/* ctl files of a process */
@@ -23,7 +25,7 @@
 #define MiB		(1ULL << 20)
 
 /* A device of a worker's client on GPU g (its deviceId is g) */
-#define DIFF_H_DEV(g)	(0x5c000010u + (g))
+#define DIFF_H_DEV(g)	(GS_ABI_CUDA_HANDLE_BASE + 0x10 + (g))
 
 /* What the checker asks of a worker (worker.c), and the answer. */
 enum diff_op {

@@ -72,7 +72,8 @@ int rm_model_client(struct rm_model *m, int w, int f, uint32_t handle)
 		m->c[i].live = true;
 		m->c[i].info = (struct rm_client_info){
 			.worker = w, .file = f, .handle = handle,
-			.next = 0x5c100000u,
+			/* the test's own handles, after CUDA's */
+			.next = GS_ABI_CUDA_HANDLE_BASE + 0x100000,
 		};
 		return i;
 	}

@@ -45,17 +45,18 @@ static uint32_t new_client(struct worker *w, unsigned int f, uint32_t *hc)
 		if (w->ctl[f] < 0)
 			return NVRM_ERRNO(errno);
 	}
-	st = nvrm_alloc(w->ctl[f], 0, 0, &h, 0x0, NULL);
+	st = nvrm_alloc(w->ctl[f], 0, 0, &h, GS_ABI_CLS_ROOT, NULL);
 	if (st)
 		return st;
 	*hc = h;
 	for (g = 0; g < DIFF_GPUS && !st; g++) {
-		uint8_t devp[56] = { 0 };
+		uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE] = { 0 };
 
-		/* NV0080_ALLOC_PARAMETERS: deviceId@0, the GPU's instance */
-		memcpy(devp, &g, sizeof(g));
+		/* NV0080_ALLOC_PARAMETERS: deviceId, the GPU's instance */
+		memcpy(devp + GS_ABI_DEVICE_PARAMS_DEVICEID_AT, &g, sizeof(g));
 		h = DIFF_H_DEV(g);
-		st = nvrm_alloc(w->ctl[f], *hc, *hc, &h, 0x80, devp);
+		st = nvrm_alloc(w->ctl[f], *hc, *hc, &h, GS_ABI_CLS_DEVICE_0,
+				devp);
 	}
 	return st;
 }
@@ -63,12 +64,13 @@ static uint32_t new_client(struct worker *w, unsigned int f, uint32_t *hc)
 static uint32_t alloc_fb(int ctl, const struct diff_cmd *c)
 {
 	struct nvrm_memparams p = {
-		.owner = c->client, .flags = 0x1c101, .attr = 0x18000000,
-		.size = c->size,
+		.owner = c->client, .flags = GS_ABI_CUDA_MALLOC_FLAGS,
+		.attr = GS_ABI_CUDA_MALLOC_ATTR, .size = c->size,
 	};
 	uint32_t h = c->h;
 
-	return nvrm_alloc(ctl, c->client, DIFF_H_DEV(c->gpu), &h, 0x40, &p);
+	return nvrm_alloc(ctl, c->client, DIFF_H_DEV(c->gpu), &h,
+			  GS_ABI_CLS_MEMORY_LOCAL_USER, &p);
 }
 
 static uint32_t serve(struct worker *w, const struct diff_cmd *c,

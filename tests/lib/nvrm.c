@@ -91,6 +91,14 @@ static uint32_t get32(const void *buf, uint32_t off)
 	return v;
 }
 
+static uint64_t get64(const void *buf, uint32_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
+
 int nvrm_driver_version(int ctl, char *buf, size_t len)
 {
 	uint8_t a[GS_ABI_RM_API_VERSION_SIZE] = { 0 };
@@ -438,6 +446,39 @@ uint32_t nvrm_fb_info(int ctl, uint32_t hclient, uint32_t index,
 		      uint32_t *kib)
 {
 	return nvrm_fb_info_list(ctl, hclient, &index, 1, kib);
+}
+
+#define PID_INFO_AT(i, field)						\
+	(GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLIST_AT +		\
+	 GS_ABI_PID_INFO_SIZE * (i) + GS_ABI_PID_INFO_##field##_AT)
+
+uint32_t nvrm_pid_mem(int ctl, uint32_t hclient, const uint32_t *pids,
+		      unsigned int n, struct nvrm_pid_mem *out)
+{
+	static __thread uint8_t p[GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE];
+	unsigned int i;
+	uint32_t st;
+
+	if (n > NVRM_PID_INFO_MAX)
+		return NVRM_ERRNO(EINVAL);
+	memset(p, 0, sizeof(p));
+	put32(p, GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLISTCOUNT_AT, n);
+	for (i = 0; i < n; i++) {
+		put32(p, PID_INFO_AT(i, PID), pids[i]);
+		put32(p, PID_INFO_AT(i, INDEX),
+		      GS_ABI_PID_INFO_INDEX_VIDEO_MEMORY_USAGE);
+	}
+	st = nvrm_control(ctl, hclient, NVRM_H_SUBDEV,
+			  GS_ABI_CTRL_2080_GPU_GET_PID_INFO, p, sizeof(p));
+	if (st != NVRM_OK)
+		return st;
+	for (i = 0; i < n; i++) {
+		out[i].result = get32(p, PID_INFO_AT(i, RESULT));
+		out[i].priv = get64(p, PID_INFO_AT(i, MEMPRIVATE));
+		out[i].owned = get64(p, PID_INFO_AT(i, MEMSHAREDOWNED));
+		out[i].duped = get64(p, PID_INFO_AT(i, MEMSHAREDDUPED));
+	}
+	return NVRM_OK;
 }
 
 uint32_t nvrm_heap_free_kib(int ctl, uint32_t hclient)

@@ -260,6 +260,23 @@ uint32_t nvrm_alloc_vaspace(int ctl, uint32_t hclient, uint32_t h,
 uint32_t nvrm_fb_info_list(int ctl, uint32_t hclient, const uint32_t *idx,
 			   unsigned int n, uint32_t *kib);
 
+/*
+ * GPU_GET_PID_INFO's video memory of @n processes (at most
+ * NVRM_PID_INFO_MAX) on client @hclient's NVRM_H_SUBDEV: RM's result for
+ * each pid and, where that is NVRM_OK, the bytes it holds alone, those it
+ * owns that others hold too, and those it holds by dups of others'. The
+ * control's status; @out is filled only when it is NVRM_OK.
+ */
+#define NVRM_PID_INFO_MAX	GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLIST_MAX
+
+struct nvrm_pid_mem {
+	uint32_t result;
+	uint64_t priv, owned, duped;
+};
+
+uint32_t nvrm_pid_mem(int ctl, uint32_t hclient, const uint32_t *pids,
+		      unsigned int n, struct nvrm_pid_mem *out);
+
 /* FB_GET_INFO_V2 of one index, in KiB. */
 uint32_t nvrm_fb_info(int ctl, uint32_t hclient, uint32_t index,
 		      uint32_t *kib);
