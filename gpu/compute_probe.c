@@ -24,8 +24,9 @@
  *	TARGET's channels disabled for SECONDS, CMD (0: none) issued on its
  *	TSGs after the disable.
  *   tsg CMD VALUE TARGET
- *	SET_TIMESLICE (CMD 0xa06c0103, VALUE us) or SET_INTERLEAVE_LEVEL
- *	(0xa06c0107) on TARGET's TSGs.
+ *	SET_TIMESLICE (CMD NVA06C_CTRL_CMD_SET_TIMESLICE, VALUE us),
+ *	SET_INTERLEAVE_LEVEL or GPFIFO_SCHEDULE (their numbers in hex) on
+ *	TARGET's TSGs.
  *
  * TARGET is PID:CTLFD:CLIENT:SUBDEVICE:CH,CH,...:TSG,TSG,... (hex handles).
  * Prints "key=value" words.
@@ -42,10 +43,13 @@
 
 #include "nvrm.h"
 
-#define DISABLE_CHANNELS	0x2080110bu
+/* Every NVIDIA number is the ABI description's (core/nv_abi.h), per driver */
+#define DISABLE(field)	GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS_##field
+#define GPUMON(field) \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_##field
+#define MAX_CH		DISABLE(HCLIENTLIST_MAX)
+
 static int log_windows;
-#define GPUMON_SAMPLES_V2	0x20802096u
-#define MAX_CH			64
 
 struct target {
 	int pid, fd;
@@ -54,39 +58,26 @@ struct target {
 	uint32_t ch[MAX_CH], tsg[MAX_CH];
 };
 
-struct disable_params {
-	uint8_t disable;
-	uint8_t pad0[3];
-	uint32_t count;
-	uint8_t only_sched;
-	uint8_t rewind;
-	uint8_t pad1[6];
-	uint64_t event;
-	uint32_t clients[MAX_CH];
-	uint32_t channels[MAX_CH];
-};
-_Static_assert(sizeof(struct disable_params) == 536, "DISABLE_CHANNELS");
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
 
-struct engine_sample {
-	uint32_t util, vgpu_scale, pid, sub_pid;
-	char sub_name[100];
-	uint32_t pad;
-	uint64_t os_pid_info;
-};
-_Static_assert(sizeof(struct engine_sample) == 128, "ENGINE_UTIL_SAMPLE");
+static uint32_t get32(const void *buf, uint32_t off)
+{
+	uint32_t v;
 
-struct util_sample {
-	uint64_t timestamp;
-	struct engine_sample fb, gr, nvenc, nvdec, nvjpg, nvofa;
-};
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
 
-#define NSAMPLES 72
-struct samples_params {
-	uint8_t type;
-	uint8_t pad[3];
-	uint32_t buf_size, count, tracker;
-	struct util_sample s[NSAMPLES];
-};
+static uint64_t get64(const void *buf, uint32_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const uint8_t *)buf + off, sizeof(v));
+	return v;
+}
 
 static uint64_t now_ns(clockid_t c)
 {
@@ -145,17 +136,18 @@ static int parse_target(const char *text, struct target *t)
 static uint32_t set_channels(const struct target *t, int fd, uint32_t client,
 			     uint32_t subdev, int disable, int only_sched)
 {
-	struct disable_params p = {
-		.disable = disable, .count = t->nch, .only_sched = only_sched,
-	};
+	uint8_t p[DISABLE(SIZE)] = { 0 };
 	unsigned int i;
 
+	p[DISABLE(BDISABLE_AT)] = disable;
+	p[DISABLE(BONLYDISABLESCHEDULING_AT)] = only_sched;
+	put32(p, DISABLE(NUMCHANNELS_AT), t->nch);
 	for (i = 0; i < t->nch; i++) {
-		p.clients[i] = t->client;
-		p.channels[i] = t->ch[i];
+		put32(p, DISABLE(HCLIENTLIST_AT) + 4 * i, t->client);
+		put32(p, DISABLE(HCHANNELLIST_AT) + 4 * i, t->ch[i]);
 	}
-	return nvrm_control(fd, client, subdev, DISABLE_CHANNELS, &p,
-			    sizeof(p));
+	return nvrm_control(fd, client, subdev,
+			    GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS, p, sizeof(p));
 }
 
 static uint32_t own(const struct target *t, int disable, int only_sched)
@@ -261,35 +253,46 @@ static int own_client(int *ctl, uint32_t *client)
 
 static int cmd_samples(unsigned int secs)
 {
-	static struct samples_params p;
+	static uint8_t p[GS_ABI_MAX_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE];
 	uint64_t last = 0, end = now_ns(CLOCK_MONOTONIC) + secs * 1000000000ull;
+	/* the driver's version's samples: their size and the engines' places */
+	uint32_t size = NVRM_ABI(CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE);
+	uint32_t sample = NVRM_ABI(GPUMON_SAMPLE_SIZE);
+	uint32_t gr = NVRM_ABI(GPUMON_SAMPLE_GR_AT);
+	uint32_t fb = GS_ABI_GPUMON_SAMPLE_FB_AT;
 	uint32_t client, st;
 	int ctl, i;
 
 	if (own_client(&ctl, &client))
 		return 1;
 	do {
-		memset(&p, 0, sizeof(p));
-		p.type = 2;
-		p.buf_size = sizeof(p.s);
-		st = nvrm_control(ctl, client, NVRM_H_SUBDEV, GPUMON_SAMPLES_V2,
-				  &p, sizeof(p));
+		memset(p, 0, sizeof(p));
+		p[GPUMON(TYPE_AT)] = GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL;
+		put32(p, GPUMON(BUFSIZE_AT), GPUMON(SAMPLES_MAX) * sample);
+		st = nvrm_control(ctl, client, NVRM_H_SUBDEV,
+				  GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2,
+				  p, size);
 		if (st) {
-			printf("samples status=0x%x size=%zu\n", st, sizeof(p));
+			printf("samples status=0x%x size=%u\n", st, size);
 			return 1;
 		}
-		for (i = 0; i < NSAMPLES; i++) {
-			const struct util_sample *s =
-				&p.s[(p.tracker + i) % NSAMPLES];
+		for (i = 0; i < GPUMON(SAMPLES_MAX); i++) {
+			uint32_t k = (get32(p, GPUMON(TRACKER_AT)) + i) %
+				     GPUMON(SAMPLES_MAX);
+			const uint8_t *s = p + GPUMON(SAMPLES_AT) + k * sample;
+			uint64_t ts = get64(s, GS_ABI_GPUMON_SAMPLE_TIMESTAMP_AT);
 
-			if (!s->timestamp || s->timestamp <= last)
+			if (!ts || ts <= last)
 				continue;
-			last = s->timestamp;
+			last = ts;
 			printf("sample ts=%llu real=%llu mono=%llu gr_util=%u gr_pid=%d fb_util=%u count=%u\n",
-			       (unsigned long long)s->timestamp,
+			       (unsigned long long)ts,
 			       (unsigned long long)now_ns(CLOCK_REALTIME),
 			       (unsigned long long)now_ns(CLOCK_MONOTONIC),
-			       s->gr.util, (int)s->gr.pid, s->fb.util, p.count);
+			       get32(s, gr + GS_ABI_GPUMON_ENGINE_UTIL_AT),
+			       (int)get32(s, gr + GS_ABI_GPUMON_ENGINE_PROCID_AT),
+			       get32(s, fb + GS_ABI_GPUMON_ENGINE_UTIL_AT),
+			       get32(p, GPUMON(COUNT_AT)));
 		}
 		usleep(200000);
 	} while (now_ns(CLOCK_MONOTONIC) < end);
@@ -302,9 +305,13 @@ static int cmd_tsg(uint32_t cmd, uint64_t value, const struct target *t)
 
 	for (i = 0; i < t->ntsg; i++) {
 		uint64_t v = value;
+		uint32_t size = cmd == GS_ABI_CTRL_A06C_SET_INTERLEAVE_LEVEL ?
+				GS_ABI_CTRL_A06C_SET_INTERLEAVE_LEVEL_SIZE :
+				cmd == GS_ABI_CTRL_A06C_GPFIFO_SCHEDULE ?
+				NVRM_ABI(CTRL_A06C_GPFIFO_SCHEDULE_SIZE) :
+				GS_ABI_CTRL_A06C_SET_TIMESLICE_SIZE;
 		uint32_t st = nvrm_control(t->fd, t->client, t->tsg[i], cmd, &v,
-					   cmd == 0xa06c0107u ? 4 :
-					   cmd == 0xa06c0101u ? 3 : 8);
+					   size);
 
 		printf("tsg handle=0x%x cmd=0x%x status=0x%x\n", t->tsg[i], cmd,
 		       st);

@@ -36,36 +36,32 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gs_types.h"
-#include "nv_procs.h"
 #include "nvrm.h"
 
-#define MAX_PIDS	200
+#define MAX_PIDS	NVRM_PID_INFO_MAX
 #define MAX_CTX		64
 
-static uint8_t pid_info[GS_NV_GET_PID_INFO_SIZE];
+/* The program's own handles, from CUDA's base */
+#define H_VAS		(GS_ABI_CUDA_HANDLE_BASE + 0x9)
+#define H_TSG_VAS	(GS_ABI_CUDA_HANDLE_BASE + 0x10)
+#define H_TSG_FIRST	(GS_ABI_CUDA_HANDLE_BASE + 0x1000)
+
+static void put32(void *buf, uint32_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
 
 /* Each pid's count in @bytes (0: no client on the GPU). */
 static uint32_t pid_counts(int ctl, uint32_t client, const uint32_t *pids,
 			   uint32_t n, long long *bytes)
 {
-	uint32_t i, st, result;
-	uint64_t priv, shared;
+	static struct nvrm_pid_mem m[MAX_PIDS];
+	uint32_t i, st;
 
-	memset(pid_info, 0, sizeof(pid_info));
-	memcpy(pid_info, &n, 4);
+	st = nvrm_pid_mem(ctl, client, pids, n, m);
 	for (i = 0; i < n; i++)
-		memcpy(pid_info + 8 + 72 * i, &pids[i], 4);
-	st = nvrm_control(ctl, client, NVRM_H_SUBDEV, GS_NV_CTRL_GET_PID_INFO,
-			  pid_info, sizeof(pid_info));
-	for (i = 0; i < n; i++) {
-		const uint8_t *e = pid_info + 8 + 72 * i;
-
-		memcpy(&result, e + 8, 4);
-		memcpy(&priv, e + 16, 8);
-		memcpy(&shared, e + 24, 8);
-		bytes[i] = st || result ? 0 : (long long)(priv + shared);
-	}
+		bytes[i] = st || m[i].result ? 0 :
+			   (long long)(m[i].priv + m[i].owned);
 	return st;
 }
 
@@ -289,8 +285,9 @@ static void raw_step(int ctl, uint32_t client, const char *name, uint32_t st)
 
 static int raw(int n)
 {
-	uint8_t devp[56] = { 0 };
-	uint32_t client, c2, subp, h, st;
+	uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE] = { 0 };
+	uint8_t subp[GS_ABI_SUBDEVICE_PARAMS_SIZE] = { 0 };
+	uint32_t client, c2, h, st;
 	int ctl, gpu, i;
 
 	if (open_client(&ctl, &gpu, &client))
@@ -300,17 +297,19 @@ static int raw(int n)
 		raw_step(ctl, client, NULL, 0);
 		c2 = 0;
 		raw_step(ctl, client, "client",
-			 nvrm_alloc(ctl, 0, 0, &c2, 0x41, NULL));
+			 nvrm_alloc(ctl, 0, 0, &c2, GS_ABI_CLS_ROOT_CLIENT, NULL));
 		h = NVRM_H_DEV;
 		memset(devp, 0, sizeof(devp));
 		raw_step(ctl, client, "device",
-			 nvrm_alloc(ctl, c2, c2, &h, 0x80, devp));
+			 nvrm_alloc(ctl, c2, c2, &h, GS_ABI_CLS_DEVICE_0, devp));
 		h = NVRM_H_SUBDEV;
-		subp = 0;
+		memset(subp, 0, sizeof(subp));
 		raw_step(ctl, client, "subdevice",
-			 nvrm_alloc(ctl, c2, NVRM_H_DEV, &h, 0x2080, &subp));
+			 nvrm_alloc(ctl, c2, NVRM_H_DEV, &h,
+				    GS_ABI_CLS_SUBDEVICE_0, subp));
 		raw_step(ctl, client, "vaspace",
-			 nvrm_alloc_vaspace(ctl, c2, 0x5c000009, 0x48));
+			 nvrm_alloc_vaspace(ctl, c2, H_VAS,
+					    GS_ABI_CUDA_VASPACE_FLAGS));
 		st = nvrm_free(ctl, c2, c2);
 		raw_step(ctl, client, "free-client", st);
 	}
@@ -318,22 +317,22 @@ static int raw(int n)
 	return 0;
 }
 
-#define H_TSG_VAS	0x5c000010
-#define H_TSG_FIRST	0x5c001000
-
 static int graphics_tsgs(int n)
 {
-	/* NVA06C_ALLOC_PARAMETERS: hVASpace@8, engineType@12 (GR0 = 1) */
-	uint32_t tsgp[5] = { 0, 0, H_TSG_VAS, 1, 0 };
+	uint8_t tsgp[GS_ABI_TSG_PARAMS_SIZE] = { 0 };
 	uint32_t client, h, st;
 	int ctl, gpu, made;
 
+	put32(tsgp, GS_ABI_TSG_PARAMS_HVASPACE_AT, H_TSG_VAS);
+	put32(tsgp, GS_ABI_TSG_PARAMS_ENGINETYPE_AT,
+	      GS_ABI_NV2080_ENGINE_TYPE_GR0);
 	if (open_client(&ctl, &gpu, &client))
 		return 1;
 	st = nvrm_alloc_vaspace(ctl, client, H_TSG_VAS, 0);
 	for (made = 0; !st && made < n; made += !st) {
 		h = H_TSG_FIRST + made;
-		st = nvrm_alloc(ctl, client, NVRM_H_DEV, &h, 0xa06c, tsgp);
+		st = nvrm_alloc(ctl, client, NVRM_H_DEV, &h,
+				GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsgp);
 	}
 	printf("tsgs made=%d status=0x%x\n", made, st);
 	wait_line();

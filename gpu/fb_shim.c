@@ -38,33 +38,63 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "nv_procs.h"
-#include "nv_rmapi.h"
+#include "nv_abi.h"
 
-#define NV_MAJOR		195
-#define NV_CTL_MINOR		255
-#define ESC_FREE		0x29
-#define ESC_CONTROL		0x2a
-#define ESC_ALLOC		0x2b
-#define RM_IOCTL(nr, size)	_IOC(_IOC_READ | _IOC_WRITE, 'F', (nr), (size))
+/*
+ * Every NVIDIA number is the ABI description's (core/nv_abi.h): a constant
+ * GS_ABI_<NAME>, or ABI(<NAME>) of the driver's version, which
+ * CHECK_VERSION_STR's query tells when the library loads.
+ */
+#define ABI(name)		GS_ABI(abi, name)
+#define RM_IOCTL(nr, size) \
+	_IOC(_IOC_READ | _IOC_WRITE, GS_ABI_NV_IOCTL_MAGIC, (nr), (size))
+#define FAILED(e)		(0xdead0000u | (e))	/* the shim's own */
 
-#define CLS_VASPACE		0x90f1u	/* FERMI_VASPACE_A */
-#define CLS_TSG			0xa06cu	/* KEPLER_CHANNEL_GROUP_A */
+/* the shim's own handles, apart from CUDA's */
+#define H_DEV			(GS_ABI_CUDA_HANDLE_BASE + 0xfb0002)
+#define H_SUBDEV		(GS_ABI_CUDA_HANDLE_BASE + 0xfb0003)
 
-#define FB_GET_INFO_V2		0x20801303u
-#define FB_INFO_V2_WORDS	257	/* 1028 bytes: the registered size */
-#define FB_HEAP_FREE		0x16
+#define FB_INFO_AT(field) \
+	(GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_AT + GS_ABI_FB_INFO_##field##_AT)
+#define PID_INFO_AT(field) \
+	(GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLIST_AT + \
+	 GS_ABI_PID_INFO_##field##_AT)
 
-/* the shim's own handles, apart from CUDA's 0x5c0000xx */
-#define H_DEV			0x5cfb0002u
-#define H_SUBDEV		0x5cfb0003u
+static const struct gs_abi *abi;
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int ctl_fd = -1, gpu_fd = -1, log_fd = -1, uvm_major = -1;
 static int ready;
 static uint32_t client;
 static long long last_free, last_pid;
-static uint8_t pid_info[GS_NV_GET_PID_INFO_SIZE];
+static uint8_t pid_info[GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE];
+static uint8_t fb_info[GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_SIZE];
+
+static void put32(void *buf, size_t off, uint32_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static void put64(void *buf, size_t off, uint64_t v)
+{
+	memcpy((uint8_t *)buf + off, &v, sizeof(v));
+}
+
+static uint32_t u32_at(const void *arg, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const uint8_t *)arg + off, sizeof(v));
+	return v;
+}
+
+static uint64_t u64_at(const void *arg, size_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const uint8_t *)arg + off, sizeof(v));
+	return v;
+}
 
 /*
  * The system call itself, for the shim's own calls and the ones it passes
@@ -78,49 +108,68 @@ static long rm_ioctl(int fd, unsigned long req, void *arg)
 static uint32_t rm_alloc(uint32_t root, uint32_t parent, uint32_t *h,
 			 uint32_t cls, void *params)
 {
-	struct gs_nvos64 a = {
-		.hroot = root, .hparent = parent, .hnew = *h, .hclass = cls,
-		.params = (uintptr_t)params,
-	};
+	uint8_t a[GS_ABI_NVOS64_SIZE] = { 0 };
 
-	if (rm_ioctl(ctl_fd, RM_IOCTL(ESC_ALLOC, sizeof(a)), &a))
-		return 0xdead0000u | errno;
-	*h = a.hnew;
-	return a.status;
+	put32(a, GS_ABI_NVOS64_HROOT_AT, root);
+	put32(a, GS_ABI_NVOS64_HOBJECTPARENT_AT, parent);
+	put32(a, GS_ABI_NVOS64_HOBJECTNEW_AT, *h);
+	put32(a, GS_ABI_NVOS64_HCLASS_AT, cls);
+	put64(a, GS_ABI_NVOS64_PALLOCPARMS_AT, (uintptr_t)params);
+	if (rm_ioctl(ctl_fd, RM_IOCTL(GS_ABI_ESC_RM_ALLOC, sizeof(a)), a))
+		return FAILED(errno);
+	*h = u32_at(a, GS_ABI_NVOS64_HOBJECTNEW_AT);
+	return u32_at(a, GS_ABI_NVOS64_STATUS_AT);
 }
 
 static uint32_t rm_control(uint32_t obj, uint32_t cmd, void *p, uint32_t size)
 {
-	struct gs_nvos54 c = {
-		.hclient = client, .hobject = obj, .cmd = cmd,
-		.params = (uintptr_t)p, .params_size = size,
-	};
+	uint8_t c[GS_ABI_NVOS54_SIZE] = { 0 };
 
-	if (rm_ioctl(ctl_fd, RM_IOCTL(ESC_CONTROL, sizeof(c)), &c))
-		return 0xdead0000u | errno;
-	return c.status;
+	put32(c, GS_ABI_NVOS54_HCLIENT_AT, client);
+	put32(c, GS_ABI_NVOS54_HOBJECT_AT, obj);
+	put32(c, GS_ABI_NVOS54_CMD_AT, cmd);
+	put64(c, GS_ABI_NVOS54_PARAMS_AT, (uintptr_t)p);
+	put32(c, GS_ABI_NVOS54_PARAMSSIZE_AT, size);
+	if (rm_ioctl(ctl_fd, RM_IOCTL(GS_ABI_ESC_RM_CONTROL, sizeof(c)), c))
+		return FAILED(errno);
+	return u32_at(c, GS_ABI_NVOS54_STATUS_AT);
+}
+
+/* The driver's version's facts, by CHECK_VERSION_STR's query */
+static const struct gs_abi *driver_abi(void)
+{
+	uint8_t v[GS_ABI_RM_API_VERSION_SIZE] = { 0 };
+	enum gs_abi_match match;
+
+	put32(v, GS_ABI_RM_API_VERSION_CMD_AT, GS_ABI_RM_API_VERSION_CMD_QUERY);
+	if (rm_ioctl(ctl_fd, RM_IOCTL(GS_ABI_ESC_CHECK_VERSION_STR, sizeof(v)),
+		     v))
+		return NULL;
+	v[GS_ABI_RM_API_VERSION_STRING_AT + GS_ABI_RM_API_VERSION_STRING_LEN - 1] = 0;
+	return gs_abi_find((char *)v + GS_ABI_RM_API_VERSION_STRING_AT, &match);
 }
 
 /* Free heap in KiB and this process's count in bytes; -1 on failure. */
 static int reading(long long *free_kib, long long *pid_bytes)
 {
-	uint32_t fb[FB_INFO_V2_WORDS] = { 1, FB_HEAP_FREE };
-	uint32_t n = 1, pid = getpid(), result;
-	uint64_t priv, shared;
-
-	if (rm_control(H_SUBDEV, FB_GET_INFO_V2, fb, sizeof(fb)))
+	memset(fb_info, 0, sizeof(fb_info));
+	put32(fb_info, GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLISTSIZE_AT, 1);
+	put32(fb_info, FB_INFO_AT(INDEX), GS_ABI_FB_INFO_INDEX_HEAP_FREE);
+	if (rm_control(H_SUBDEV, GS_ABI_CTRL_2080_FB_GET_INFO_V2, fb_info,
+		       ABI(CTRL_2080_FB_GET_INFO_V2_SIZE)))
 		return -1;
 	memset(pid_info, 0, sizeof(pid_info));
-	memcpy(pid_info, &n, 4);
-	memcpy(pid_info + 8, &pid, 4);	/* entry 0: pid@0, index@4 = 0 */
-	if (rm_control(H_SUBDEV, GS_NV_CTRL_GET_PID_INFO, pid_info,
+	put32(pid_info, GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLISTCOUNT_AT, 1);
+	put32(pid_info, PID_INFO_AT(PID), getpid());
+	put32(pid_info, PID_INFO_AT(INDEX),
+	      GS_ABI_PID_INFO_INDEX_VIDEO_MEMORY_USAGE);
+	if (rm_control(H_SUBDEV, GS_ABI_CTRL_2080_GPU_GET_PID_INFO, pid_info,
 		       sizeof(pid_info)))
 		return -1;
-	memcpy(&result, pid_info + 8 + 8, 4);
-	memcpy(&priv, pid_info + 8 + 16, 8);
-	memcpy(&shared, pid_info + 8 + 24, 8);
-	*free_kib = fb[2];
-	*pid_bytes = result ? 0 : (long long)(priv + shared);
+	*free_kib = u32_at(fb_info, FB_INFO_AT(DATA));
+	*pid_bytes = u32_at(pid_info, PID_INFO_AT(RESULT)) ? 0 :
+		     (long long)(u64_at(pid_info, PID_INFO_AT(MEMPRIVATE)) +
+				 u64_at(pid_info, PID_INFO_AT(MEMSHAREDOWNED)));
 	return 0;
 }
 
@@ -161,8 +210,9 @@ static int uvm_dev_major(void)
 __attribute__((constructor)) static void shim_init(void)
 {
 	const char *path = getenv("FBP_LOG");
-	uint8_t devp[56] = { 0 };
-	uint32_t subp = 0, h = 0, st;
+	uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE] = { 0 };
+	uint8_t subp[GS_ABI_SUBDEVICE_PARAMS_SIZE] = { 0 };
+	uint32_t h = 0, st;
 	char name[256];
 	size_t i, o = 0;
 
@@ -184,19 +234,22 @@ __attribute__((constructor)) static void shim_init(void)
 	uvm_major = uvm_dev_major();
 	ctl_fd = open("/dev/nvidiactl", O_RDWR | O_CLOEXEC);
 	gpu_fd = open("/dev/nvidia0", O_RDWR | O_CLOEXEC);
-	st = ctl_fd < 0 || gpu_fd < 0 ? 0xdead0000u | errno :
-	     rm_alloc(0, 0, &h, 0x41, NULL);
+	st = ctl_fd < 0 || gpu_fd < 0 ? FAILED(errno) :
+	     rm_alloc(0, 0, &h, GS_ABI_CLS_ROOT_CLIENT, NULL);
+	abi = st ? NULL : driver_abi();
+	if (!st && !abi)
+		st = FAILED(ENOTSUP);
 	if (!st) {
 		client = h;
 		h = H_DEV;
-		st = rm_alloc(client, client, &h, 0x80, devp);
+		st = rm_alloc(client, client, &h, GS_ABI_CLS_DEVICE_0, devp);
 	}
 	if (!st) {
 		h = H_SUBDEV;
-		st = rm_alloc(client, H_DEV, &h, 0x2080, &subp);
+		st = rm_alloc(client, H_DEV, &h, GS_ABI_CLS_SUBDEVICE_0, subp);
 	}
 	if (!st && reading(&last_free, &last_pid))
-		st = 0xdead0000u;
+		st = FAILED(0);
 	if (st) {
 		say("error setup status=0x%x\n", st);
 		return;
@@ -213,19 +266,11 @@ static const char *node(int fd)
 
 	if (fstat(fd, &st) || !S_ISCHR(st.st_mode))
 		return NULL;
-	if (major(st.st_rdev) == NV_MAJOR)
-		return minor(st.st_rdev) == NV_CTL_MINOR ? "ctl" : "gpu";
+	if (major(st.st_rdev) == GS_ABI_NV_MAJOR)
+		return minor(st.st_rdev) == GS_ABI_NV_CTL_MINOR ? "ctl" : "gpu";
 	if ((int)major(st.st_rdev) == uvm_major && minor(st.st_rdev) == 0)
 		return "uvm";
 	return NULL;
-}
-
-static uint32_t u32_at(const void *arg, size_t off)
-{
-	uint32_t v;
-
-	memcpy(&v, (const uint8_t *)arg + off, 4);
-	return v;
 }
 
 static void log_call(const char *dev, unsigned long req, const void *arg,
@@ -238,33 +283,36 @@ static void log_call(const char *dev, unsigned long req, const void *arg,
 
 	if (!strcmp(dev, "uvm")) {
 		snprintf(kind, sizeof(kind), "uvm:0x%lx", req);
-	} else if (nr == ESC_ALLOC && (size == 48 || size == 32)) {
-		uint32_t cls = u32_at(arg, 12);
-		uint64_t params;
+	} else if (nr == GS_ABI_ESC_RM_ALLOC &&
+		   (size == GS_ABI_NVOS64_SIZE || size == GS_ABI_NVOS21_SIZE)) {
+		uint32_t cls = u32_at(arg, GS_ABI_NVOS64_HCLASS_AT);
+		uint64_t params = u64_at(arg, GS_ABI_NVOS64_PALLOCPARMS_AT);
+		const void *p = (const void *)(uintptr_t)params;
 
-		memcpy(&params, (const uint8_t *)arg + 16, 8);
-		/* a TSG's engine type@12, a VA space's flags@4 */
-		if (cls == CLS_TSG && params)
+		/* a TSG's engine type, a VA space's flags */
+		if (cls == GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A && params)
 			snprintf(kind, sizeof(kind), "alloc:0x%x/engine=0x%x",
-				 cls, u32_at((void *)(uintptr_t)params, 12));
-		else if (cls == CLS_VASPACE && params)
+				 cls, u32_at(p, GS_ABI_TSG_PARAMS_ENGINETYPE_AT));
+		else if (cls == GS_ABI_CLS_FERMI_VASPACE_A && params)
 			snprintf(kind, sizeof(kind), "alloc:0x%x/flags=0x%x",
-				 cls, u32_at((void *)(uintptr_t)params, 4));
+				 cls, u32_at(p, GS_ABI_VASPACE_PARAMS_FLAGS_AT));
 		else
 			snprintf(kind, sizeof(kind), "alloc:0x%x", cls);
-		root = u32_at(arg, 0);
-		h = u32_at(arg, 8);
-		st = u32_at(arg, size == 48 ? 40 : 28);
-	} else if (nr == ESC_FREE && size == 16) {
+		root = u32_at(arg, GS_ABI_NVOS64_HROOT_AT);
+		h = u32_at(arg, GS_ABI_NVOS64_HOBJECTNEW_AT);
+		st = u32_at(arg, size == GS_ABI_NVOS64_SIZE ?
+			    GS_ABI_NVOS64_STATUS_AT : GS_ABI_NVOS21_STATUS_AT);
+	} else if (nr == GS_ABI_ESC_RM_FREE && size == GS_ABI_NVOS00_SIZE) {
 		snprintf(kind, sizeof(kind), "free");
-		root = u32_at(arg, 0);
-		h = u32_at(arg, 8);
-		st = u32_at(arg, 12);
-	} else if (nr == ESC_CONTROL && size == 32) {
-		snprintf(kind, sizeof(kind), "control:0x%x", u32_at(arg, 8));
-		root = u32_at(arg, 0);
-		h = u32_at(arg, 4);
-		st = u32_at(arg, 28);
+		root = u32_at(arg, GS_ABI_NVOS00_HROOT_AT);
+		h = u32_at(arg, GS_ABI_NVOS00_HOBJECTOLD_AT);
+		st = u32_at(arg, GS_ABI_NVOS00_STATUS_AT);
+	} else if (nr == GS_ABI_ESC_RM_CONTROL && size == GS_ABI_NVOS54_SIZE) {
+		snprintf(kind, sizeof(kind), "control:0x%x",
+			 u32_at(arg, GS_ABI_NVOS54_CMD_AT));
+		root = u32_at(arg, GS_ABI_NVOS54_HCLIENT_AT);
+		h = u32_at(arg, GS_ABI_NVOS54_HOBJECT_AT);
+		st = u32_at(arg, GS_ABI_NVOS54_STATUS_AT);
 	} else {
 		snprintf(kind, sizeof(kind), "esc:0x%x", nr);
 	}

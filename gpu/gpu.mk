@@ -51,7 +51,8 @@ $(BUILD)/gpu/gpuslice-fb-price: gpu/fb_price.c $(NVRM_DEPS) gpu/gpu.mk
 	@mkdir -p $(@D)
 	$(CC) $(USER_CFLAGS) -Itests/lib -D_GNU_SOURCE -o $@ $< $(TEST_LIB) -ldl
 
-$(BUILD)/gpu/libgpuslice-fb-shim.so: gpu/fb_shim.c gpu/gpu.mk
+$(BUILD)/gpu/libgpuslice-fb-shim.so: gpu/fb_shim.c core/nv_abi.c \
+		core/nv_abi_tables.c core/nv_abi.h core/nv_abi_const.h gpu/gpu.mk
 	@mkdir -p $(@D)
 	$(CC) $(USER_CFLAGS) -fPIC -shared -D_GNU_SOURCE -Wl,--no-undefined \
-		-o $@ $< -lpthread
+		-o $@ $(filter %.c,$^) -lpthread

@@ -19,8 +19,8 @@
 
 #include "nvrm.h"
 
-#define GET_FEATURES	0x1f0u
-#define H_MEM		0x5c001000u
+/* the program's own handle, from CUDA's base */
+#define H_MEM		(GS_ABI_CUDA_HANDLE_BASE + 0x1000)
 #define FB_BYTES	(2u << 20)
 
 enum op { OP_ALLOC, OP_FREE, OP_CONTROL, OP_CONTROL_VIEW, OP_NR };
@@ -49,7 +49,8 @@ static uint32_t timed(enum op op, int ctl, uint32_t client, uint64_t *ns)
 {
 	static const uint32_t fb_idx[2] = { NVRM_FB_HEAP_SIZE,
 					     NVRM_FB_HEAP_FREE };
-	uint32_t kib[2], features, st = 0;
+	uint8_t features[GS_ABI_CTRL_0000_SYSTEM_GET_FEATURES_SIZE];
+	uint32_t kib[2], st = 0;
 	uint64_t t = now_ns();
 
 	switch (op) {
@@ -60,7 +61,8 @@ static uint32_t timed(enum op op, int ctl, uint32_t client, uint64_t *ns)
 		st = nvrm_free(ctl, client, H_MEM);
 		break;
 	case OP_CONTROL:
-		st = nvrm_control(ctl, client, client, GET_FEATURES, &features,
+		st = nvrm_control(ctl, client, client,
+				  GS_ABI_CTRL_0000_SYSTEM_GET_FEATURES, features,
 				  sizeof(features));
 		break;
 	case OP_CONTROL_VIEW:
