@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 
@@ -18,7 +19,7 @@
 namespace gpuslice::replay::abi {
 
 // The replay's own: a nested pointer with no count field.
-inline constexpr std::uint16_t kNoField = 0xffff;
+inline constexpr std::uint16_t kNoField = std::numeric_limits<std::uint16_t>::max();
 
 // The table of the driver the traces were recorded on, 580.159.04 (the
 // description's base branch, GS_ABI_BASE_BRANCH): the layout of their

@@ -11,8 +11,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <iterator>
 #include <optional>
 #include <system_error>
 
@@ -197,9 +199,10 @@ Trace parse_trace(std::string_view text, const std::string& name) {
 std::string read_file_maybe_gz(const std::string& path) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) throw Error::system(fmt::format("open {}", path), errno);
+  static constexpr unsigned char kGzipMagic[2] = {0x1f, 0x8b};  // RFC 1952
   unsigned char magic[2] = {};
   ssize_t got = ::pread(fd, magic, sizeof(magic), 0);
-  bool gz = got == 2 && magic[0] == 0x1f && magic[1] == 0x8b;
+  bool gz = got == 2 && std::equal(std::begin(magic), std::end(magic), kGzipMagic);
 
   int in = fd;
   int pipefd[2] = {-1, -1};
