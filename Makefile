@@ -121,7 +121,8 @@ debug-modules:
 	@kdir=$$(scripts/debug-kernel --quiet) && \
 	rm -rf $(DEBUG_SRC) && mkdir -p $(DEBUG_SRC) && \
 	find kmod core uapi tests/nvsim VERSION \( -name '*.[ch]' -o \
-		-name Kbuild -o -name Makefile -o -name VERSION \) -print | \
+		-name '*.def' -o -name Kbuild -o -name Makefile -o \
+		-name VERSION \) -print | \
 		cpio -pdm --quiet $(DEBUG_SRC) && \
 	$(MAKE) -C $$kdir M=$(abspath $(DEBUG_SRC))/kmod modules && \
 	$(MAKE) -C $$kdir M=$(abspath $(DEBUG_SRC))/tests/nvsim modules
