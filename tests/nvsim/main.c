@@ -79,6 +79,7 @@ err_dev:
 err_engine:
 	nvsim_fb_exit();
 err_fb:
+	nvsim_version_exit();
 	return ret;
 }
 
@@ -89,6 +90,7 @@ static void __exit nvsim_exit(void)
 	nvsim_dev_exit();
 	nvsim_engine_exit();
 	nvsim_fb_exit();
+	nvsim_version_exit();
 }
 
 module_init(nvsim_init);

@@ -331,6 +331,7 @@ extern bool nvsim_param_hmm;
 
 /* version.c */
 int nvsim_version_init(void);
+void nvsim_version_exit(void);
 
 /* dev.c */
 extern const struct file_operations nvsim_fops;

@@ -11,8 +11,10 @@
  * which nvidia.ko sets with MODULE_VERSION(NV_VERSION_STRING) and which
  * gpuslice.ko reads from the owner of the driver's file (docs/abi.md).
  * nvsim declares no MODULE_VERSION, so that no sysfs file can read the
- * pointer while it is set here, before any device exists; the module
- * loader frees it with the module (free_modinfo_version).
+ * pointer while it is set here, before any device exists. For the same
+ * reason the module loader never frees it: it frees the version of the
+ * modinfo attributes it made at load (free_modinfo_version), and with no
+ * version then it made none. nvsim_version_exit() frees it.
  */
 
 #include <linux/module.h>
@@ -55,4 +57,12 @@ int nvsim_version_init(void)
 		return -ENOMEM;
 	nvsim_version = THIS_MODULE->version;
 	return 0;
+}
+
+/* Frees the version string, once nothing can read it: no device is left. */
+void nvsim_version_exit(void)
+{
+	kfree(THIS_MODULE->version);
+	THIS_MODULE->version = NULL;
+	nvsim_version = NULL;
 }
