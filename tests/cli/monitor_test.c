@@ -379,7 +379,13 @@ TEST_F(mon, show_watch_refreshes)
 	CLI_OK("create", "w", "--gpu", "0", "--memory", "1GiB");
 	ASSERT_EQ(0, bg_start(&self->m, NULL, "show", "w", "--watch",
 			      "--interval", "0.2", NULL));
-	while (frames < 6 && bg_line(&self->m, line, sizeof(line), EVENT_MS)) {
+	/*
+	 * Frames printed while `set` ran (seconds under the debug kernel)
+	 * wait in the pipe: read on until the change shows, within 600
+	 * frames (two minutes of them).
+	 */
+	while ((frames < 6 || changed > 0) && frames < 600 &&
+	       bg_line(&self->m, line, sizeof(line), EVENT_MS)) {
 		if (!strncmp(line, "name ", 5))
 			frames++;
 		if (!line[0])
@@ -392,9 +398,9 @@ TEST_F(mon, show_watch_refreshes)
 		if (changed && strstr(line, "2.0 GiB"))
 			changed = -1;
 	}
-	EXPECT_EQ(6, frames);
+	EXPECT_LE(6, frames);
 	/* not a terminal: each after a blank line */
-	EXPECT_LE(5, blanks);
+	EXPECT_LE(frames - 1, blanks);
 	EXPECT_EQ(-1, changed);
 }
 
