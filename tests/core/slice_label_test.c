@@ -8,6 +8,7 @@
 
 #include <kselftest_harness.h>
 
+#include "gpuslice.h"
 #include "slice_label.h"
 
 #define KEY_RULE "label keys are 1-32 characters of [a-zA-Z0-9_], not starting with a digit"
@@ -24,6 +25,14 @@ static const char *set_why(const char *const *label, unsigned int n,
 			   unsigned int *bad)
 {
 	return gs_label_error_message(gs_slice_labels_check(label, n, bad));
+}
+
+TEST(limits_are_the_uapi_s)
+{
+	EXPECT_EQ(GPUSLICE_SLICE_MAX_LABELS, GS_SLICE_MAX_LABELS);
+	EXPECT_EQ(GPUSLICE_LABEL_KEY_MAX, GS_LABEL_KEY_MAX);
+	EXPECT_EQ(GPUSLICE_LABEL_VALUE_MAX, GS_LABEL_VALUE_MAX);
+	EXPECT_EQ(GPUSLICE_LABEL_MAX, GS_LABEL_KEY_MAX + GS_LABEL_VALUE_MAX + 2);
 }
 
 TEST(accepts_scheduler_labels)
