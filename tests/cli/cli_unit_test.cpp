@@ -112,6 +112,28 @@ std::string settings_error(SliceCommand which, std::vector<std::string> args) {
 constexpr SliceCommand kCreate = SliceCommand::kCreate;
 constexpr SliceCommand kSet = SliceCommand::kSet;
 
+// What the label options of `args` (after "set NAME") come to: "keep",
+// "KEY=VALUE ..." ("none" for no labels), or the usage error.
+std::string labels_of(SliceCommand which, std::vector<std::string> args) {
+  return [&]() -> std::string {
+    try {
+      CLI::App app;
+      std::string name;
+      app.add_option("name", name)->required();
+      add_gpu_options(app, which);
+      add_label_options(app, which);
+      args.insert(args.begin(), "a");
+      std::vector<std::string> reversed(args.rbegin(), args.rend());
+      app.parse(reversed);
+      std::optional<std::vector<Label>> labels = labels_given(app, which);
+      if (!labels) return "keep";
+      return labels_text(*labels, " ", "none");
+    } catch (const Error& e) {
+      return fmt::format("exit {}: {}", e.exit_code(), e.message());
+    }
+  }();
+}
+
 }  // namespace
 
 TEST(human_duration) {
@@ -245,6 +267,82 @@ TEST(pairing_errors) {
            "set: invalid GPU number 'x': expected the number N of the host's /dev/nvidiaN");
   CHECK_EQ(settings_error(kSet, {"--gpu", "0", "--weight", "0", "--weight", "1"}),
            "set: invalid --weight '0': out of range (1 to 1000)");
+}
+
+TEST(labels_parse) {
+  std::vector<Label> labels = parse_labels({"job_id=42", "user=a=b", "empty="});
+  CHECK_EQ(labels.size(), 3u);
+  if (labels.size() == 3) {
+    CHECK_EQ(labels[0].key, "job_id");
+    CHECK_EQ(labels[0].value, "42");
+    CHECK_EQ(labels[1].key, "user");  // split at the first '='
+    CHECK_EQ(labels[1].value, "a=b");
+    CHECK_EQ(labels[2].value, "");
+  }
+  CHECK_EQ(parse_labels({}).size(), 0u);
+  // the core's words, for the label at fault
+  CHECK_EQ(error_of([] {
+             parse_labels({"ok=1", "job_id"});
+           }),
+           "invalid --label 'job_id': a label is KEY=VALUE");
+  CHECK_EQ(error_of([] { parse_labels({"Job-Id=1"}); }),
+           "invalid --label 'Job-Id=1': label keys are 1-32 characters of [a-zA-Z0-9_], not "
+           "starting with a digit");
+  CHECK_EQ(error_of([] { parse_labels({"gpu=1"}); }),
+           "invalid --label 'gpu=1': slice, gpu, device, version, job and instance are not label "
+           "keys (gpuslice's metrics and Prometheus use them)");
+  CHECK_EQ(error_of([] { parse_labels({"__x=1"}); }),
+           "invalid --label '__x=1': label keys starting with __ are reserved to Prometheus");
+  CHECK_EQ(error_of([] { parse_labels({"k=\x1b[2J"}); }),
+           "invalid --label 'k=\\x1b[2J': label values are UTF-8 without control characters, "
+           "quotes or backslashes");
+  CHECK_EQ(error_of([] { parse_labels({"k=" + std::string(129, 'v')}); }),
+           fmt::format("invalid --label 'k={}': label values are at most 128 bytes",
+                       std::string(129, 'v')));
+  CHECK_EQ(error_of([] {
+             parse_labels({"a=1", "b=2", "a=3"});
+           }),
+           "invalid --label 'a=3': a label key is given twice");
+  CHECK_EQ(error_of([] {
+             parse_labels({"a=1", "b=1", "c=1", "d=1", "e=1", "f=1", "g=1", "h=1", "i=1"});
+           }),
+           "invalid --label 'i=1': a slice has at most 8 labels");
+}
+
+TEST(label_options) {
+  CHECK_EQ(labels_of(kCreate, {"--gpu", "0", "--label", "job_id=42", "--label=user=alice"}),
+           "job_id=42 user=alice");
+  CHECK_EQ(labels_of(kCreate, {"--gpu", "0"}), "keep");
+  // --label takes one word: a second is no label
+  CHECK_EQ(labels_of(kCreate, {"--label", "a=1", "--gpu", "0", "--label", "b=2"}), "a=1 b=2");
+  CHECK_EQ(labels_of(kSet, {"--label", "job_id=43"}), "job_id=43");
+  CHECK_EQ(labels_of(kSet, {"--clear-labels"}), "none");
+  CHECK_EQ(labels_of(kSet, {"--gpu", "0", "--weight", "5"}), "keep");
+  CHECK_EQ(labels_of(kSet, {"--clear-labels", "--label", "a=1"}),
+           "exit 2: set: --clear-labels and --label exclude each other (--label alone replaces "
+           "the labels)");
+  CHECK_EQ(labels_of(kCreate, {"--gpu", "0", "--label", "slice=x"}),
+           "exit 2: create: invalid --label 'slice=x': slice, gpu, device, version, job and "
+           "instance are not label keys (gpuslice's metrics and Prometheus use them)");
+}
+
+TEST(labels_render) {
+  Slice slice{};
+  slice.name = "slurm-42";
+  slice.labels = {{"job_id", "42"}, {"user", "alice"}};
+  out::Record record = slice_record(slice);
+  std::string json = out::render_json(record);
+  CHECK_EQ(json.substr(0, json.find(",\"gpus\"")),
+           "{\"name\":\"slurm-42\",\"labels\":{\"job_id\":\"42\",\"user\":\"alice\"}");
+  std::string text = out::render_text(record);
+  CHECK_EQ(text.substr(0, text.find("gpus")),
+           "name        slurm-42\n"
+           "labels      job_id=42, user=alice\n");
+  slice.labels.clear();
+  json = out::render_json(slice_record(slice));
+  CHECK(json.find("\"labels\":{}") != std::string::npos);
+  text = out::render_text(slice_record(slice));
+  CHECK(text.find("labels      none\n") != std::string::npos);
 }
 
 // What parse_config() says of `text`: "ok" and the slices, or the error.
