@@ -354,6 +354,7 @@ std::string config_says(const std::string& text) {
       for (const GpuSettings& g : s.gpus)
         said += fmt::format(" {}:{}:{}:{}", g.device, g.memory_limit.value_or(0),
                             g.compute_limit.value_or(0), g.compute_weight.value_or(0));
+      if (!s.labels.empty()) said += " [" + labels_text(s.labels, " ", "") + "]";
     }
     return said;
   } catch (const Error& e) {
@@ -369,6 +370,9 @@ TEST(config_lines) {
   // the last line needs no newline; CRLF files read the same
   CHECK_EQ(config_says("a --gpu 0 --memory 1GiB\r\nb --gpu 0 --memory 2GiB"),
            "ok a@f.conf:1 0:1073741824:0:0 b@f.conf:2 0:2147483648:0:0");
+  // labels are the slice's, wherever they stand on the line
+  CHECK_EQ(config_says("a --label team=ml --gpu 0 --memory 1GiB --label tier=1 --gpu 1 -m 1\n"),
+           "ok a@f.conf:1 0:1073741824:0:0 1:1048576:0:0 [team=ml tier=1]");
 }
 
 TEST(config_errors_name_their_line) {
@@ -389,6 +393,13 @@ TEST(config_errors_name_their_line) {
            "f.conf:1: slice a: GPU 0's compute request (50%) would exceed its compute limit (40%)");
   CHECK_EQ(config_says("a --gpu 0 --memory 1GiB\nb --gpu 0 --memory 1GiB\na --gpu 1 --memory 1\n"),
            "f.conf:3: slice a is described twice (first at f.conf:1)");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --label\n"),
+           "f.conf:1: slice a: --label needs a value");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --label team=ml --label team=cv\n"),
+           "f.conf:1: slice a: invalid --label 'team=cv': a label key is given twice");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --label job=1\n"),
+           "f.conf:1: slice a: invalid --label 'job=1': slice, gpu, device, version, job and "
+           "instance are not label keys (gpuslice's metrics and Prometheus use them)");
 }
 
 // A slice as the kernel reports it: on `devices`, each GPU with `memory`
@@ -443,6 +454,43 @@ TEST(plan_converges) {
            "set b: gpu 0: memory 1.0 GiB -> 2.0 GiB\n"
            "recreate a (GPUs 0 -> 1,0): gpu 1: memory 1.0 GiB, compute 100% (request 0%, weight "
            "100, normal); gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal)\n");
+}
+
+// A difference in labels is a change to apply; their order is none.
+TEST(plan_sets_labels) {
+  constexpr std::uint64_t GiB = 1ULL << 30;
+  Slice labelled = kernel_slice("a", {0}, GiB);
+  labelled.labels = {{"tier", "1"}, {"team", "ml"}};
+  CHECK_EQ(plan_says({labelled}, "a --gpu 0 --memory 1GiB --label team=ml --label tier=1\n"),
+           "nothing\n");
+  CHECK_EQ(plan_says({labelled}, "a --gpu 0 --memory 1GiB --label team=cv --label tier=1\n"),
+           "set a: labels tier=1, team=ml -> team=cv, tier=1\n");
+  // none described: none kept
+  CHECK_EQ(plan_says({labelled}, "a --gpu 0 --memory 2GiB\n"),
+           "set a: gpu 0: memory 1.0 GiB -> 2.0 GiB; labels tier=1, team=ml -> none\n");
+  CHECK_EQ(plan_says({kernel_slice("a", {0}, GiB)}, "a --gpu 0 --memory 1GiB --label team=ml\n"),
+           "set a: labels none -> team=ml\n");
+  CHECK_EQ(plan_says({}, "a --gpu 0 --memory 1GiB --label team=ml\n"),
+           "create a: gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal); "
+           "labels team=ml\n");
+
+  // what the actions carry: the labels to set, and those to make again
+  ApplyPlan plan = plan_apply({labelled}, parse_config("a --gpu 0 -m 2GiB\n", "f"), 1, {});
+  CHECK_EQ(plan.actions.size(), 1u);
+  if (plan.actions.size() == 1) {
+    CHECK(plan.actions[0].labels == std::optional<std::vector<Label>>(std::vector<Label>{}));
+    CHECK_EQ(plan.actions[0].gpus.size(), 1u);
+  }
+  plan = plan_apply({labelled}, parse_config("a --gpu 0 -m 1GiB --label team=ml\n", "f"), 1, {});
+  CHECK_EQ(plan.actions.size(), 1u);
+  if (plan.actions.size() == 1) CHECK_EQ(plan.actions[0].gpus.size(), 0u);
+  plan = plan_apply({labelled}, parse_config("a --gpu 1 -m 1GiB --label x=y\n", "f"), 2, {});
+  CHECK_EQ(plan.actions.size(), 1u);
+  if (plan.actions.size() == 1) {
+    CHECK(plan.actions[0].kind == ApplyAction::Kind::kRecreate);
+    CHECK(plan.actions[0].labels == std::optional(std::vector<Label>{Label{"x", "y"}}));
+    CHECK(plan.actions[0].before_labels == labelled.labels);
+  }
 }
 
 TEST(plan_refuses_gpus_the_driver_lacks) {
