@@ -4,7 +4,8 @@
 // kernel's slices on the configuration at PATH (default
 // /etc/gpuslice/slices.conf; a directory: its *.conf files): creates the
 // slices missing, sets what differs, deletes those not described only with
-// --prune and those in use only with --force. The whole file is read and the
+// --prune and those in use only with --force; a slice's labels are those the
+// file gives it, none when it gives none. The whole file is read and the
 // whole plan made first: a bad line, or a slice in use without --force,
 // changes nothing. Prints what it changes, a line each, as it does.
 
@@ -65,10 +66,10 @@ void run_apply(const ApplyCommandOptions& options) {
         client.delete_slice(action.name, action.in_use);
         Slice made;
         try {
-          made = client.create_slice(action.name, action.gpus);
+          made = client.create_slice(action.name, action.gpus, *action.labels);
         } catch (const Error& e) {
           // Refused (requests on a GPU above 100): the slice as it was.
-          client.create_slice(action.name, action.before);
+          client.create_slice(action.name, action.before, action.before_labels);
           throw Error::kernel(
               fmt::format("{} (slice {} made again as it was)", e.message(), action.name),
               e.errnum(), e.kernel_message());
@@ -77,10 +78,10 @@ void run_apply(const ApplyCommandOptions& options) {
         break;
       }
       case ApplyAction::Kind::kSet:
-        client.set_slice(action.name, action.gpus);
+        client.set_slice(action.name, action.gpus, action.labels);
         break;
       case ApplyAction::Kind::kCreate:
-        cdi_slice_created(client.create_slice(action.name, action.gpus), "apply");
+        cdi_slice_created(client.create_slice(action.name, action.gpus, *action.labels), "apply");
         break;
     }
   }

@@ -83,6 +83,20 @@ std::pair<GpuSettings, std::string> plan_changes(const SliceGpu& now, const Plan
   return {set, text};
 }
 
+// Whether a slice labelled `now` is labelled as `want` says: the same
+// labels, in any order.
+bool same_labels(std::vector<Label> now, std::vector<Label> want) {
+  auto by_key = [](const Label& a, const Label& b) { return a.key < b.key; };
+  std::sort(now.begin(), now.end(), by_key);
+  std::sort(want.begin(), want.end(), by_key);
+  return now == want;
+}
+
+// "; labels team=ml, tier=1" for labels, nothing for none.
+std::string plan_labels_text(const std::vector<Label>& labels) {
+  return labels.empty() ? "" : "; labels " + labels_text(labels, ", ", "none");
+}
+
 std::string plan_files(std::uint32_t n) {
   return fmt::format("{} open file{}", n, n == 1 ? "" : "s");
 }
@@ -130,10 +144,12 @@ ApplyPlan plan_apply(const std::vector<Slice>& current, const std::vector<SliceC
             fmt::format("{}: slice {}: no GPU {} (the NVIDIA driver exposes {})", want.origin,
                         want.name, g.device, gpus ? fmt::format("{}", gpus) : "none"));
     }
+    described += plan_labels_text(want.labels);
     if (now == current.end()) {
       ApplyAction a = plan_action(ApplyAction::Kind::kCreate, want.name,
                                   fmt::format("create {}: {}", want.name, described));
       a.gpus = want.gpus;
+      a.labels = want.labels;
       creates.push_back(std::move(a));
       continue;
     }
@@ -145,11 +161,13 @@ ApplyPlan plan_apply(const std::vector<Slice>& current, const std::vector<SliceC
                                   fmt::format("recreate {} (GPUs {} -> {}): {}", want.name,
                                               plan_devices(have), plan_devices(wanted), described));
       a.gpus = want.gpus;
+      a.labels = want.labels;
       a.in_use = now->open_files > 0;
       for (const SliceGpu& g : now->gpus)
         a.before.push_back(GpuSettings{g.device, g.limit, g.compute_limit, g.compute_request,
                                        g.compute_weight,
                                        static_cast<Priority>(g.compute_priority)});
+      a.before_labels = now->labels;
       if (a.in_use) {
         if (!options.force)
           plan.refusals.push_back(fmt::format(
@@ -169,7 +187,13 @@ ApplyPlan plan_apply(const std::vector<Slice>& current, const std::vector<SliceC
       a.gpus.push_back(set);
       changes += fmt::format("{}gpu {}: {}", changes.empty() ? "" : "; ", set.device, text);
     }
-    if (a.gpus.empty()) continue;
+    if (!same_labels(now->labels, want.labels)) {
+      a.labels = want.labels;
+      changes += fmt::format("{}labels {} -> {}", changes.empty() ? "" : "; ",
+                             labels_text(now->labels, ", ", "none"),
+                             labels_text(want.labels, ", ", "none"));
+    }
+    if (a.gpus.empty() && !a.labels) continue;
     a.text = fmt::format("set {}: {}", want.name, changes);
     (lowers ? lowering : sets).push_back(std::move(a));
   }

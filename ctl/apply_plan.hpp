@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,10 +29,14 @@ struct ApplyAction {
   // kCreate, kRecreate: every GPU, as described; kSet: the GPUs with a
   // setting to change, each with only those settings.
   std::vector<GpuSettings> gpus;
+  // kCreate, kRecreate: the labels described; kSet: those, when the slice
+  // has others (std::nullopt: its labels stay)
+  std::optional<std::vector<Label>> labels;
   bool in_use = false;  // kDelete, kRecreate: files of the slice are open
   std::string text;     // what it does, for people (apply's output)
   // kRecreate: the slice as it was, to make again if the new one is refused
   std::vector<GpuSettings> before;
+  std::vector<Label> before_labels;
 };
 
 struct ApplyPlan {

@@ -15,6 +15,7 @@
 #include "error.hpp"
 #include "gpuslice.h"
 #include "output.hpp"
+#include "slice_label.h"
 
 namespace gpuslice {
 
@@ -38,6 +39,7 @@ constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kSlicePolicy = [] {
   policy[GPUSLICE_A_SLICE_OPEN_FILES] = {NLA_U32, 0, sizeof(std::uint32_t)};
   policy[GPUSLICE_A_SLICE_PROCESSES] = {NLA_NESTED, 0, 0};
   policy[GPUSLICE_A_SLICE_PROCESS_MEMORY] = {NLA_NESTED, 0, 0};
+  policy[GPUSLICE_A_SLICE_LABELS] = {NLA_NESTED, 0, 0};
   return policy;
 }();
 
@@ -94,6 +96,9 @@ static_assert(static_cast<std::uint32_t>(Event::KillReason::kCompute) == GPUSLIC
 static_assert(static_cast<std::uint32_t>(Priority::kNormal) == GPUSLICE_PRIORITY_NORMAL);
 static_assert(static_cast<std::uint32_t>(Priority::kHigh) == GPUSLICE_PRIORITY_HIGH);
 static_assert(kDefaultComputeLimit == GPUSLICE_COMPUTE_LIMIT_MAX);
+static_assert(GS_SLICE_MAX_LABELS == GPUSLICE_SLICE_MAX_LABELS);
+static_assert(GS_LABEL_KEY_MAX == GPUSLICE_LABEL_KEY_MAX);
+static_assert(GS_LABEL_VALUE_MAX == GPUSLICE_LABEL_VALUE_MAX);
 
 constexpr const char* kPermissionDenied =
     "permission denied (CAP_NET_ADMIN in the initial user namespace is required)";
@@ -114,15 +119,28 @@ unsigned int max_slices() {
 // malformed request rather than as an unknown or invalid name.
 bool name_too_long(const std::string& name) { return name.size() >= GPUSLICE_SLICE_NAME_MAX; }
 
+// A label as the kernel gives it, "KEY=VALUE": split at the first '='.
+Label split_label(const std::string& text) {
+  std::size_t eq = text.find('=');
+  if (eq == std::string::npos) return Label{text, ""};
+  return Label{text.substr(0, eq), text.substr(eq + 1)};
+}
+
 Slice parse_slice(const genl::Reply& reply) {
   const genl::Attrs& attrs = reply.attrs();
   Slice slice{
       .name = attrs.string(GPUSLICE_A_SLICE_NAME),
+      .labels = {},
       .gpus = {},
       .open_files = attrs.u32(GPUSLICE_A_SLICE_OPEN_FILES),
       .processes = attrs.u32_array(GPUSLICE_A_SLICE_PROCESSES),
       .process_memory = std::nullopt,
   };
+  // A module without labels sends none.
+  if (attrs.has(GPUSLICE_A_SLICE_LABELS)) {
+    for (const std::string& label : attrs.string_array(GPUSLICE_A_SLICE_LABELS))
+      slice.labels.push_back(split_label(label));
+  }
   for (const genl::Attrs& gpu : attrs.nested_array(GPUSLICE_A_SLICE_GPUS, kSliceGpuPolicy)) {
     slice.gpus.push_back(SliceGpu{
         .index = gpu.u32(GPUSLICE_GPU_A_INDEX),
@@ -169,6 +187,19 @@ void put_gpus(genl::Request& request, const std::vector<GpuSettings>& gpus) {
                       static_cast<std::uint32_t>(*gpu.compute_priority));
     request.end_nested();
   }
+  request.end_nested();
+}
+
+// GPUSLICE_A_SLICE_LABELS of NEW_SLICE and SET_SLICE, "KEY=VALUE" each;
+// empty for none (SET_SLICE: remove them).
+void put_labels(genl::Request& request, const std::vector<Label>& labels) {
+  if (labels.empty()) {
+    request.put_empty_nested(GPUSLICE_A_SLICE_LABELS);
+    return;
+  }
+  request.begin_nested(GPUSLICE_A_SLICE_LABELS);
+  for (std::size_t i = 0; i < labels.size(); i++)
+    request.put_string(static_cast<int>(i), labels[i].key + "=" + labels[i].value);
   request.end_nested();
 }
 
@@ -294,13 +325,16 @@ ModuleStatus Client::status() {
 
 namespace gpuslice {
 
-Slice Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+Slice Client::create_slice(const std::string& name, const std::vector<GpuSettings>& gpus,
+                           const std::vector<Label>& labels) {
   if (name_too_long(name))
     throw Error::runtime(fmt::format("create: invalid slice name {}: longer than {} characters",
                                      quoted(name), GPUSLICE_SLICE_NAME_MAX - 1));
   genl::Request request = socket_.request(GPUSLICE_CMD_NEW_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
   put_gpus(request, gpus);
+  // None is no labels: a module that knows of none takes the request.
+  if (!labels.empty()) put_labels(request, labels);
   std::vector<genl::Reply> replies;
   try {
     replies = socket_.transact(std::move(request), "create", kSlicePolicy);
@@ -352,7 +386,8 @@ void Client::delete_slice(const std::string& name, bool force) {
   }
 }
 
-Slice Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus) {
+Slice Client::set_slice(const std::string& name, const std::vector<GpuSettings>& gpus,
+                        const std::optional<std::vector<Label>>& labels) {
   // The kernel checks each GPU in turn: check first that the slice spans
   // every GPU given and that the settings it would have are valid, so that a
   // typo changes nothing and the error names the GPU.
@@ -372,7 +407,8 @@ Slice Client::set_slice(const std::string& name, const std::vector<GpuSettings>&
   }
   genl::Request request = socket_.request(GPUSLICE_CMD_SET_SLICE);
   request.put_string(GPUSLICE_A_SLICE_NAME, name);
-  put_gpus(request, gpus);
+  if (!gpus.empty()) put_gpus(request, gpus);
+  if (labels) put_labels(request, *labels);
   std::vector<genl::Reply> replies;
   try {
     replies = socket_.transact(std::move(request), "set", kSlicePolicy);

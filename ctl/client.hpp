@@ -53,9 +53,19 @@ struct ProcessMemory {
   std::vector<std::uint64_t> used;  // bytes on each GPU of the slice, in slice order
 };
 
+// A slice's label (uapi/gpuslice.h, "Labels"): KEY=VALUE, split at the
+// first '='.
+struct Label {
+  std::string key;
+  std::string value;
+
+  bool operator==(const Label&) const = default;
+};
+
 // GPUSLICE_CMD_GET_SLICE's reply.
 struct Slice {
   std::string name;
+  std::vector<Label> labels;             // GPUSLICE_A_SLICE_LABELS, as given
   std::vector<SliceGpu> gpus;            // in slice order
   std::uint32_t open_files;              // GPUSLICE_A_SLICE_OPEN_FILES
   std::vector<std::uint32_t> processes;  // pids, in the caller's pid namespace
@@ -123,17 +133,22 @@ class Client {
   ModuleStatus status();
 
   // GPUSLICE_CMD_NEW_SLICE: GPU i of the slice is gpus[i] (each with a
-  // memory limit). Returns the slice as the kernel made it: by the time
-  // anything reads it back, another request may have deleted it.
-  Slice create_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
+  // memory limit), its labels `labels` (valid: parse_labels()). Returns
+  // the slice as the kernel made it: by the time anything reads it back,
+  // another request may have deleted it.
+  Slice create_slice(const std::string& name, const std::vector<GpuSettings>& gpus,
+                     const std::vector<Label>& labels = {});
   // GPUSLICE_CMD_DEL_SLICE; `force` revokes the slice's open files.
   void delete_slice(const std::string& name, bool force);
-  // GPUSLICE_CMD_SET_SLICE: new settings for GPUs the slice spans. Checks
-  // first, from the slice's current settings, that the slice spans every GPU
-  // given and that no compute request would exceed its GPU's compute limit,
-  // so that such a request changes nothing and says why. Returns the
-  // slice as the kernel set it.
-  Slice set_slice(const std::string& name, const std::vector<GpuSettings>& gpus);
+  // GPUSLICE_CMD_SET_SLICE: new settings for GPUs the slice spans (none:
+  // labels alone), and, when `labels` holds some, the slice's labels in
+  // place of all it has (an empty list removes them). Checks first, from
+  // the slice's current settings, that the slice spans every GPU given and
+  // that no compute request would exceed its GPU's compute limit, so that
+  // such a request changes nothing and says why. Returns the slice as the
+  // kernel set it.
+  Slice set_slice(const std::string& name, const std::vector<GpuSettings>& gpus,
+                  const std::optional<std::vector<Label>>& labels = std::nullopt);
   // GPUSLICE_CMD_GET_SLICE for one slice; `command` names the command in
   // errors ("show: no slice 'a'").
   Slice get_slice(const std::string& name, std::string_view command = "show");

@@ -8,6 +8,7 @@
 
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,9 +52,11 @@ void setup_version(CLI::App& app);
 void run_version(const VersionOptions& options);
 
 // gpuslice create NAME --gpu N --memory SIZE [compute options]...
+// [--label KEY=VALUE]...
 struct CreateOptions {
   std::string name;
-  GpuOptionList gpus;  // --gpu and the options that apply to it, in order
+  GpuOptionList gpus;         // --gpu and the options that apply to it, in order
+  std::vector<Label> labels;  // --label
   OutputOptions output;
 };
 void setup_create(CLI::App& app);
@@ -68,10 +71,13 @@ struct DeleteOptions {
 void setup_delete(CLI::App& app);
 void run_delete(const DeleteOptions& options);
 
-// gpuslice set NAME --gpu N [--memory SIZE] [compute options]...
+// gpuslice set NAME [--gpu N [--memory SIZE] [compute options]...]...
+// [--label KEY=VALUE... | --clear-labels]
 struct SetOptions {
   std::string name;
   GpuOptionList gpus;  // --gpu and the options that apply to it, in order
+  // --label, or none for --clear-labels; std::nullopt: labels left as they are
+  std::optional<std::vector<Label>> labels;
   OutputOptions output;
 };
 void setup_set(CLI::App& app);

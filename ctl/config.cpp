@@ -48,19 +48,31 @@ SliceConfig config_slice(const std::vector<std::string>& words) {
         "invalid slice name '{}': 1-63 characters of [a-z0-9_.-], starting with [a-z0-9]",
         out::text_safe(name)));
   GpuOptionList options;
+  std::vector<std::string> labels;
   for (std::size_t i = 1; i < words.size(); i++) {
     std::optional<GpuOption> option = gpu_option_named(words[i]);
-    if (!option)
+    if (!option && words[i] != "--label")
       throw Error::runtime(
           fmt::format("slice {}: unknown option '{}'", name, out::text_safe(words[i])));
     if (i + 1 == words.size())
       throw Error::runtime(fmt::format("slice {}: {} needs a value", name, words[i]));
-    options.push_back({*option, words[++i]});
+    // a label is the slice's, wherever it stands
+    if (option)
+      options.push_back({*option, words[++i]});
+    else
+      labels.push_back(words[++i]);
   }
   if (options.empty())
     throw Error::runtime(fmt::format("slice {}: no --gpu (give --gpu N --memory SIZE)", name));
   try {
-    return SliceConfig{name, gpu_settings(SliceCommand::kCreate, options, "slice " + name), {}};
+    std::vector<GpuSettings> gpus = gpu_settings(SliceCommand::kCreate, options, "slice " + name);
+    std::vector<Label> checked;
+    try {
+      checked = parse_labels(labels);
+    } catch (const Error& e) {
+      throw Error::usage(fmt::format("slice {}: {}", name, e.message()));
+    }
+    return SliceConfig{name, gpus, checked, {}};
   } catch (const Error& e) {
     throw Error::runtime(e.message());
   }

@@ -5,7 +5,7 @@
 //
 //   # NAME  OPTIONS
 //   web     --gpu 0 --memory 8GiB --compute-limit 40 --gpu 1 --memory 4GiB
-//   batch   --gpu 0 --memory 2GiB --weight 50
+//   batch   --gpu 0 --memory 2GiB --weight 50 --label team=ml
 //
 // Words are separated by blanks; `#` starts a comment that runs to the end
 // of the line; blank lines are ignored. A directory is read as its files
@@ -22,11 +22,12 @@
 namespace gpuslice {
 
 // A slice as the file describes it: every GPU has a memory limit; the
-// compute settings not given are the defaults.
+// compute settings not given are the defaults; the labels are all it has.
 struct SliceConfig {
   std::string name;
   std::vector<GpuSettings> gpus;
-  std::string origin;  // "PATH:LINE", for messages
+  std::vector<Label> labels;  // --label, in the order given
+  std::string origin;         // "PATH:LINE", for messages
 };
 
 // The slices in `text`, read from `path` (for messages). A bad line is an

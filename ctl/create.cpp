@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 //
 // gpuslice create NAME --gpu N --memory SIZE [--compute-limit PCT]
-// [--compute-request PCT] [--weight N] [--priority high|normal] [--gpu N ...]:
-// makes a slice and prints it as `show` does.
+// [--compute-request PCT] [--weight N] [--priority high|normal] [--gpu N ...]
+// [--label KEY=VALUE]...: makes a slice and prints it as `show` does.
 
 #include <CLI/CLI.hpp>
 #include <memory>
@@ -24,11 +24,13 @@ void setup_create(CLI::App& app) {
   command->add_option("name", options->name, "Slice name: 1-63 of [a-z0-9_.-], first [a-z0-9]")
       ->required();
   add_gpu_options(*command, SliceCommand::kCreate);
+  add_label_options(*command, SliceCommand::kCreate);
   add_output_options(*command, options->output);
   // Which --gpu an option applies to depends on where it stands: read the
   // options in the order parsed.
   command->callback([options, command] {
     options->gpus = gpu_options_in_order(*command);
+    options->labels = labels_given(*command, SliceCommand::kCreate).value_or(std::vector<Label>{});
     run_create(*options);
   });
 }
@@ -39,7 +41,7 @@ void run_create(const CreateOptions& options) {
   Slice slice;
   {
     CdiLock lock;
-    slice = client.create_slice(options.name, gpus);
+    slice = client.create_slice(options.name, gpus, options.labels);
     cdi_slice_created(slice, "create");
   }
   out::print(slice_record(slice), options.output.format());

@@ -160,6 +160,12 @@ Request& Request::end_nested() {
   return *this;
 }
 
+Request& Request::put_empty_nested(int type) {
+  if (nla_put(msg_.get(), type | NLA_F_NESTED, 0, nullptr) < 0)
+    throw Error::runtime("netlink request too large");
+  return *this;
+}
+
 Attrs::Attrs(const std::string* operation, nlattr* head, int len, Policy policy)
     : operation_(operation), table_(policy.size(), nullptr) {
   int maxtype = static_cast<int>(policy.size()) - 1;
@@ -213,6 +219,22 @@ std::vector<std::uint32_t> Attrs::u32_array(int type) const {
     if (nla_len(entry) != static_cast<int>(sizeof(std::uint32_t)))
       malformed(fmt::format("attribute {}: an entry is not a u32", type));
     values.push_back(nla_get_u32(entry));
+  }
+  if (rem >= NLA_HDRLEN) malformed(fmt::format("attribute {} truncated", type));
+  return values;
+}
+
+std::vector<std::string> Attrs::string_array(int type) const {
+  auto* nest = const_cast<nlattr*>(required(type));
+  std::vector<std::string> values;
+  nlattr* entry;
+  int rem;
+  nla_for_each_nested(entry, nest, rem) {
+    const char* text = static_cast<const char*>(nla_data(entry));
+    std::size_t len = static_cast<std::size_t>(nla_len(entry));
+    if (len == 0 || text[len - 1] != '\0' || std::strlen(text) != len - 1)
+      malformed(fmt::format("attribute {}: an entry is not a string", type));
+    values.emplace_back(text, len - 1);
   }
   if (rem >= NLA_HDRLEN) malformed(fmt::format("attribute {} truncated", type));
   return values;

@@ -47,6 +47,9 @@ class Request {
   // the matching end_nested() go inside it. Nests may nest.
   Request& begin_nested(int type);
   Request& end_nested();
+  // Puts a nested attribute with nothing in it (libnl drops a nest that
+  // end_nested() closes empty).
+  Request& put_empty_nested(int type);
 
  private:
   friend class Socket;
@@ -77,6 +80,9 @@ class Attrs {
   std::vector<Attrs> nested_array(int type, Policy policy) const;
   // Nested attribute `type` as an array of u32 attributes (of any type).
   std::vector<std::uint32_t> u32_array(int type) const;
+  // Nested attribute `type` as an array of NUL-terminated strings (of any
+  // type), each without a NUL inside.
+  std::vector<std::string> string_array(int type) const;
 
  private:
   friend class Reply;

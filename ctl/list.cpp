@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 //
 // gpuslice list: every slice. Text is a table (NAME, GPUS, MEMORY, COMPUTE,
-// PROCESSES); JSON an array of the records `show` prints.
+// PROCESSES, LABELS); JSON an array of the records `show` prints.
 
 #include <fmt/core.h>
 
@@ -27,7 +27,7 @@ void run_list(const ListOptions& options) {
   std::vector<Slice> slices = client.list_slices();
 
   out::List list;
-  out::Table table{{"NAME", "GPUS", "MEMORY", "COMPUTE", "PROCESSES"}, {}};
+  out::Table table{{"NAME", "GPUS", "MEMORY", "COMPUTE", "PROCESSES", "LABELS"}, {}};
   for (const Slice& slice : slices) {
     list.add(out::Value{slice_record(slice)});
     std::string gpus;
@@ -42,8 +42,10 @@ void run_list(const ListOptions& options) {
       compute += fmt::format("{}{}/{}%", compute.empty() ? "" : ", ",
                              out::human_basis_points(gpu.compute_share, 1), gpu.compute_limit);
     }
-    table.rows.push_back(
-        {slice.name, gpus, memory, compute, fmt::format("{}", slice.processes.size())});
+    // Last: the widest, and the one a script reading columns needs least.
+    table.rows.push_back({slice.name, gpus, memory, compute,
+                          fmt::format("{}", slice.processes.size()),
+                          labels_text(slice.labels, ",", "none")});
   }
   out::print_list(list, table, options.output.format());
 }

@@ -2,9 +2,10 @@
 //
 // gpuslice metrics: every slice's limits, use, peak, refusals and compute
 // figures in the Prometheus text format (version 0.0.4), for node_exporter's
-// textfile collector. With --output FILE the metrics replace FILE at once
-// (written beside it, then renamed), so that the collector never reads half
-// of them.
+// textfile collector, and its labels as an info metric that every other
+// series joins on `slice`. With --output FILE the metrics replace FILE at
+// once (written beside it, then renamed), so that the collector never reads
+// half of them.
 
 #include <fmt/core.h>
 
@@ -74,6 +75,9 @@ std::string metrics_text(const ModuleStatus& status, const std::vector<Slice>& s
                     "The loaded gpuslice module, by version (always 1).");
   MetricFamily gpus("gpuslice_gpus", "gauge", "GPUs the NVIDIA driver exposes.");
   MetricFamily count("gpuslice_slices", "gauge", "Slices that exist.");
+  MetricFamily slice_info("gpuslice_slice_info", "gauge",
+                          "A slice, labelled with its own labels (always 1): join other series "
+                          "on slice.");
   MetricFamily limit("gpuslice_memory_limit_bytes", "gauge", "A slice's memory limit on a GPU.");
   MetricFamily used("gpuslice_memory_used_bytes", "gauge",
                     "Memory charged to a slice on a GPU now.");
@@ -103,6 +107,11 @@ std::string metrics_text(const ModuleStatus& status, const std::vector<Slice>& s
   count.add("", std::uint64_t{slices.size()});
   for (const Slice& slice : slices) {
     std::string name = metrics_label(slice.name);
+    // The kernel holds the keys to label names none of ours are.
+    std::string own = fmt::format("slice=\"{}\"", name);
+    for (const Label& label : slice.labels)
+      own += fmt::format(",{}=\"{}\"", label.key, metrics_label(label.value));
+    slice_info.add(own, std::uint64_t{1});
     for (const SliceGpu& gpu : slice.gpus) {
       std::string labels =
           fmt::format("slice=\"{}\",gpu=\"{}\",device=\"{}\"", name, gpu.index, gpu.device);
@@ -126,9 +135,9 @@ std::string metrics_text(const ModuleStatus& status, const std::vector<Slice>& s
 
   std::string text;
   for (const MetricFamily* family :
-       {&info, &gpus, &count, &limit, &used, &peak, &denials, &compute_limit, &compute_request,
-        &compute_weight, &compute_high, &compute_target, &compute_share, &compute_time, &open_files,
-        &processes})
+       {&info, &gpus, &count, &slice_info, &limit, &used, &peak, &denials, &compute_limit,
+        &compute_request, &compute_weight, &compute_high, &compute_target, &compute_share,
+        &compute_time, &open_files, &processes})
     text += family->text();
   return text;
 }
@@ -139,8 +148,9 @@ void setup_metrics(CLI::App& app) {
   auto options = std::make_shared<MetricsOptions>();
   CLI::App* command = app.add_subcommand(
       "metrics",
-      "Print every slice's limits, use, peak, refusals and compute figures in the Prometheus "
-      "text format (for node_exporter's textfile collector)");
+      "Print every slice's limits, use, peak, refusals and compute figures, and its labels "
+      "(gpuslice_slice_info), in the Prometheus text format (for node_exporter's textfile "
+      "collector)");
   command
       ->add_option("-o,--output", options->output,
                    "Write them to FILE instead, replacing it at once (FILE.tmp, renamed)")

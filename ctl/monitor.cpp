@@ -49,8 +49,10 @@ std::string monitor_text(const Event& e) {
       std::string gpus;
       for (const SliceGpu& gpu : e.state.gpus)
         gpus += (gpus.empty() ? "" : "; ") + monitor_gpu_text(gpu);
-      return fmt::format("{} {}: {}", e.kind == Event::Kind::kCreated ? "created" : "changed",
-                         slice, gpus);
+      // "created slurm-42 (job_id=42, user=alice): ..."
+      std::string labels = out::text_safe(labels_text(e.state.labels, ", ", ""));
+      return fmt::format("{} {}{}: {}", e.kind == Event::Kind::kCreated ? "created" : "changed",
+                         slice, labels.empty() ? "" : " (" + labels + ")", gpus);
     }
     case Event::Kind::kDeleted:
       if (!e.forced) return fmt::format("deleted {}", slice);

@@ -95,6 +95,13 @@ std::string text_scalar(const Value& value, const std::string& null_text) {
           return human_basis_points(v.bp);
         } else if constexpr (std::is_same_v<T, Duration>) {
           return human_duration(v.us);
+        } else if constexpr (std::is_same_v<T, StringMap>) {
+          if (v.entries.empty()) return null_text;
+          std::string text;
+          for (const auto& [key, item] : v.entries)
+            text +=
+                fmt::format("{}{}={}", text.empty() ? "" : ", ", text_safe(key), text_safe(item));
+          return text;
         } else if constexpr (std::is_same_v<T, Record>) {
           return "...";  // not a scalar: rendered as a block
         } else {
@@ -157,6 +164,20 @@ std::string indent(const std::string& text, std::string_view prefix) {
 
 std::string json_value(const Value& value);
 
+std::string json_string_map(const StringMap& map) {
+  std::string json = "{";
+  const char* separator = "";
+  for (const auto& [key, item] : map.entries) {
+    json += separator;
+    json += json_quote(key);
+    json += ':';
+    json += json_quote(item);
+    separator = ",";
+  }
+  json += '}';
+  return json;
+}
+
 std::string json_record(const Record& record) {
   std::string json = "{";
   const char* separator = "";
@@ -203,6 +224,8 @@ std::string json_value(const Value& value) {
           return fmt::format("{}", v.bp);
         } else if constexpr (std::is_same_v<T, Duration>) {
           return fmt::format("{}", v.us);
+        } else if constexpr (std::is_same_v<T, StringMap>) {
+          return json_string_map(v);
         } else if constexpr (std::is_same_v<T, Record>) {
           return json_record(v);
         } else {
@@ -257,6 +280,12 @@ Record& Record::add(std::string key, std::string label, BasisPoints value) {
 
 Record& Record::add(std::string key, std::string label, Duration value) {
   fields_.push_back({std::move(key), std::move(label), Value{value}, {}});
+  return *this;
+}
+
+Record& Record::add(std::string key, std::string label, StringMap value, std::string empty_text) {
+  fields_.push_back(
+      {std::move(key), std::move(label), Value{std::move(value)}, std::move(empty_text)});
   return *this;
 }
 

@@ -8,7 +8,8 @@
 // come from the same data, so text and JSON output cannot drift apart.
 //
 // Values are scalars (null, bool, unsigned number, string, byte size,
-// percentage, basis points, duration) or
+// percentage, basis points, duration), string maps (a JSON object of
+// strings; in text "k=v, k=v" like a list of scalars) or
 // nested: a Record (a JSON object) or a List (a JSON array). In text, a
 // record's scalar fields are "label  value" lines; a field holding a list of
 // scalars is one such line with the items joined by ", " (its null_text when
@@ -24,6 +25,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -54,6 +56,12 @@ struct Duration {
   std::uint64_t us;
 };
 
+// Strings by key, in order: a JSON object of strings ({"job_id":"42"});
+// in text "job_id=42, user=alice", its empty_text when empty.
+struct StringMap {
+  std::vector<std::pair<std::string, std::string>> entries;
+};
+
 // An ordered list of values: a JSON array.
 class List {
  public:
@@ -77,6 +85,8 @@ class Record {
   Record& add(std::string key, std::string label, BasisPoints value);
   Record& add(std::string key, std::string label, Duration value);
   Record& add(std::string key, std::string label, Record value);
+  // A string map; `empty_text` is its text rendering when it has no entries.
+  Record& add(std::string key, std::string label, StringMap value, std::string empty_text = "none");
   // A list; `empty_text` is its text rendering when it has no items.
   Record& add(std::string key, std::string label, List value, std::string empty_text = "none");
   // A null value: JSON null, `null_text` in text output.
@@ -91,7 +101,7 @@ class Record {
 // A field's or a list item's value. std::monostate is JSON null.
 struct Value {
   using Variant = std::variant<std::monostate, bool, std::uint64_t, std::string, Size, Percent,
-                               BasisPoints, Duration, Record, List>;
+                               BasisPoints, Duration, StringMap, Record, List>;
   Variant v;
 };
 

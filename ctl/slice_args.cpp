@@ -15,6 +15,7 @@
 #include "error.hpp"
 #include "gpuslice.h"
 #include "mem_size.h"
+#include "slice_label.h"
 
 namespace gpuslice {
 
@@ -172,6 +173,30 @@ Priority parse_priority(std::string_view text) {
   bad_value("--priority", text, "expected high or normal");
 }
 
+std::vector<Label> parse_labels(const std::vector<std::string>& texts) {
+  std::vector<const char*> pointers;
+  for (const std::string& text : texts) pointers.push_back(text.c_str());
+  unsigned int bad = 0;
+  enum gs_label_error err =
+      gs_slice_labels_check(pointers.data(), static_cast<unsigned int>(pointers.size()), &bad);
+  if (err != GS_LABEL_OK) bad_value("--label", texts.at(bad), gs_label_error_message(err));
+  std::vector<Label> labels;
+  for (const std::string& text : texts) {
+    std::size_t eq = text.find('=');
+    labels.push_back(Label{text.substr(0, eq), text.substr(eq + 1)});
+  }
+  return labels;
+}
+
+std::string labels_text(const std::vector<Label>& labels, std::string_view separator,
+                        std::string_view empty) {
+  if (labels.empty()) return std::string(empty);
+  std::string text;
+  for (const Label& label : labels)
+    text += fmt::format("{}{}={}", text.empty() ? "" : separator, label.key, label.value);
+  return text;
+}
+
 void add_gpu_options(CLI::App& command, SliceCommand which) {
   for (const OptionSpec& spec : kOptionSpecs) {
     CLI::Option* option =
@@ -182,7 +207,42 @@ void add_gpu_options(CLI::App& command, SliceCommand which) {
             ->allow_extra_args(false)
             ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
             ->type_name(spec.type_name);
-    if (spec.option == GpuOption::kGpu) option->required();
+    // set may change labels alone
+    if (spec.option == GpuOption::kGpu && which == SliceCommand::kCreate) option->required();
+  }
+}
+
+void add_label_options(CLI::App& command, SliceCommand which) {
+  command
+      .add_option("--label",
+                  which == SliceCommand::kCreate
+                      ? "A label of the slice, KEY=VALUE (e.g. job_id=42): shown by show and "
+                        "list, exported by metrics; repeat for more (at most 8)"
+                      : "The slice's labels from now on, KEY=VALUE each, in place of all it "
+                        "has; repeat for more (at most 8). Without it, they stay")
+      ->expected(1)
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+      ->type_name("KEY=VALUE");
+  if (which == SliceCommand::kSet) {
+    const std::string help = "Remove the slice's labels";
+    command.add_flag("--clear-labels", help);
+  }
+}
+
+std::optional<std::vector<Label>> labels_given(const CLI::App& command, SliceCommand which) {
+  const CLI::Option* label = command.get_option("--label");
+  bool clear = which == SliceCommand::kSet && command.get_option("--clear-labels")->count() > 0;
+  try {
+    if (clear && label->count() > 0)
+      throw Error::usage(
+          "--clear-labels and --label exclude each other (--label alone replaces "
+          "the labels)");
+    if (clear) return std::vector<Label>{};
+    if (label->count() == 0) return std::nullopt;
+    return parse_labels(label->results());
+  } catch (const Error& e) {
+    throw Error::usage(fmt::format("{}: {}", command_name(which), e.message()));
   }
 }
 
@@ -327,8 +387,12 @@ out::Record slice_record(const Slice& slice) {
   out::List processes;
   for (std::uint32_t pid : slice.processes) processes.add(out::Value{std::uint64_t{pid}});
 
+  out::StringMap labels;
+  for (const Label& label : slice.labels) labels.entries.emplace_back(label.key, label.value);
+
   out::Record record;
   record.add("name", "name", slice.name)
+      .add("labels", "labels", std::move(labels), "none")
       .add("gpus", "gpus", std::move(gpus))
       .add("open_files", "open files", std::uint64_t{slice.open_files})
       .add("processes", "processes", std::move(processes), "none");

@@ -43,6 +43,17 @@ std::uint32_t parse_weight(std::string_view text);
 // A compute priority (--priority): high or normal (case does not matter).
 Priority parse_priority(std::string_view text);
 
+// A slice's labels from "KEY=VALUE" texts, split at the first '=', as the
+// core's rule takes them (core/slice_label.c, uapi/gpuslice.h "Labels"):
+// else a usage error, "invalid --label '<text>': <why>" for the first it
+// refuses (the first beyond the most for too many, the second for a key
+// given twice).
+std::vector<Label> parse_labels(const std::vector<std::string>& texts);
+
+// "job_id=42" of each label, joined by `separator`; `empty` for none.
+std::string labels_text(const std::vector<Label>& labels, std::string_view separator,
+                        std::string_view empty);
+
 // The per-GPU options of create and set. Each applies to the --gpu before
 // it on the command line.
 enum class GpuOption { kGpu, kMemory, kComputeLimit, kComputeRequest, kWeight, kPriority };
@@ -60,9 +71,19 @@ using GpuOptionList = std::vector<GpuOptionValue>;
 // --gpu; set needs at least one setting for every --gpu.
 enum class SliceCommand { kCreate, kSet };
 
-// Adds --gpu (required), --memory and the compute options to `command`, each
-// repeatable and taking one value, with help texts for `which`.
+// Adds --gpu (required by create), --memory and the compute options to
+// `command`, each repeatable and taking one value, with help texts for
+// `which`.
 void add_gpu_options(CLI::App& command, SliceCommand which);
+// Adds --label KEY=VALUE (repeatable) to `command`, and to set
+// --clear-labels.
+void add_label_options(CLI::App& command, SliceCommand which);
+// The labels add_label_options() took, as `command` parsed them and
+// parse_labels() reads them: std::nullopt when none was given and not
+// --clear-labels (create makes the slice without; set leaves them), no
+// labels for --clear-labels. Usage errors are parse_labels()'s, and
+// --clear-labels with --label; messages start with the command's name.
+std::optional<std::vector<Label>> labels_given(const CLI::App& command, SliceCommand which);
 // The options add_gpu_options() added, as `command` parsed them, in
 // command-line order (CLI::App::parse_order()).
 GpuOptionList gpu_options_in_order(const CLI::App& command);
@@ -87,7 +108,7 @@ std::string priority_name(std::uint32_t priority);
 std::string gpu_settings_text(std::uint64_t memory, std::uint32_t limit, std::uint32_t request,
                               std::uint32_t weight, std::uint32_t priority);
 
-// A slice as `show` prints it (docs/cli.md): name, gpus (a table of
+// A slice as `show` prints it (docs/cli.md): name, labels, gpus (a table of
 // index, device, memory counters, compute settings and measures),
 // open_files, processes, and, when the reply carried it (a request for one
 // slice), process_memory (a table of each process's memory per GPU).

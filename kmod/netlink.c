@@ -11,6 +11,11 @@
 #include "netlink.h"
 #include "realdrv.h"
 #include "slice.h"
+#include "slice_label.h"
+
+static_assert(GS_SLICE_MAX_LABELS == GPUSLICE_SLICE_MAX_LABELS);
+static_assert(GS_LABEL_KEY_MAX == GPUSLICE_LABEL_KEY_MAX);
+static_assert(GS_LABEL_VALUE_MAX == GPUSLICE_LABEL_VALUE_MAX);
 
 static struct genl_family gs_genl_family;
 
@@ -91,6 +96,8 @@ static const struct nla_policy gs_new_slice_policy[GPUSLICE_A_MAX + 1] = {
 	/* Length and characters: gs_slice_name_valid(), with a clear message. */
 	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
 	[GPUSLICE_A_SLICE_GPUS]		= NLA_POLICY_NESTED_ARRAY(gs_gpu_policy),
+	/* Strings, each checked by parse_labels() */
+	[GPUSLICE_A_SLICE_LABELS]	= { .type = NLA_NESTED },
 };
 
 static const struct nla_policy gs_del_slice_policy[GPUSLICE_A_MAX + 1] = {
@@ -156,10 +163,91 @@ static void parse_compute(struct nlattr **tb, struct gs_slice_gpu_spec *g)
 	}
 }
 
+/* Says in @extack why the label @attr is refused, in the core's words. */
+static void label_refused(struct netlink_ext_ack *extack,
+			  const struct nlattr *attr, enum gs_label_error err)
+{
+	switch (err) {
+	case GS_LABEL_OK:
+		break;
+	case GS_LABEL_NOT_PAIR:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_NOT_PAIR);
+		break;
+	case GS_LABEL_BAD_KEY:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_BAD_KEY);
+		break;
+	case GS_LABEL_PROMETHEUS_KEY:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_PROMETHEUS_KEY);
+		break;
+	case GS_LABEL_RESERVED_KEY:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_RESERVED_KEY);
+		break;
+	case GS_LABEL_LONG_VALUE:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_LONG_VALUE);
+		break;
+	case GS_LABEL_BAD_VALUE:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_BAD_VALUE);
+		break;
+	case GS_LABEL_TOO_MANY:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_TOO_MANY);
+		break;
+	case GS_LABEL_KEY_TWICE:
+		NL_SET_ERR_MSG_ATTR(extack, attr, GS_LABEL_MSG_KEY_TWICE);
+		break;
+	}
+}
+
 /*
- * Reads a request's name and the GPU entries of GPUSLICE_A_SLICE_GPUS
- * into @spec: every entry names a device; a new slice's entries also
- * carry a memory limit (@create), a SET_SLICE entry at least a setting.
+ * Reads the labels of GPUSLICE_A_SLICE_LABELS, if the request has them,
+ * into @spec: NUL-terminated strings that the core's rule takes; the
+ * extended ack says why of the first it does not.
+ */
+static int parse_labels(struct genl_info *info, struct gs_slice_spec *spec)
+{
+	struct nlattr *labels = info->attrs[GPUSLICE_A_SLICE_LABELS];
+	/* one beyond the most, for the core to refuse */
+	const char *label[GPUSLICE_SLICE_MAX_LABELS + 1];
+	struct nlattr *entry, *attr[GPUSLICE_SLICE_MAX_LABELS + 1];
+	enum gs_label_error err;
+	unsigned int n = 0, bad;
+	int rem;
+
+	spec->labels_given = !!labels;
+	spec->nr_labels = 0;
+	if (!labels)
+		return 0;
+	nla_for_each_nested(entry, labels, rem) {
+		if (!nla_len(entry) ||
+		    strnlen(nla_data(entry), nla_len(entry)) != nla_len(entry) - 1) {
+			NL_SET_ERR_MSG_ATTR(info->extack, entry,
+					    "a label is a NUL-terminated string");
+			return -EINVAL;
+		}
+		attr[n] = entry;
+		label[n++] = nla_data(entry);
+		if (n > GPUSLICE_SLICE_MAX_LABELS)
+			break;
+	}
+	if (n <= GPUSLICE_SLICE_MAX_LABELS && rem) {
+		NL_SET_ERR_MSG_ATTR(info->extack, labels,
+				    "malformed labels attribute");
+		return -EINVAL;
+	}
+	err = gs_slice_labels_check(label, n, &bad);
+	if (err) {
+		label_refused(info->extack, attr[bad], err);
+		return -EINVAL;
+	}
+	spec->nr_labels = n;
+	memcpy(spec->label, label, n * sizeof(label[0]));
+	return 0;
+}
+
+/*
+ * Reads a request's name, labels and the GPU entries of
+ * GPUSLICE_A_SLICE_GPUS into @spec: every entry names a device; a new
+ * slice's entries also carry a memory limit (@create), a SET_SLICE entry
+ * at least a setting. A SET_SLICE with labels needs no GPU entries.
  */
 static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec,
 		      bool create)
@@ -169,11 +257,17 @@ static int parse_spec(struct genl_info *info, struct gs_slice_spec *spec,
 	struct nlattr *entry;
 	int rem, ret;
 
-	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME) ||
-	    GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_NAME))
 		return -EINVAL;
 	spec->name = nla_data(info->attrs[GPUSLICE_A_SLICE_NAME]);
+	ret = parse_labels(info, spec);
+	if (ret)
+		return ret;
 	spec->nr_gpus = 0;
+	if (!gpus && !create && spec->labels_given)
+		return 0;
+	if (GENL_REQ_ATTR_CHECK(info, GPUSLICE_A_SLICE_GPUS))
+		return -EINVAL;
 	nla_for_each_nested(entry, gpus, rem) {
 		struct gs_slice_gpu_spec *g = &spec->gpu[spec->nr_gpus];
 
@@ -219,12 +313,13 @@ static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
 
 /*
  * The bytes the attributes of a slice take in a GET_SLICE message
- * (fill_slice()): a name of @name_len bytes, @nr_gpus GPUs, @nr_pids
- * processes, and with @proc_mem the memory of @nr_proc_mem processes.
+ * (fill_slice()): a name of @name_len bytes, @nr_labels labels, @nr_gpus
+ * GPUs, @nr_pids processes, and with @proc_mem the memory of @nr_proc_mem
+ * processes.
  */
-static size_t slice_size(size_t name_len, unsigned int nr_gpus,
-			 unsigned int nr_pids, unsigned int nr_proc_mem,
-			 bool proc_mem)
+static size_t slice_size(size_t name_len, unsigned int nr_labels,
+			 unsigned int nr_gpus, unsigned int nr_pids,
+			 unsigned int nr_proc_mem, bool proc_mem)
 {
 	size_t gpu = nla_total_size(0) + 8 * nla_total_size(sizeof(u32)) +
 		     5 * nla_total_size_64bit(sizeof(u64));
@@ -233,6 +328,7 @@ static size_t slice_size(size_t name_len, unsigned int nr_gpus,
 	size_t size;
 
 	size = nla_total_size(name_len + 1) +
+	       nla_total_size(0) + nr_labels * nla_total_size(GPUSLICE_LABEL_MAX) +
 	       nla_total_size(0) + nr_gpus * gpu +
 	       nla_total_size(sizeof(u32)) +
 	       nla_total_size(0) + nr_pids * nla_total_size(sizeof(u32));
@@ -247,8 +343,9 @@ static size_t slice_size(size_t name_len, unsigned int nr_gpus,
 /* The most any slice takes, with its processes' memory. */
 static size_t slice_size_max(void)
 {
-	return slice_size(GPUSLICE_SLICE_NAME_MAX, GPUSLICE_SLICE_MAX_GPUS,
-			  GS_SLICE_INFO_MAX_PIDS, GS_SLICE_INFO_MAX_PIDS, true);
+	return slice_size(GPUSLICE_SLICE_NAME_MAX, GPUSLICE_SLICE_MAX_LABELS,
+			  GPUSLICE_SLICE_MAX_GPUS, GS_SLICE_INFO_MAX_PIDS,
+			  GS_SLICE_INFO_MAX_PIDS, true);
 }
 
 /*
@@ -396,13 +493,30 @@ static int fill_proc_mem(struct sk_buff *skb, const struct gs_slice_info *s)
 	return 0;
 }
 
+/* GPUSLICE_A_SLICE_LABELS */
+static int fill_labels(struct sk_buff *skb, const struct gs_slice_labels *l)
+{
+	struct nlattr *labels;
+	unsigned int i;
+
+	labels = nla_nest_start(skb, GPUSLICE_A_SLICE_LABELS);
+	if (!labels)
+		return -EMSGSIZE;
+	for (i = 0; i < l->nr; i++)
+		if (nla_put_string(skb, i, l->label[i]))
+			return -EMSGSIZE;
+	nla_nest_end(skb, labels);
+	return 0;
+}
+
 static int fill_slice(struct sk_buff *skb, const struct gs_slice_info *s,
 		      bool proc_mem)
 {
 	struct nlattr *gpus, *gpu, *procs;
 	unsigned int i;
 
-	if (nla_put_string(skb, GPUSLICE_A_SLICE_NAME, s->name))
+	if (nla_put_string(skb, GPUSLICE_A_SLICE_NAME, s->name) ||
+	    fill_labels(skb, &s->labels))
 		return -EMSGSIZE;
 	gpus = nla_nest_start(skb, GPUSLICE_A_SLICE_GPUS);
 	if (!gpus)
@@ -471,8 +585,9 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 		goto out;
 	}
 	ret = -ENOMEM;
-	msg = genlmsg_new(slice_size(strlen(s->name), s->nr_gpus, s->procs.nr,
-				     s->nr_proc_mem, true), GFP_KERNEL);
+	msg = genlmsg_new(slice_size(strlen(s->name), s->labels.nr, s->nr_gpus,
+				     s->procs.nr, s->nr_proc_mem, true),
+			  GFP_KERNEL);
 	if (!msg)
 		goto out;
 	ret = -EMSGSIZE;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The slice registry: every slice that exists, by name, with its GPUs and
- * their memory ledgers.
+ * The slice registry: every slice that exists, by name, with its GPUs,
+ * their memory ledgers and its labels.
  */
 
 #include <linux/atomic.h>
@@ -187,6 +187,17 @@ static int check_compute(const struct gs_slice *self, unsigned int device,
 	return 0;
 }
 
+/* @l: the labels @spec gives, which netlink.c checked. */
+static void set_labels(struct gs_slice_labels *l,
+		       const struct gs_slice_spec *spec)
+{
+	unsigned int i;
+
+	l->nr = spec->nr_labels;
+	for (i = 0; i < spec->nr_labels; i++)
+		strscpy(l->label[i], spec->label[i], sizeof(l->label[i]));
+}
+
 static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 {
 	unsigned int i;
@@ -195,6 +206,7 @@ static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 	info->nr_gpus = s->nr_gpus;
 	info->procs.nr = 0;
 	spin_lock(&s->lock);
+	info->labels = s->labels;
 	for (i = 0; i < s->nr_gpus; i++) {
 		info->device[i] = s->gpu[i].device;
 		info->ledger[i] = s->gpu[i].ledger;
@@ -240,6 +252,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	xa_init(&s->shared);
 	xa_init(&s->objects);
 	strscpy(s->name, spec->name, sizeof(s->name));
+	set_labels(&s->labels, spec);
 	s->nr_gpus = spec->nr_gpus;
 	for (i = 0; i < spec->nr_gpus; i++) {
 		s->gpu[i].device = spec->gpu[i].device;
@@ -327,11 +340,11 @@ int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 }
 
 /*
- * Sets what @spec gives of its GPUs' settings, all at once: nothing
- * changes unless the slice spans every GPU given, each once, and every
- * GPU's settings are then valid. The controllers take the compute
- * settings from their next period. @info gets the slice as set, its
- * processes' changes audited.
+ * Sets what @spec gives of its GPUs' settings, and its labels when it
+ * gives them, all at once: nothing changes unless the slice spans every
+ * GPU given, each once, and every GPU's settings are then valid. The
+ * controllers take the compute settings from their next period. @info
+ * gets the slice as set, its processes' changes audited.
  */
 int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 		 struct netlink_ext_ack *extack)
@@ -378,6 +391,8 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 					    spec->gpu[i].mem_limit);
 		s->gpu[index[i]].compute = compute[i];
 	}
+	if (spec->labels_given)
+		set_labels(&s->labels, spec);
 	spin_unlock(&s->lock);
 	for (i = 0; i < spec->nr_gpus; i++)
 		gs_controller_settings(s, index[i]);

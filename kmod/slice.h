@@ -46,6 +46,12 @@ struct gs_slice_gpu {
 	struct gs_slice_chans chans;
 };
 
+/* A slice's labels (uapi/gpuslice.h): "KEY=VALUE" each, as given. */
+struct gs_slice_labels {
+	unsigned int nr;
+	char label[GPUSLICE_SLICE_MAX_LABELS][GPUSLICE_LABEL_MAX];
+};
+
 /*
  * A slice. Freed after an RCU grace period, because opens find it through
  * their node without holding a reference yet (node.c).
@@ -70,11 +76,13 @@ struct gs_slice {
 	struct delayed_work audit_work;	/* audits after calls (charge.c) */
 	struct gs_events_denied denied;	/* refusals to tell (events.c) */
 	/*
-	 * Guards every ledger of gpu[], files, nr_files, procs and dead.
-	 * Taken inside gs_slices_lock.
+	 * Guards every ledger of gpu[], labels, files, nr_files, procs and
+	 * dead. Taken inside gs_slices_lock.
 	 */
 	spinlock_t lock;
 	struct gs_slice_gpu gpu[GPUSLICE_SLICE_MAX_GPUS];
+	/* changed under gs_slices_lock and lock */
+	struct gs_slice_labels labels;
 	struct list_head files;		/* open files (forward.c) */
 	unsigned int nr_files;
 	/* Their processes (charge.c); changed under audit_lock and lock. */
@@ -112,11 +120,18 @@ struct gs_slice_gpu_spec {
 	struct gs_compute compute;
 };
 
-/* A slice's name and GPUs: what a new slice is made of, or what to set. */
+/*
+ * A slice's name, GPUs and labels: what a new slice is made of, or what to
+ * set. The labels point into the request, valid (core/slice_label.c); a
+ * SET_SLICE without them (!@labels_given) leaves the slice's as they are.
+ */
 struct gs_slice_spec {
 	const char *name;
 	unsigned int nr_gpus;
 	struct gs_slice_gpu_spec gpu[GPUSLICE_SLICE_MAX_GPUS];
+	bool labels_given;
+	unsigned int nr_labels;
+	const char *label[GPUSLICE_SLICE_MAX_LABELS];
 };
 
 /* What the controller reports of a slice's share of a GPU (compute.c) */
@@ -141,6 +156,7 @@ struct gs_proc_mem {
 /* A point-in-time copy of a slice, for replies; gs_slice_info_alloc(). */
 struct gs_slice_info {
 	char name[GPUSLICE_SLICE_NAME_MAX];
+	struct gs_slice_labels labels;
 	unsigned int nr_gpus;
 	unsigned int device[GPUSLICE_SLICE_MAX_GPUS];
 	struct gs_ledger ledger[GPUSLICE_SLICE_MAX_GPUS];

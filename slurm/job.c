@@ -28,6 +28,7 @@
 #include "job.h"
 #include "place.h"
 #include "run.h"
+#include "slice_label.h"
 #include "slurmapi.h"
 
 #define SLICE_PREFIX "slurm-"
@@ -53,11 +54,11 @@ static bool slice_exists(const char *slice)
 static int cli(const struct gs_conf *conf, struct gs_output *o,
 	       const char *const args[])
 {
-	char *argv[24];
+	char *argv[32];
 	int i;
 
 	argv[0] = (char *)conf->cli;
-	for (i = 0; args[i] && i < 22; i++)
+	for (i = 0; args[i] && i < 30; i++)
 		argv[i + 1] = (char *)args[i];
 	argv[i + 1] = NULL;
 	return gs_run(argv, o);
@@ -202,12 +203,37 @@ static int place(const struct gs_conf *conf, uint32_t job_id,
 	return gs_job_refuse(job_id, node, why) ? -1 : 1;
 }
 
+/*
+ * "@key=@value" in @buf, for a label of job @job_id's slice: NULL when
+ * Slurm gave no @value, or one the label rule refuses, which is logged
+ * and left out rather than failing the job's slice.
+ */
+static const char *owner_label(uint32_t job_id, const char *key,
+			       const char *value, char *buf, size_t len)
+{
+	enum gs_label_error err;
+
+	if (!value || !*value)
+		return NULL;
+	if ((size_t)snprintf(buf, len, "%s=%s", key, value) >= len)
+		err = GS_LABEL_LONG_VALUE;
+	else
+		err = gs_slice_label_check(buf);
+	if (err) {
+		slurm_info("gpuslice: job %u: no %s label: %s", job_id, key,
+			   gs_label_error_message(err));
+		return NULL;
+	}
+	return buf;
+}
+
 int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
-		 const char *node, const struct gs_job_opts *opts)
+		 const char *node, const struct gs_job_opts *opts,
+		 const struct gs_job_owner *owner)
 {
 	char slice[32], gpu_text[16], mem[32], request[16], limit[16];
-	char weight[16], why[400];
-	const char *args[20];
+	char weight[16], why[400], job_label[32], user[256], account[256];
+	const char *args[28], *label;
 	struct gs_share share;
 	struct gs_output o;
 	unsigned int lim;
@@ -275,6 +301,21 @@ int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
 	if (opts->high) {
 		args[n++] = "--priority";
 		args[n++] = "high";
+	}
+	/* gpuslice list and metrics name the job */
+	snprintf(job_label, sizeof(job_label), "job_id=%u", job_id);
+	args[n++] = "--label";
+	args[n++] = job_label;
+	label = owner_label(job_id, "user", owner->user, user, sizeof(user));
+	if (label) {
+		args[n++] = "--label";
+		args[n++] = label;
+	}
+	label = owner_label(job_id, "account", owner->account, account,
+			    sizeof(account));
+	if (label) {
+		args[n++] = "--label";
+		args[n++] = label;
 	}
 	args[n++] = "--json";
 	args[n] = NULL;

@@ -26,16 +26,27 @@ struct gs_job_opts {
 	bool high;			/* the high priority class */
 };
 
+/*
+ * Whose a job is, for its slice's labels: what slurmd gives its prolog
+ * (SLURM_JOB_USER, SLURM_JOB_ACCOUNT); NULL where it gives nothing.
+ */
+struct gs_job_owner {
+	const char *user;
+	const char *account;
+};
+
 /* The slice of job @job_id: "slurm-<job_id>" (at least 24 bytes). */
 void gs_job_slice(uint32_t job_id, char *name, size_t len);
 
 /*
  * Makes job @job_id's slice on @node from its allocation there (none for
- * a job without gres/gpumem). Returns 0, or -1 having drained @node with
- * a reason that says why.
+ * a job without gres/gpumem), labelled job_id and, from @owner, user and
+ * account. Returns 0, or -1 having drained @node with a reason that says
+ * why.
  */
 int gs_job_start(const struct gs_conf *conf, uint32_t job_id,
-		 const char *node, const struct gs_job_opts *opts);
+		 const char *node, const struct gs_job_opts *opts,
+		 const struct gs_job_owner *owner);
 
 /*
  * Refuses job @job_id's share on @node: its tasks will fail saying

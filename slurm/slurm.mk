@@ -8,7 +8,9 @@
 
 SLURM_PLUGIN := $(BUILD)/slurm/spank_gpuslice.so
 SLURM_SRCS := $(wildcard slurm/*.c)
-SLURM_OBJS := $(SLURM_SRCS:slurm/%.c=$(BUILD)/slurm/%.o)
+# The core's label rule: a job's labels are checked before they are given.
+SLURM_CORE_OBJS := $(BUILD)/slurm/core/slice_label.o
+SLURM_OBJS := $(SLURM_SRCS:slurm/%.c=$(BUILD)/slurm/%.o) $(SLURM_CORE_OBJS)
 SLURM_CFLAGS := $(USER_CFLAGS) -D_GNU_SOURCE -fPIC
 
 .PHONY: slurm-plugin install-slurm
@@ -30,7 +32,11 @@ install-slurm: $(SLURM_PLUGIN)
 			>$(DESTDIR)$(SLURM_SHARE)/$$(basename $$f) || exit 1; \
 	done
 
-$(SLURM_OBJS): $(BUILD)/slurm/%.o: slurm/%.c slurm/slurm.mk
+$(filter-out $(SLURM_CORE_OBJS),$(SLURM_OBJS)): $(BUILD)/slurm/%.o: slurm/%.c slurm/slurm.mk
+	@mkdir -p $(@D)
+	$(CC) $(SLURM_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(SLURM_CORE_OBJS): $(BUILD)/slurm/core/%.o: core/%.c slurm/slurm.mk
 	@mkdir -p $(@D)
 	$(CC) $(SLURM_CFLAGS) -MMD -MP -c -o $@ $<
 

@@ -7,7 +7,8 @@
  * time). Where Slurm runs it:
  *   - the job's prolog (job_script context, root) makes its slice,
  *     "slurm-<job id>", on one GPU of the node, sized from the allocation
- *     slurmctld recorded, and its epilog deletes it however the job ended;
+ *     slurmctld recorded and labelled with the job's id, user and account,
+ *     and its epilog deletes it however the job ended;
  *   - the job's extern step (PrologFlags=Contain, remote context) gives
  *     the job's mount namespace (job_container/tmpfs) a /dev where the
  *     slice's nodes are /dev/nvidia* and no real GPU's or other slice's
@@ -335,6 +336,15 @@ static const char *script_node(void)
 
 int slurm_spank_job_prolog(spank_t sp, int ac, char **av)
 {
+	/*
+	 * slurmd puts the job's user (as slurmctld sent it) and account
+	 * (the job's credential's) in the prolog's environment: nobody is
+	 * asked for them here
+	 */
+	struct gs_job_owner owner = {
+		.user = getenv("SLURM_JOB_USER"),
+		.account = getenv("SLURM_JOB_ACCOUNT"),
+	};
 	struct gs_job_opts opts;
 	const char *node = script_node();
 	uint32_t job_id;
@@ -345,7 +355,7 @@ int slurm_spank_job_prolog(spank_t sp, int ac, char **av)
 		return -1;
 	if (job_options(sp, &opts))
 		return gs_job_refuse(job_id, node, "bad --gpuslice-* option");
-	return gs_job_start(&conf, job_id, node, &opts);
+	return gs_job_start(&conf, job_id, node, &opts, &owner);
 }
 
 int slurm_spank_job_epilog(spank_t sp, int ac, char **av)

@@ -55,6 +55,29 @@
  * GPUSLICE_GPU_A_DEVICE (/dev/nvidia<DEVICE>) and the container sees it as
  * /dev/nvidia<i>.
  *
+ * Labels. A slice carries 0 to GPUSLICE_SLICE_MAX_LABELS labels, KEY=VALUE
+ * pairs that say whose it is (a scheduler's job id, a user, an account),
+ * for listings and metrics; the module keeps them as given and acts on
+ * none. GPUSLICE_A_SLICE_LABELS is an NLA_NESTED of one NLA_NUL_STRING
+ * "KEY=VALUE" per label (of any type in a request, of its index in
+ * replies), in the order given, at most GPUSLICE_LABEL_MAX bytes with the
+ * NUL:
+ *
+ *    KEY, up to the first '=': 1 to GPUSLICE_LABEL_KEY_MAX characters of
+ *        [a-zA-Z0-9_], the first not a digit (a Prometheus label name),
+ *        not starting with "__" (Prometheus's own), and none of slice,
+ *        gpu, device, version (the labels of gpuslice's metrics, beside
+ *        which a slice's labels are exported) and job, instance (which
+ *        Prometheus gives every series it scrapes); each key once
+ *    VALUE, after it: 0 to GPUSLICE_LABEL_VALUE_MAX bytes of UTF-8 (well
+ *        formed, RFC 3629) without control characters (U+0000 to U+001F,
+ *        U+007F to U+009F), '"' or '\', so that every output shows it as
+ *        it is
+ *
+ * A request with labels that break these rules (core/slice_label.c) is
+ * refused with EINVAL and an extended-ack message saying which rule,
+ * pointing at the label; so is one with more than GPUSLICE_SLICE_MAX_LABELS.
+ *
  * Creating a slice makes its device nodes: /dev/gpuslice/<name>/nvidiactl,
  * nvidia0 ... nvidia<N-1>, nvidia-uvm and nvidia-uvm-tools.
  *
@@ -82,6 +105,8 @@
  *       GPUSLICE_GPU_A_DEVICE: NLA_U32, required, the real GPU's number
  *       GPUSLICE_GPU_A_MEM_LIMIT: NLA_U64, required, bytes, at least 1
  *       GPUSLICE_GPU_A_COMPUTE_*: optional, the compute settings above
+ *    GPUSLICE_A_SLICE_LABELS: NLA_NESTED, optional, the slice's labels
+ *                             (above; none when left out)
  *
  *    Answers one message (GPUSLICE_CMD_NEW_SLICE) with the attributes of
  *    a GET_SLICE reply: the slice as made, taken before another request
@@ -109,8 +134,13 @@
  * GPUSLICE_CMD_SET_SLICE (GENL_ADMIN_PERM)
  *
  *    GPUSLICE_A_SLICE_NAME: NLA_NUL_STRING, required
- *    GPUSLICE_A_SLICE_GPUS: NLA_NESTED, required, entries as for
- *                           NEW_SLICE, but only GPUSLICE_GPU_A_DEVICE is
+ *    GPUSLICE_A_SLICE_LABELS: NLA_NESTED, optional: the slice's labels
+ *                             from now on, in place of all it had (an
+ *                             empty nest removes them); left out, the
+ *                             labels stay as they are
+ *    GPUSLICE_A_SLICE_GPUS: NLA_NESTED, required unless
+ *                           GPUSLICE_A_SLICE_LABELS is given, entries as
+ *                           for NEW_SLICE, but only GPUSLICE_GPU_A_DEVICE is
  *                           required: each entry sets, of the slice's share
  *                           of that GPU (which the slice must span, else
  *                           ENODEV; each GPU once, else EINVAL), the
@@ -133,6 +163,7 @@
  *    message holds:
  *
  *    GPUSLICE_A_SLICE_NAME: NLA_NUL_STRING
+ *    GPUSLICE_A_SLICE_LABELS: NLA_NESTED, the slice's labels, as given
  *    GPUSLICE_A_SLICE_GPUS: NLA_NESTED, one NLA_NESTED per GPU, in slice
  *                           order, holding:
  *       GPUSLICE_GPU_A_INDEX: NLA_U32, the GPU's number in the slice
@@ -198,8 +229,8 @@
  *
  *    GPUSLICE_CMD_NEW_SLICE: a slice was created; the attributes of a
  *        GET_SLICE reply, as made (NEW_SLICE's answer)
- *    GPUSLICE_CMD_SET_SLICE: settings of a slice changed; as NEW_SLICE,
- *        with the new settings (SET_SLICE's answer)
+ *    GPUSLICE_CMD_SET_SLICE: settings or labels of a slice changed; as
+ *        NEW_SLICE, with the new ones (SET_SLICE's answer)
  *    GPUSLICE_CMD_DEL_SLICE: a slice was deleted;
  *        GPUSLICE_A_SLICE_FLAGS: NLA_U32, the request's flags
  *        GPUSLICE_A_SLICE_OPEN_FILES: NLA_U32, open files revoked by a
@@ -239,6 +270,13 @@
 #define GPUSLICE_SLICE_MAX_GPUS 16
 /* Most slices that can exist at once. */
 #define GPUSLICE_MAX_SLICES 1024
+/* Most labels one slice carries. */
+#define GPUSLICE_SLICE_MAX_LABELS 8
+/* Longest label key, in characters, and value, in bytes. */
+#define GPUSLICE_LABEL_KEY_MAX 32
+#define GPUSLICE_LABEL_VALUE_MAX 128
+/* Longest label, "KEY=VALUE", NUL included. */
+#define GPUSLICE_LABEL_MAX (GPUSLICE_LABEL_KEY_MAX + GPUSLICE_LABEL_VALUE_MAX + 2)
 
 enum gpuslice_cmd {
 	GPUSLICE_CMD_UNSPEC,
@@ -271,6 +309,7 @@ enum gpuslice_attr {
 	GPUSLICE_A_EVENT_LIMIT,
 	GPUSLICE_A_EVENT_REASON,
 	GPUSLICE_A_SLICE_PROCESS_MEMORY,
+	GPUSLICE_A_SLICE_LABELS,
 	__GPUSLICE_A_LAST
 };
 #define GPUSLICE_A_MAX (__GPUSLICE_A_LAST - 1)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * gpuslice apply against the module, in the test VM: slices created, set,
- * pruned and recreated as a configuration file says, idempotent, nothing
+ * pruned and recreated as a configuration file says, their labels too,
+ * idempotent, nothing
  * applied for a bad file or a slice in use, requests moved between slices
  * in an order the kernel accepts, a directory of files. The kernel's own
  * state (show --json) and nvsim's count are what the tests check.
@@ -156,6 +157,84 @@ TEST_F(apply, sets_what_differs)
 		     r.out);
 	run_free(&r);
 	EXPECT_GPU("a", 0, 0, 2 * GiB, 50, 0);
+}
+
+/* The labels of slice @name as show --json has them, "k=v k=v" ("" for none). */
+static void slice_labels(const char *name, char *buf, size_t size)
+{
+	const struct json_value *labels;
+	struct json_value *v;
+	size_t i, len = 0;
+	struct run r;
+
+	buf[0] = '\0';
+	if (run_cli(&r, "show", name, "--json", NULL))
+		return;
+	v = r.status ? NULL : json_parse(r.out, r.out_len, NULL, 0);
+	labels = json_get(v, "labels");
+	for (i = 0; i < json_count(labels) && len < size; i++)
+		len += snprintf(buf + len, size - len, "%s%s=%s", i ? " " : "",
+				json_key_at(labels, i),
+				json_string(json_get(labels, json_key_at(labels, i))));
+	json_free(v);
+	run_free(&r);
+}
+
+/*
+ * A slice's labels are those its line gives: made with them, set when they
+ * differ (in anything but their order), removed when the line gives none.
+ */
+TEST_F(apply, labels_as_described)
+{
+	struct run r;
+
+	ASSERT_EQ(0, write_file(DIR "/s.conf",
+				"a --gpu 0 --memory 1GiB --label team=ml --label tier=1\n"));
+	CLI(&r, "apply", DIR "/s.conf");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("create a: gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal); labels team=ml, tier=1\n",
+		     r.out);
+	run_free(&r);
+	slice_labels("a", self->names, sizeof(self->names));
+	EXPECT_STREQ("team=ml tier=1", self->names);
+
+	/* the same labels in another order: nothing to change */
+	ASSERT_EQ(0, write_file(DIR "/s.conf",
+				"a --label tier=1 --gpu 0 --memory 1GiB --label team=ml\n"));
+	CLI(&r, "apply", DIR "/s.conf");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("nothing to change\n", r.out);
+	run_free(&r);
+
+	ASSERT_EQ(0, write_file(DIR "/s.conf",
+				"a --gpu 0 --memory 1GiB --label team=cv\n"));
+	CLI(&r, "apply", DIR "/s.conf");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("set a: labels team=ml, tier=1 -> team=cv\n", r.out);
+	run_free(&r);
+	slice_labels("a", self->names, sizeof(self->names));
+	EXPECT_STREQ("team=cv", self->names);
+	EXPECT_GPU("a", 0, 0, GiB, 100, 0);
+
+	ASSERT_EQ(0, write_file(DIR "/s.conf", "a --gpu 0 --memory 2GiB\n"));
+	CLI(&r, "apply", DIR "/s.conf");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("set a: gpu 0: memory 1.0 GiB -> 2.0 GiB; labels team=cv -> none\n",
+		     r.out);
+	run_free(&r);
+	slice_labels("a", self->names, sizeof(self->names));
+	EXPECT_STREQ("", self->names);
+	EXPECT_GPU("a", 0, 0, 2 * GiB, 100, 0);
+
+	/* a bad label is a bad line: nothing applied */
+	ASSERT_EQ(0, write_file(DIR "/s.conf",
+				"a --gpu 0 --memory 1GiB --label gpu=0\n"));
+	CLI(&r, "apply", DIR "/s.conf");
+	EXPECT_EQ(1, r.status);
+	EXPECT_STREQ("gpuslice: " DIR "/s.conf:1: slice a: invalid --label 'gpu=0': slice, gpu, device, version, job and instance are not label keys (gpuslice's metrics and Prometheus use them)\n",
+		     r.err);
+	run_free(&r);
+	EXPECT_GPU("a", 0, 0, 2 * GiB, 100, 0);
 }
 
 TEST_F(apply, dry_run_changes_nothing)

@@ -740,9 +740,9 @@ static bool gpu_is(const struct json_value *gpu, uint64_t index,
 }
 
 /*
- * A slice object with no files open and the GPUs that follow; @one as show,
- * create and set print it (a request for one slice: its processes' memory,
- * none), else as list does.
+ * A slice object with no files open, no labels and the GPUs that follow;
+ * @one as show, create and set print it (a request for one slice: its
+ * processes' memory, none), else as list does.
  */
 static bool slice_is(const struct json_value *s, const char *name,
 		     unsigned int ngpus, const uint64_t *devices,
@@ -751,11 +751,14 @@ static bool slice_is(const struct json_value *s, const char *name,
 	const struct json_value *gpus = json_get(s, "gpus");
 	const struct json_value *procs = json_get(s, "processes");
 	const struct json_value *mem = json_get(s, "process_memory");
+	const struct json_value *labels = json_get(s, "labels");
 	unsigned int i;
 
 	if (one && (json_type(mem) != JSON_ARRAY || json_count(mem) != 0))
 		return false;
-	if (json_type(s) != JSON_OBJECT || json_count(s) != 4u + one ||
+	if (json_type(labels) != JSON_OBJECT || json_count(labels) != 0)
+		return false;
+	if (json_type(s) != JSON_OBJECT || json_count(s) != 5u + one ||
 	    !json_string(json_get(s, "name")) ||
 	    strcmp(json_string(json_get(s, "name")), name) ||
 	    !json_u64_is(json_get(s, "open_files"), 0) ||
@@ -882,6 +885,7 @@ TEST_F(slice, round_trip_text)
 	CLI(&r, "show", "a");
 	ASSERT_EXIT(0, &r);
 	EXPECT_STREQ("name            a\n"
+		     "labels          none\n"
 		     "open files      0\n"
 		     "processes       none\n"
 		     "process memory  none\n"
@@ -894,8 +898,8 @@ TEST_F(slice, round_trip_text)
 
 	CLI(&r, "list");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("NAME  GPUS  MEMORY                    COMPUTE               PROCESSES\n"
-		     "a     1,0   0 B/4.0 GiB, 0 B/1.5 GiB  0.0%/100%, 0.0%/100%  0\n", r.out);
+	EXPECT_STREQ("NAME  GPUS  MEMORY                    COMPUTE               PROCESSES  LABELS\n"
+		     "a     1,0   0 B/4.0 GiB, 0 B/1.5 GiB  0.0%/100%, 0.0%/100%  0          none\n", r.out);
 	run_free(&r);
 
 	CLI(&r, "set", "a", "--gpu", "0", "--memory", "512MiB");
@@ -1273,14 +1277,14 @@ TEST_F(slice, delete_force)
 
 /* ---- create racing delete: what each says is what happened ---- */
 
-/* Runs the CLI with the NULL-terminated @args (at most 15). */
+/* Runs the CLI with the NULL-terminated @args (at most 31). */
 static int run_cli_args(struct run *r, const char *const *args)
 {
-	char *argv[17];
+	char *argv[33];
 	int argc = 0;
 
 	argv[argc++] = (char *)cli_path();
-	while (argc < 16 && args[argc - 1]) {
+	while (argc < 32 && args[argc - 1]) {
 		argv[argc] = (char *)args[argc - 1];
 		argc++;
 	}
@@ -1510,7 +1514,7 @@ TEST_F(slice, list_empty)
 
 	CLI(&r, "list");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("NAME  GPUS  MEMORY  COMPUTE  PROCESSES\n", r.out);
+	EXPECT_STREQ("NAME  GPUS  MEMORY  COMPUTE  PROCESSES  LABELS\n", r.out);
 	EXPECT_EQ(0, r.err_len);
 	run_free(&r);
 	CLI(&r, "list", "--json");
@@ -1567,13 +1571,14 @@ TEST_F(slice, list_many)
 	ASSERT_EXIT(0, &r);
 	ASSERT_EQ(N + 1, split_lines(r.out, lines, N + 4));
 	for (i = 0; i < N; i++) {
-		char expected[80], memory[32];
+		char expected[128], memory[32];
 
 		/* columns as wide as their widest cell: "0 B/50.0 MiB" */
 		snprintf(name, sizeof(name), "s%02u", i);
 		snprintf(memory, sizeof(memory), "0 B/%u.0 MiB", i + 1);
-		snprintf(expected, sizeof(expected), "%-4s  %-4s  %-12s  %-9s  0",
-			 name, "0", memory, "0.0%/100%");
+		snprintf(expected, sizeof(expected),
+			 "%-4s  %-4s  %-12s  %-9s  0          none", name, "0",
+			 memory, "0.0%/100%");
 		EXPECT_STREQ(expected, lines[i + 1]);
 	}
 	run_free(&r);
@@ -1654,6 +1659,7 @@ TEST_F(slice, compute_create_show)
 	CLI(&r, "show", "a");
 	ASSERT_EXIT(0, &r);
 	EXPECT_STREQ("name            a\n"
+		     "labels          none\n"
 		     "open files      0\n"
 		     "processes       none\n"
 		     "process memory  none\n"
@@ -1681,9 +1687,9 @@ TEST_F(slice, compute_create_show)
 	run_free(&r);
 	CLI(&r, "list");
 	ASSERT_EXIT(0, &r);
-	EXPECT_STREQ("NAME  GPUS  MEMORY                    COMPUTE             PROCESSES\n"
-		     "a     0,1   0 B/1.0 GiB, 0 B/2.0 GiB  0.0%/30%, 0.0%/45%  0\n"
-		     "b     1     0 B/1.0 GiB               0.0%/100%           0\n",
+	EXPECT_STREQ("NAME  GPUS  MEMORY                    COMPUTE             PROCESSES  LABELS\n"
+		     "a     0,1   0 B/1.0 GiB, 0 B/2.0 GiB  0.0%/30%, 0.0%/45%  0          none\n"
+		     "b     1     0 B/1.0 GiB               0.0%/100%           0          none\n",
 		     r.out);
 	run_free(&r);
 	CLI(&r, "list", "--json");
@@ -2070,6 +2076,281 @@ TEST_F(slice, compute_requests_overflow)
 	EXPECT_STREQ(before, after);
 	free(after);
 	free(before);
+}
+
+/* ---- labels: create, set, show, list ---- */
+
+/*
+ * Whether @labels is the JSON object of the @n "KEY=VALUE" @pairs, in
+ * that order, and nothing else.
+ */
+static bool labels_json_is(const struct json_value *labels,
+			   const char *const *pairs, unsigned int n)
+{
+	unsigned int i;
+
+	if (json_type(labels) != JSON_OBJECT || json_count(labels) != n)
+		return false;
+	for (i = 0; i < n; i++) {
+		const char *eq = strchr(pairs[i], '=');
+		const char *key = json_key_at(labels, i);
+
+		if (!key || strlen(key) != (size_t)(eq - pairs[i]) ||
+		    strncmp(key, pairs[i], eq - pairs[i]) ||
+		    !json_string(json_get(labels, key)) ||
+		    strcmp(json_string(json_get(labels, key)), eq + 1))
+			return false;
+	}
+	return true;
+}
+
+/* The labels of `gpuslice show NAME --json`, checked against @pairs. */
+static bool shown_labels_are(const char *name, const char *const *pairs,
+			     unsigned int n)
+{
+	char *out = show_json(name);
+	struct json_value *root;
+	bool same;
+
+	if (!out)
+		return false;
+	root = json_parse(out, strlen(out), NULL, 0);
+	same = root && labels_json_is(json_get(root, "labels"), pairs, n);
+	json_free(root);
+	free(out);
+	return same;
+}
+
+TEST_F(slice, labels_json)
+{
+	static const char *const job[] = { "job_id=42", "user=alice" };
+	static const char *const next[] = { "job_id=43" };
+	struct json_value *root;
+	struct run r;
+
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB", "--label",
+	    "job_id=42", "--label", "user=alice", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(labels_json_is(json_get(root, "labels"), job, 2))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+	EXPECT_TRUE(shown_labels_are("a", job, 2));
+
+	CLI(&r, "create", "b", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+	CLI(&r, "list", "--json");
+	JSON_OUT(root, &r);
+	ASSERT_EQ(2, json_count(root)) TH_LOG("%s", r.out);
+	EXPECT_TRUE(labels_json_is(json_get(json_at(root, 0), "labels"), job, 2))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(labels_json_is(json_get(json_at(root, 1), "labels"), NULL,
+				   0))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	/* settings alone keep the labels */
+	CLI(&r, "set", "a", "--gpu", "0", "--memory", "2GiB", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(labels_json_is(json_get(root, "labels"), job, 2))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+
+	/* --label replaces them all, without --gpu; the settings stay */
+	CLI(&r, "set", "a", "--label", "job_id=43", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(labels_json_is(json_get(root, "labels"), next, 1))
+		TH_LOG("%s", r.out);
+	EXPECT_TRUE(json_u64_is(json_get(slice_gpu(root, 0), "memory_limit"),
+				2 * GiB)) TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+	EXPECT_TRUE(shown_labels_are("a", next, 1));
+
+	CLI(&r, "set", "a", "--clear-labels", "--json");
+	JSON_OUT(root, &r);
+	EXPECT_TRUE(labels_json_is(json_get(root, "labels"), NULL, 0))
+		TH_LOG("%s", r.out);
+	json_free(root);
+	run_free(&r);
+	EXPECT_TRUE(shown_labels_are("a", NULL, 0));
+}
+
+TEST_F(slice, labels_text)
+{
+	struct run r;
+
+	CLI(&r, "create", "slurm-42", "--gpu", "0", "--memory", "1GiB",
+	    "--label", "job_id=42", "--label", "user=alice");
+	ASSERT_EXIT(0, &r);
+	EXPECT_NE(NULL, strstr(r.out, "\nlabels          job_id=42, user=alice\n"))
+		TH_LOG("%s", r.out);
+	run_free(&r);
+	CLI(&r, "create", "b", "--gpu", "0", "--memory", "1GiB");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+
+	CLI(&r, "show", "slurm-42");
+	ASSERT_EXIT(0, &r);
+	EXPECT_EQ(0, strncmp(r.out, "name            slurm-42\n"
+				    "labels          job_id=42, user=alice\n"
+				    "open files      0\n",
+			     strlen("name            slurm-42\n"
+				    "labels          job_id=42, user=alice\n"
+				    "open files      0\n")))
+		TH_LOG("%s", r.out);
+	run_free(&r);
+
+	CLI(&r, "list");
+	ASSERT_EXIT(0, &r);
+	EXPECT_STREQ("NAME      GPUS  MEMORY       COMPUTE    PROCESSES  LABELS\n"
+		     "slurm-42  0     0 B/1.0 GiB  0.0%/100%  0          job_id=42,user=alice\n"
+		     "b         0     0 B/1.0 GiB  0.0%/100%  0          none\n",
+		     r.out);
+	run_free(&r);
+}
+
+/*
+ * Usage errors of the label options: exit 2, the message, nothing printed,
+ * nothing changed in the kernel (slice a keeps its label and limit, no
+ * other slice is made).
+ */
+FIXTURE(label_usage) {
+	unsigned int gpus;
+	bool made_nodes;
+};
+FIXTURE_VARIANT(label_usage) {
+	const char *args[28];	/* NULL-terminated */
+	const char *message;	/* stderr starts with it */
+};
+#define KEY_RULE_MSG "label keys are 1-32 characters of [a-zA-Z0-9_], not starting with a digit"
+#define VALUE_RULE_MSG "label values are UTF-8 without control characters, quotes or backslashes"
+#define RESERVED_MSG "slice, gpu, device, version, job and instance are not label keys (gpuslice's metrics and Prometheus use them)"
+FIXTURE_VARIANT_ADD(label_usage, no_equals) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "job_id" },
+	.message = "gpuslice: create: invalid --label 'job_id': a label is KEY=VALUE\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, bad_key) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "job-id=1" },
+	.message = "gpuslice: create: invalid --label 'job-id=1': " KEY_RULE_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, digit_first) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "1st=1" },
+	.message = "gpuslice: create: invalid --label '1st=1': " KEY_RULE_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, prometheus_key) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "__name__=x" },
+	.message = "gpuslice: create: invalid --label '__name__=x': label keys starting with __ are reserved to Prometheus\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, reserved_key) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "slice=x" },
+	.message = "gpuslice: create: invalid --label 'slice=x': " RESERVED_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, quote) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "k=a\"b" },
+	.message = "gpuslice: create: invalid --label 'k=a\"b': " VALUE_RULE_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, control) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "k=\x1b[2J" },
+	.message = "gpuslice: create: invalid --label 'k=\\x1b[2J': " VALUE_RULE_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, bad_utf8) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "k=\xc3(" },
+	.message = "gpuslice: create: invalid --label 'k=\xc3(': " VALUE_RULE_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, long_value) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label",
+		  "k=123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789" },
+	.message = "gpuslice: create: invalid --label 'k=123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789': label values are at most 128 bytes\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, key_twice) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "a=1", "--label",
+		  "a=2" },
+	.message = "gpuslice: create: invalid --label 'a=2': a label key is given twice\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, nine) {
+	.args = { "create", "b", A_GPU, A_MEM, "--label", "a=1", "--label",
+		  "b=1", "--label", "c=1", "--label", "d=1", "--label", "e=1",
+		  "--label", "f=1", "--label", "g=1", "--label", "h=1",
+		  "--label", "i=1" },
+	.message = "gpuslice: create: invalid --label 'i=1': a slice has at most 8 labels\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, set_bad) {
+	.args = { "set", "a", "--label", "job_id=43", "--label", "gpu=0" },
+	.message = "gpuslice: set: invalid --label 'gpu=0': " RESERVED_MSG "\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, set_bad_with_gpu) {
+	.args = { "set", "a", A_GPU, "--memory", "2GiB", "--label", "k" },
+	.message = "gpuslice: set: invalid --label 'k': a label is KEY=VALUE\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, set_clear_and_label) {
+	.args = { "set", "a", "--clear-labels", "--label", "job_id=43" },
+	.message = "gpuslice: set: --clear-labels and --label exclude each other (--label alone replaces the labels)\n",
+};
+FIXTURE_VARIANT_ADD(label_usage, set_nothing) {
+	.args = { "set", "a" },
+	.message = "gpuslice: set: nothing to set (give --gpu N with a setting after it, --label or --clear-labels)\n",
+};
+FIXTURE_SETUP(label_usage)
+{
+	struct run r;
+
+	slices_setup(_metadata, &self->gpus, &self->made_nodes);
+	CLI(&r, "create", "a", "--gpu", "0", "--memory", "1GiB", "--label",
+	    "job_id=42");
+	ASSERT_EXIT(0, &r);
+	run_free(&r);
+}
+FIXTURE_TEARDOWN(label_usage)
+{
+	slices_teardown(_metadata, self->made_nodes);
+}
+
+TEST_F(label_usage, exit_2_nothing_changed)
+{
+	char *before = show_json("a"), *after;
+	char try_help[64];
+	struct run r;
+	int e;
+
+	ASSERT_NE(NULL, before);
+	e = run_cli_args(&r, variant->args);
+	ASSERT_EQ(0, e) TH_LOG("cannot run %s: %s", cli_path(), strerror(e));
+	ASSERT_EXIT(2, &r);
+	EXPECT_EQ(0, r.out_len) TH_LOG("stdout: %s", r.out);
+	EXPECT_EQ(0, strncmp(r.err, variant->message, strlen(variant->message)))
+		TH_LOG("expected <<%s...>>, got <<%s>>", variant->message, r.err);
+	snprintf(try_help, sizeof(try_help), "Try 'gpuslice %s --help'",
+		 variant->args[0]);
+	EXPECT_NE(NULL, strstr(r.err, try_help)) TH_LOG("%s", r.err);
+	run_free(&r);
+
+	EXPECT_EQ(1, status_slices()) TH_LOG("a slice was created");
+	after = show_json("a");
+	ASSERT_NE(NULL, after);
+	EXPECT_STREQ(before, after);
+	EXPECT_NE(NULL, strstr(after, "\"labels\":{\"job_id\":\"42\"}"))
+		TH_LOG("%s", after);
+	free(before);
+	free(after);
+}
+
+TEST(label_help)
+{
+	struct run r;
+
+	CLI(&r, "create", "--help");
+	ASSERT_EXIT(0, &r);
+	EXPECT_TRUE(help_lists(r.out, "--label")) TH_LOG("%s", r.out);
+	run_free(&r);
+	CLI(&r, "set", "--help");
+	ASSERT_EXIT(0, &r);
+	EXPECT_TRUE(help_lists(r.out, "--label")) TH_LOG("%s", r.out);
+	EXPECT_TRUE(help_lists(r.out, "--clear-labels")) TH_LOG("%s", r.out);
+	run_free(&r);
 }
 
 TEST_HARNESS_MAIN

@@ -112,6 +112,28 @@ std::string settings_error(SliceCommand which, std::vector<std::string> args) {
 constexpr SliceCommand kCreate = SliceCommand::kCreate;
 constexpr SliceCommand kSet = SliceCommand::kSet;
 
+// What the label options of `args` (after "set NAME") come to: "keep",
+// "KEY=VALUE ..." ("none" for no labels), or the usage error.
+std::string labels_of(SliceCommand which, std::vector<std::string> args) {
+  return [&]() -> std::string {
+    try {
+      CLI::App app;
+      std::string name;
+      app.add_option("name", name)->required();
+      add_gpu_options(app, which);
+      add_label_options(app, which);
+      args.insert(args.begin(), "a");
+      std::vector<std::string> reversed(args.rbegin(), args.rend());
+      app.parse(reversed);
+      std::optional<std::vector<Label>> labels = labels_given(app, which);
+      if (!labels) return "keep";
+      return labels_text(*labels, " ", "none");
+    } catch (const Error& e) {
+      return fmt::format("exit {}: {}", e.exit_code(), e.message());
+    }
+  }();
+}
+
 }  // namespace
 
 TEST(human_duration) {
@@ -247,6 +269,82 @@ TEST(pairing_errors) {
            "set: invalid --weight '0': out of range (1 to 1000)");
 }
 
+TEST(labels_parse) {
+  std::vector<Label> labels = parse_labels({"job_id=42", "user=a=b", "empty="});
+  CHECK_EQ(labels.size(), 3u);
+  if (labels.size() == 3) {
+    CHECK_EQ(labels[0].key, "job_id");
+    CHECK_EQ(labels[0].value, "42");
+    CHECK_EQ(labels[1].key, "user");  // split at the first '='
+    CHECK_EQ(labels[1].value, "a=b");
+    CHECK_EQ(labels[2].value, "");
+  }
+  CHECK_EQ(parse_labels({}).size(), 0u);
+  // the core's words, for the label at fault
+  CHECK_EQ(error_of([] {
+             parse_labels({"ok=1", "job_id"});
+           }),
+           "invalid --label 'job_id': a label is KEY=VALUE");
+  CHECK_EQ(error_of([] { parse_labels({"Job-Id=1"}); }),
+           "invalid --label 'Job-Id=1': label keys are 1-32 characters of [a-zA-Z0-9_], not "
+           "starting with a digit");
+  CHECK_EQ(error_of([] { parse_labels({"gpu=1"}); }),
+           "invalid --label 'gpu=1': slice, gpu, device, version, job and instance are not label "
+           "keys (gpuslice's metrics and Prometheus use them)");
+  CHECK_EQ(error_of([] { parse_labels({"__x=1"}); }),
+           "invalid --label '__x=1': label keys starting with __ are reserved to Prometheus");
+  CHECK_EQ(error_of([] { parse_labels({"k=\x1b[2J"}); }),
+           "invalid --label 'k=\\x1b[2J': label values are UTF-8 without control characters, "
+           "quotes or backslashes");
+  CHECK_EQ(error_of([] { parse_labels({"k=" + std::string(129, 'v')}); }),
+           fmt::format("invalid --label 'k={}': label values are at most 128 bytes",
+                       std::string(129, 'v')));
+  CHECK_EQ(error_of([] {
+             parse_labels({"a=1", "b=2", "a=3"});
+           }),
+           "invalid --label 'a=3': a label key is given twice");
+  CHECK_EQ(error_of([] {
+             parse_labels({"a=1", "b=1", "c=1", "d=1", "e=1", "f=1", "g=1", "h=1", "i=1"});
+           }),
+           "invalid --label 'i=1': a slice has at most 8 labels");
+}
+
+TEST(label_options) {
+  CHECK_EQ(labels_of(kCreate, {"--gpu", "0", "--label", "job_id=42", "--label=user=alice"}),
+           "job_id=42 user=alice");
+  CHECK_EQ(labels_of(kCreate, {"--gpu", "0"}), "keep");
+  // --label takes one word: a second is no label
+  CHECK_EQ(labels_of(kCreate, {"--label", "a=1", "--gpu", "0", "--label", "b=2"}), "a=1 b=2");
+  CHECK_EQ(labels_of(kSet, {"--label", "job_id=43"}), "job_id=43");
+  CHECK_EQ(labels_of(kSet, {"--clear-labels"}), "none");
+  CHECK_EQ(labels_of(kSet, {"--gpu", "0", "--weight", "5"}), "keep");
+  CHECK_EQ(labels_of(kSet, {"--clear-labels", "--label", "a=1"}),
+           "exit 2: set: --clear-labels and --label exclude each other (--label alone replaces "
+           "the labels)");
+  CHECK_EQ(labels_of(kCreate, {"--gpu", "0", "--label", "slice=x"}),
+           "exit 2: create: invalid --label 'slice=x': slice, gpu, device, version, job and "
+           "instance are not label keys (gpuslice's metrics and Prometheus use them)");
+}
+
+TEST(labels_render) {
+  Slice slice{};
+  slice.name = "slurm-42";
+  slice.labels = {{"job_id", "42"}, {"user", "alice"}};
+  out::Record record = slice_record(slice);
+  std::string json = out::render_json(record);
+  CHECK_EQ(json.substr(0, json.find(",\"gpus\"")),
+           "{\"name\":\"slurm-42\",\"labels\":{\"job_id\":\"42\",\"user\":\"alice\"}");
+  std::string text = out::render_text(record);
+  CHECK_EQ(text.substr(0, text.find("gpus")),
+           "name        slurm-42\n"
+           "labels      job_id=42, user=alice\n");
+  slice.labels.clear();
+  json = out::render_json(slice_record(slice));
+  CHECK(json.find("\"labels\":{}") != std::string::npos);
+  text = out::render_text(slice_record(slice));
+  CHECK(text.find("labels      none\n") != std::string::npos);
+}
+
 // What parse_config() says of `text`: "ok" and the slices, or the error.
 std::string config_says(const std::string& text) {
   try {
@@ -256,6 +354,7 @@ std::string config_says(const std::string& text) {
       for (const GpuSettings& g : s.gpus)
         said += fmt::format(" {}:{}:{}:{}", g.device, g.memory_limit.value_or(0),
                             g.compute_limit.value_or(0), g.compute_weight.value_or(0));
+      if (!s.labels.empty()) said += " [" + labels_text(s.labels, " ", "") + "]";
     }
     return said;
   } catch (const Error& e) {
@@ -271,6 +370,9 @@ TEST(config_lines) {
   // the last line needs no newline; CRLF files read the same
   CHECK_EQ(config_says("a --gpu 0 --memory 1GiB\r\nb --gpu 0 --memory 2GiB"),
            "ok a@f.conf:1 0:1073741824:0:0 b@f.conf:2 0:2147483648:0:0");
+  // labels are the slice's, wherever they stand on the line
+  CHECK_EQ(config_says("a --label team=ml --gpu 0 --memory 1GiB --label tier=1 --gpu 1 -m 1\n"),
+           "ok a@f.conf:1 0:1073741824:0:0 1:1048576:0:0 [team=ml tier=1]");
 }
 
 TEST(config_errors_name_their_line) {
@@ -291,6 +393,13 @@ TEST(config_errors_name_their_line) {
            "f.conf:1: slice a: GPU 0's compute request (50%) would exceed its compute limit (40%)");
   CHECK_EQ(config_says("a --gpu 0 --memory 1GiB\nb --gpu 0 --memory 1GiB\na --gpu 1 --memory 1\n"),
            "f.conf:3: slice a is described twice (first at f.conf:1)");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --label\n"),
+           "f.conf:1: slice a: --label needs a value");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --label team=ml --label team=cv\n"),
+           "f.conf:1: slice a: invalid --label 'team=cv': a label key is given twice");
+  CHECK_EQ(config_says("a --gpu 0 --memory 1GiB --label job=1\n"),
+           "f.conf:1: slice a: invalid --label 'job=1': slice, gpu, device, version, job and "
+           "instance are not label keys (gpuslice's metrics and Prometheus use them)");
 }
 
 // A slice as the kernel reports it: on `devices`, each GPU with `memory`
@@ -345,6 +454,43 @@ TEST(plan_converges) {
            "set b: gpu 0: memory 1.0 GiB -> 2.0 GiB\n"
            "recreate a (GPUs 0 -> 1,0): gpu 1: memory 1.0 GiB, compute 100% (request 0%, weight "
            "100, normal); gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal)\n");
+}
+
+// A difference in labels is a change to apply; their order is none.
+TEST(plan_sets_labels) {
+  constexpr std::uint64_t GiB = 1ULL << 30;
+  Slice labelled = kernel_slice("a", {0}, GiB);
+  labelled.labels = {{"tier", "1"}, {"team", "ml"}};
+  CHECK_EQ(plan_says({labelled}, "a --gpu 0 --memory 1GiB --label team=ml --label tier=1\n"),
+           "nothing\n");
+  CHECK_EQ(plan_says({labelled}, "a --gpu 0 --memory 1GiB --label team=cv --label tier=1\n"),
+           "set a: labels tier=1, team=ml -> team=cv, tier=1\n");
+  // none described: none kept
+  CHECK_EQ(plan_says({labelled}, "a --gpu 0 --memory 2GiB\n"),
+           "set a: gpu 0: memory 1.0 GiB -> 2.0 GiB; labels tier=1, team=ml -> none\n");
+  CHECK_EQ(plan_says({kernel_slice("a", {0}, GiB)}, "a --gpu 0 --memory 1GiB --label team=ml\n"),
+           "set a: labels none -> team=ml\n");
+  CHECK_EQ(plan_says({}, "a --gpu 0 --memory 1GiB --label team=ml\n"),
+           "create a: gpu 0: memory 1.0 GiB, compute 100% (request 0%, weight 100, normal); "
+           "labels team=ml\n");
+
+  // what the actions carry: the labels to set, and those to make again
+  ApplyPlan plan = plan_apply({labelled}, parse_config("a --gpu 0 -m 2GiB\n", "f"), 1, {});
+  CHECK_EQ(plan.actions.size(), 1u);
+  if (plan.actions.size() == 1) {
+    CHECK(plan.actions[0].labels == std::optional<std::vector<Label>>(std::vector<Label>{}));
+    CHECK_EQ(plan.actions[0].gpus.size(), 1u);
+  }
+  plan = plan_apply({labelled}, parse_config("a --gpu 0 -m 1GiB --label team=ml\n", "f"), 1, {});
+  CHECK_EQ(plan.actions.size(), 1u);
+  if (plan.actions.size() == 1) CHECK_EQ(plan.actions[0].gpus.size(), 0u);
+  plan = plan_apply({labelled}, parse_config("a --gpu 1 -m 1GiB --label x=y\n", "f"), 2, {});
+  CHECK_EQ(plan.actions.size(), 1u);
+  if (plan.actions.size() == 1) {
+    CHECK(plan.actions[0].kind == ApplyAction::Kind::kRecreate);
+    CHECK(plan.actions[0].labels == std::optional(std::vector<Label>{Label{"x", "y"}}));
+    CHECK(plan.actions[0].before_labels == labelled.labels);
+  }
 }
 
 TEST(plan_refuses_gpus_the_driver_lacks) {

@@ -36,6 +36,7 @@ static const char *const slices[] = { "web", "r", "a", "b", "w", NULL };
 
 FIXTURE(mon) {
 	struct bg m;
+	struct bg json;		/* a second monitor, when a test needs one */
 };
 
 FIXTURE_SETUP(mon)
@@ -44,11 +45,13 @@ FIXTURE_SETUP(mon)
 		SKIP(return, "gpuslice.ko is not loaded");
 	delete_slices(slices);
 	self->m.pid = 0;
+	self->json.pid = 0;
 }
 
 FIXTURE_TEARDOWN(mon)
 {
 	bg_stop(&self->m);
+	bg_stop(&self->json);
 	delete_slices(slices);
 }
 
@@ -78,6 +81,40 @@ TEST_F(mon, tells_changes_as_they_happen)
 		     line);
 	NEXT(line);
 	EXPECT_STREQ("deleted web", line);
+}
+
+/* Where an event shows a slice, it shows its labels. */
+TEST_F(mon, labels_told_with_the_slice)
+{
+	const struct json_value *labels;
+	char line[4096], err[128];
+	struct json_value *v;
+
+	ASSERT_EQ(0, bg_start(&self->m, READY, "monitor", NULL));
+	ASSERT_EQ(0, bg_start(&self->json, READY, "monitor", "--json", NULL));
+	CLI_OK("create", "web", "--gpu", "0", "--memory", "512MiB", "--label",
+	       "job_id=42", "--label", "user=alice");
+	CLI_OK("set", "web", "--label", "job_id=43");
+	CLI_OK("set", "web", "--clear-labels");
+	NEXT(line);
+	EXPECT_STREQ("created web (job_id=42, user=alice): gpu 0 (host 0): memory 512.0 MiB, compute 100% (request 0%, weight 100, normal)",
+		     line);
+	NEXT(line);
+	EXPECT_STREQ("changed web (job_id=43): gpu 0 (host 0): memory 512.0 MiB, compute 100% (request 0%, weight 100, normal)",
+		     line);
+	NEXT(line);
+	EXPECT_STREQ("changed web: gpu 0 (host 0): memory 512.0 MiB, compute 100% (request 0%, weight 100, normal)",
+		     line);
+
+	ASSERT_TRUE(bg_line(&self->json, line, sizeof(line), EVENT_MS));
+	v = json_parse(line, strlen(line), err, sizeof(err));
+	ASSERT_NE(NULL, v) TH_LOG("%s: %s", err, line);
+	labels = json_get(json_get(v, "slice"), "labels");
+	EXPECT_EQ(JSON_OBJECT, json_type(labels)) TH_LOG("%s", line);
+	EXPECT_EQ(2, json_count(labels)) TH_LOG("%s", line);
+	EXPECT_STREQ("42", json_string(json_get(labels, "job_id")));
+	EXPECT_STREQ("alice", json_string(json_get(labels, "user")));
+	json_free(v);
 }
 
 /* A forced deletion says how many open files it revoked. */
@@ -317,7 +354,8 @@ TEST_F(mon, metrics_pass_promtool_and_match_nvsim)
 	if (access(PROMTOOL, X_OK))
 		SKIP(return, "no promtool (scripts/setup installs prometheus)");
 	CLI_OK("create", "a", "--gpu", "0", "--memory", "1GiB",
-	       "--compute-limit", "30");
+	       "--compute-limit", "30", "--label", "job_id=42", "--label",
+	       "user=alice");
 	CLI_OK("create", "b", "--gpu", "0", "--memory", "512MiB");
 	holder = nvrm_holder("/dev/gpuslice/a", 96 * MiB);
 	ASSERT_LT(0, holder);
@@ -340,6 +378,13 @@ TEST_F(mon, metrics_pass_promtool_and_match_nvsim)
 	EXPECT_EQ(1, sample(r.out, "gpuslice_processes", "slice=\"a\""));
 	EXPECT_EQ(2, sample(r.out, "gpuslice_open_files", "slice=\"a\""));
 	EXPECT_NE(NULL, strstr(r.out, "\ngpuslice_slices 2\n"));
+	/* the labels, on a series every other joins on slice */
+	EXPECT_NE(NULL, strstr(r.out,
+			       "\n# HELP gpuslice_slice_info A slice, labelled with its own labels (always 1): join other series on slice.\n"
+			       "# TYPE gpuslice_slice_info gauge\n"
+			       "gpuslice_slice_info{slice=\"a\",job_id=\"42\",user=\"alice\"} 1\n"
+			       "gpuslice_slice_info{slice=\"b\"} 1\n"))
+		TH_LOG("%s", r.out);
 	nvrm_reap(holder);
 	run_free(&r);
 }

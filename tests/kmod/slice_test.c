@@ -101,7 +101,32 @@ struct slice_info {
 	__u64 compute_time[GPUSLICE_SLICE_MAX_GPUS];
 	__u32 open_files;
 	unsigned int nr_processes;
+	unsigned int nr_labels;
+	char labels[GPUSLICE_SLICE_MAX_LABELS][GPUSLICE_LABEL_MAX];
 };
+
+/*
+ * Decodes GPUSLICE_A_SLICE_LABELS into @s: at most GPUSLICE_SLICE_MAX_LABELS
+ * NUL-terminated strings of GPUSLICE_LABEL_MAX bytes at most, each of its
+ * index's type. Returns 0 or -EBADMSG.
+ */
+static int decode_labels(struct nlattr *labels, struct slice_info *s)
+{
+	struct nlattr *a;
+	int rem, len;
+
+	genl_for_each_attr(a, (struct nlattr *)genl_attr_data(labels),
+			   genl_attr_len(labels), rem) {
+		len = genl_attr_len(a);
+		if (s->nr_labels == GPUSLICE_SLICE_MAX_LABELS ||
+		    (a->nla_type & NLA_TYPE_MASK) != s->nr_labels ||
+		    len < 1 || len > GPUSLICE_LABEL_MAX ||
+		    strnlen(genl_attr_data(a), len) != (size_t)len - 1)
+			return -EBADMSG;
+		memcpy(s->labels[s->nr_labels++], genl_attr_data(a), len);
+	}
+	return rem ? -EBADMSG : 0;
+}
 
 /*
  * Decodes a message of command @cmd with a slice's attributes (a GET_SLICE
@@ -110,7 +135,7 @@ struct slice_info {
  */
 static int decode_slice_of(struct nlmsghdr *h, int cmd, struct slice_info *s)
 {
-	struct nlattr *name, *gpus, *files, *procs, *e, *a;
+	struct nlattr *name, *gpus, *files, *procs, *labels, *e, *a;
 	int rem;
 
 	memset(s, 0, sizeof(*s));
@@ -121,7 +146,9 @@ static int decode_slice_of(struct nlmsghdr *h, int cmd, struct slice_info *s)
 	gpus = genl_attr(h, GPUSLICE_A_SLICE_GPUS);
 	files = genl_attr(h, GPUSLICE_A_SLICE_OPEN_FILES);
 	procs = genl_attr(h, GPUSLICE_A_SLICE_PROCESSES);
-	if (!name || !gpus || !files || !procs || genl_attr_len(files) != 4 ||
+	labels = genl_attr(h, GPUSLICE_A_SLICE_LABELS);
+	if (!name || !gpus || !files || !procs || !labels ||
+	    decode_labels(labels, s) || genl_attr_len(files) != 4 ||
 	    genl_attr_len(name) < 2 || genl_attr_len(name) > GPUSLICE_SLICE_NAME_MAX ||
 	    ((char *)genl_attr_data(name))[genl_attr_len(name) - 1] != '\0')
 		return -EBADMSG;
@@ -693,6 +720,348 @@ TEST_F(slice, compute_refusals)
 	EXPECT_EQ(0, set_slice(self->fd, "a", &g, 1)) TH_LOG("%s", genl_extack);
 	memcpy(g.compute, (long long[4]){ -1, 80, -1, -1 }, sizeof(g.compute));
 	EXPECT_EQ(0, set_slice(self->fd, "b", &g, 1)) TH_LOG("%s", genl_extack);
+}
+
+/* ---- labels ---- */
+
+#define KEY_RULE "label keys are 1-32 characters of [a-zA-Z0-9_], not starting with a digit"
+#define RESERVED_KEY "slice, gpu, device, version, job and instance are not label keys (gpuslice's metrics and Prometheus use them)"
+#define VALUE_RULE "label values are UTF-8 without control characters, quotes or backslashes"
+
+/* How a test gives a label attribute's entries. */
+enum label_form { LABEL_STRING, LABEL_NO_NUL, LABEL_INNER_NUL, LABEL_EMPTY };
+
+/*
+ * Puts GPUSLICE_A_SLICE_LABELS with the @n labels @labels into @m, the last
+ * in the form @last (the others as strings).
+ */
+static void put_labels(struct genl_msg *m, const char *const *labels, int n,
+		       enum label_form last)
+{
+	struct nlattr *nest = genl_nest_start(m, GPUSLICE_A_SLICE_LABELS);
+	char inner[GPUSLICE_LABEL_MAX + 8];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		enum label_form form = i == n - 1 ? last : LABEL_STRING;
+		size_t len = strlen(labels[i]);
+
+		if (form == LABEL_NO_NUL) {
+			genl_put(m, i, labels[i], len);
+		} else if (form == LABEL_INNER_NUL) {
+			snprintf(inner, sizeof(inner), "%s%cx", labels[i], 0);
+			genl_put(m, i, inner, len + 3);
+		} else if (form == LABEL_EMPTY) {
+			genl_put(m, i, NULL, 0);
+		} else {
+			genl_put_str(m, i, labels[i]);
+		}
+	}
+	genl_nest_end(m, nest);
+}
+
+/*
+ * NEW_SLICE or SET_SLICE (@cmd) of slice @name: GPU 0 with a memory limit
+ * of @limit (0: no GPU entry) and the @n labels @labels (@n < 0: no label
+ * attribute), the last in the form @last. Returns 0 or the kernel's
+ * -errno; the answer, decoded, in @s when it is not NULL.
+ */
+static int labelled(int fd, int cmd, const char *name, __u64 limit,
+		    const char *const *labels, int n, enum label_form last,
+		    struct slice_info *s)
+{
+	struct genl_gpu_spec g = { 0, limit, GENL_NO_COMPUTE };
+	struct genl_msg m, r;
+	int ret;
+
+	genl_init(&m, family, cmd, 0);
+	genl_put_str(&m, GPUSLICE_A_SLICE_NAME, name);
+	if (limit)
+		genl_put_gpus(&m, &g, 1);
+	if (n >= 0)
+		put_labels(&m, labels, n, last);
+	ret = genl_call(fd, &m, &r);
+	if (ret || !s)
+		return ret;
+	return decode_slice_of(&r.nlh, cmd, s);
+}
+
+/* Whether @s carries the @n labels @labels, in that order, and no other. */
+static bool labels_are(const struct slice_info *s, const char *const *labels,
+		       unsigned int n)
+{
+	unsigned int i;
+
+	if (s->nr_labels != n)
+		return false;
+	for (i = 0; i < n; i++)
+		if (strcmp(s->labels[i], labels[i]))
+			return false;
+	return true;
+}
+
+static const char *const job_labels[] = { "job_id=42", "user=alice",
+					  "account=ml" };
+
+TEST_F(slice, labels_stored_and_returned)
+{
+	static struct slice_info all[2];
+	struct dump_result d = { .out = all, .max = 2 };
+	struct slice_info made, got;
+
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "a", GiB,
+			      job_labels, 3, LABEL_STRING, &made))
+		TH_LOG("%s", genl_extack);
+	/* the answer carries them, as given */
+	EXPECT_TRUE(labels_are(&made, job_labels, 3));
+	ASSERT_EQ(0, new_slice1(self->fd, "b", 0, GiB));
+
+	ASSERT_EQ(0, get_slice(self->fd, "a", &got));
+	EXPECT_TRUE(labels_are(&got, job_labels, 3));
+	EXPECT_EQ(GiB, got.limit[0]);
+	ASSERT_EQ(0, get_slice(self->fd, "b", &got));
+	EXPECT_EQ(0, got.nr_labels);
+
+	ASSERT_EQ(0, dump_slices(self->fd, &d));
+	ASSERT_EQ(2, d.slices);
+	EXPECT_STREQ("a", all[0].name);
+	EXPECT_TRUE(labels_are(&all[0], job_labels, 3));
+	EXPECT_EQ(0, all[1].nr_labels);
+
+	/* an empty attribute is no labels */
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "c", GiB,
+			      NULL, 0, LABEL_STRING, &made));
+	EXPECT_EQ(0, made.nr_labels);
+}
+
+TEST_F(slice, labels_at_their_limits)
+{
+	char key[40], value[140], *most[GPUSLICE_SLICE_MAX_LABELS];
+	const char *edge[2];
+	struct slice_info s;
+	int i;
+
+	memset(key, 'k', 32);
+	snprintf(key + 32, sizeof(key) - 32, "=v");
+	strcpy(value, "v=");
+	memset(value + 2, 'x', 128);
+	value[130] = '\0';
+	edge[0] = key;
+	edge[1] = value;
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "a", GiB,
+			      edge, 2, LABEL_STRING, &s))
+		TH_LOG("%s", genl_extack);
+	EXPECT_TRUE(labels_are(&s, edge, 2));
+
+	for (i = 0; i < GPUSLICE_SLICE_MAX_LABELS; i++)
+		ASSERT_LT(0, asprintf(&most[i], "l%d=%d", i, i));
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "b", GiB,
+			      (const char *const *)most,
+			      GPUSLICE_SLICE_MAX_LABELS, LABEL_STRING, &s))
+		TH_LOG("%s", genl_extack);
+	ASSERT_EQ(0, get_slice(self->fd, "b", &s));
+	EXPECT_TRUE(labels_are(&s, (const char *const *)most,
+			       GPUSLICE_SLICE_MAX_LABELS));
+	for (i = 0; i < GPUSLICE_SLICE_MAX_LABELS; i++)
+		free(most[i]);
+}
+
+TEST_F(slice, labels_replaced_by_set)
+{
+	static const char *const next[] = { "job_id=43" };
+	static const char *const both[] = { "job_id=44", "user=bob" };
+	struct slice_info set, got;
+
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "a", GiB,
+			      job_labels, 3, LABEL_STRING, NULL));
+
+	/* a SET without labels keeps them */
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 2 * GiB,
+			      NULL, -1, LABEL_STRING, &set))
+		TH_LOG("%s", genl_extack);
+	EXPECT_EQ(2 * GiB, set.limit[0]);
+	EXPECT_TRUE(labels_are(&set, job_labels, 3));
+
+	/* labels alone replace them all, the settings left as they are */
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 0, next,
+			      1, LABEL_STRING, &set))
+		TH_LOG("%s", genl_extack);
+	EXPECT_TRUE(labels_are(&set, next, 1));
+	EXPECT_EQ(2 * GiB, set.limit[0]);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &got));
+	EXPECT_TRUE(labels_are(&got, next, 1));
+	EXPECT_EQ(2 * GiB, got.limit[0]);
+
+	/* both at once */
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 3 * GiB,
+			      both, 2, LABEL_STRING, &set))
+		TH_LOG("%s", genl_extack);
+	EXPECT_TRUE(labels_are(&set, both, 2));
+	EXPECT_EQ(3 * GiB, set.limit[0]);
+
+	/* an empty attribute removes them */
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 0, NULL,
+			      0, LABEL_STRING, &set))
+		TH_LOG("%s", genl_extack);
+	EXPECT_EQ(0, set.nr_labels);
+	ASSERT_EQ(0, get_slice(self->fd, "a", &got));
+	EXPECT_EQ(0, got.nr_labels);
+	EXPECT_EQ(3 * GiB, got.limit[0]);
+
+	/* neither labels nor GPUs: nothing to set */
+	EXPECT_EQ(-EINVAL, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 0,
+				    NULL, -1, LABEL_STRING, NULL));
+	/* a new slice needs GPUs, labels or not */
+	EXPECT_EQ(-EINVAL, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "b", 0,
+				    next, 1, LABEL_STRING, NULL));
+	EXPECT_EQ(1, slice_count(self->fd));
+	/* labels of a slice that is not */
+	EXPECT_EQ(-ENOENT, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "b", 0,
+				    next, 1, LABEL_STRING, NULL));
+}
+
+/*
+ * Labels the kernel refuses, each after a good one, with its extended-ack
+ * message; a case of @n labels gives them all.
+ */
+struct bad_labels {
+	const char *labels[GPUSLICE_SLICE_MAX_LABELS + 2];
+	int n;
+	enum label_form last;
+	const char *why;
+};
+
+static char long_key[40], long_value[140];
+
+static const struct bad_labels bad_label_cases[] = {
+	{ { "ok=1", "job_id" }, 2, LABEL_STRING, "a label is KEY=VALUE" },
+	{ { "ok=1", "=42" }, 2, LABEL_STRING, KEY_RULE },
+	{ { "ok=1", "1job=42" }, 2, LABEL_STRING, KEY_RULE },
+	{ { "ok=1", "job-id=42" }, 2, LABEL_STRING, KEY_RULE },
+	{ { "ok=1", long_key }, 2, LABEL_STRING, KEY_RULE },
+	{ { "ok=1", "__name__=x" }, 2, LABEL_STRING,
+	  "label keys starting with __ are reserved to Prometheus" },
+	{ { "ok=1", "slice=other" }, 2, LABEL_STRING, RESERVED_KEY },
+	{ { "ok=1", "gpu=1" }, 2, LABEL_STRING, RESERVED_KEY },
+	{ { "ok=1", "instance=h" }, 2, LABEL_STRING, RESERVED_KEY },
+	{ { "ok=1", long_value }, 2, LABEL_STRING,
+	  "label values are at most 128 bytes" },
+	{ { "ok=1", "k=a\"b" }, 2, LABEL_STRING, VALUE_RULE },
+	{ { "ok=1", "k=a\\b" }, 2, LABEL_STRING, VALUE_RULE },
+	{ { "ok=1", "k=a\nb" }, 2, LABEL_STRING, VALUE_RULE },
+	{ { "ok=1", "k=\xc2\x85" }, 2, LABEL_STRING, VALUE_RULE },
+	{ { "ok=1", "k=\xed\xa0\x80" }, 2, LABEL_STRING, VALUE_RULE },
+	{ { "ok=1", "k=\xff" }, 2, LABEL_STRING, VALUE_RULE },
+	{ { "ok=1", "k=v" }, 2, LABEL_NO_NUL,
+	  "a label is a NUL-terminated string" },
+	{ { "ok=1", "k=v" }, 2, LABEL_INNER_NUL,
+	  "a label is a NUL-terminated string" },
+	{ { "ok=1", "k=v" }, 2, LABEL_EMPTY,
+	  "a label is a NUL-terminated string" },
+	{ { "ok=1", "job_id=1", "ok=2" }, 3, LABEL_STRING,
+	  "a label key is given twice" },
+	{ { "a=1", "b=1", "c=1", "d=1", "e=1", "f=1", "g=1", "h=1", "i=1" },
+	  9, LABEL_STRING, "a slice has at most 8 labels" },
+	/* too many is said before what is wrong with the ninth */
+	{ { "a=1", "b=1", "c=1", "d=1", "e=1", "f=1", "g=1", "h=1", "i" },
+	  9, LABEL_STRING, "a slice has at most 8 labels" },
+};
+
+static void make_long_labels(void)
+{
+	memset(long_key, 'k', 33);
+	strcpy(long_key + 33, "=v");
+	strcpy(long_value, "v=");
+	memset(long_value + 2, 'x', 129);
+	long_value[131] = '\0';
+}
+
+/*
+ * Every bad label refused with its message, in NEW_SLICE (no slice made)
+ * and in SET_SLICE beside a valid change of the memory limit (nothing
+ * changed: neither labels nor limit).
+ */
+TEST_F(slice, bad_labels_refused)
+{
+	static const char *const had[] = { "job_id=42" };
+	struct slice_info s;
+	unsigned int i;
+
+	make_long_labels();
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "a", GiB, had,
+			      1, LABEL_STRING, NULL));
+	for (i = 0; i < ARRAY_SIZE(bad_label_cases); i++) {
+		const struct bad_labels *c = &bad_label_cases[i];
+
+		EXPECT_EQ(-EINVAL, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE,
+					    "x", GiB, c->labels, c->n, c->last,
+					    NULL))
+			TH_LOG("case %u: new", i);
+		EXPECT_STREQ(c->why, genl_extack) TH_LOG("case %u: new", i);
+		EXPECT_EQ(1, slice_count(self->fd)) TH_LOG("case %u", i);
+
+		EXPECT_EQ(-EINVAL, labelled(self->fd, GPUSLICE_CMD_SET_SLICE,
+					    "a", 2 * GiB, c->labels, c->n,
+					    c->last, NULL))
+			TH_LOG("case %u: set", i);
+		EXPECT_STREQ(c->why, genl_extack) TH_LOG("case %u: set", i);
+		ASSERT_EQ(0, get_slice(self->fd, "a", &s));
+		EXPECT_TRUE(labels_are(&s, had, 1)) TH_LOG("case %u", i);
+		EXPECT_EQ(GiB, s.limit[0]) TH_LOG("case %u", i);
+	}
+}
+
+/* The next message of the events group on @fd: its command, in *@h. */
+static int next_event(int fd, char *buf, size_t size, struct nlmsghdr **h)
+{
+	struct timeval tv = { .tv_sec = 10 };
+	ssize_t n;
+
+	if (setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv)))
+		return -errno;
+	n = recv(fd, buf, size, 0);
+	if (n < 0)
+		return -errno;
+	*h = (struct nlmsghdr *)buf;
+	if (!NLMSG_OK(*h, n) || (*h)->nlmsg_len < NLMSG_LENGTH(GENL_HDRLEN))
+		return -EBADMSG;
+	return ((struct genlmsghdr *)NLMSG_DATA(*h))->cmd;
+}
+
+/* The events of NEW_SLICE and SET_SLICE carry the labels they left. */
+TEST_F(slice, labels_in_events)
+{
+	static const char *const next[] = { "job_id=43" };
+	static char buf[GENL_MSG_ATTRS * 2];
+	struct slice_info s;
+	struct nlmsghdr *h;
+	int ev;
+
+	ev = genl_open();
+	ASSERT_LE(0, ev);
+	ASSERT_EQ(0, genl_join_group(ev, GPUSLICE_GENL_NAME,
+				     GPUSLICE_GENL_MCGRP_EVENTS));
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_NEW_SLICE, "a", GiB,
+			      job_labels, 3, LABEL_STRING, NULL));
+	ASSERT_EQ(GPUSLICE_CMD_NEW_SLICE, next_event(ev, buf, sizeof(buf), &h));
+	ASSERT_EQ(0, decode_slice_of(h, GPUSLICE_CMD_NEW_SLICE, &s));
+	EXPECT_STREQ("a", s.name);
+	EXPECT_TRUE(labels_are(&s, job_labels, 3));
+
+	ASSERT_EQ(0, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 0, next, 1,
+			      LABEL_STRING, NULL));
+	ASSERT_EQ(GPUSLICE_CMD_SET_SLICE, next_event(ev, buf, sizeof(buf), &h));
+	ASSERT_EQ(0, decode_slice_of(h, GPUSLICE_CMD_SET_SLICE, &s));
+	EXPECT_TRUE(labels_are(&s, next, 1));
+	EXPECT_EQ(GiB, s.limit[0]);
+
+	/* a refused request tells nothing */
+	EXPECT_EQ(-EINVAL, labelled(self->fd, GPUSLICE_CMD_SET_SLICE, "a", 0,
+				    (const char *[]){ "slice=b" }, 1,
+				    LABEL_STRING, NULL));
+	ASSERT_EQ(0, del_slice(self->fd, "a"));
+	EXPECT_EQ(GPUSLICE_CMD_DEL_SLICE, next_event(ev, buf, sizeof(buf), &h));
+	close(ev);
 }
 
 TEST_F(slice, delete_and_count)

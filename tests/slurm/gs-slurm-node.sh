@@ -85,6 +85,9 @@ if [ "$name" = node1 ]; then
 	slurmdbd -D >>/var/log/slurm/slurmdbd.stderr 2>&1 &
 	wait_for 300 slurmdbd sacctmgr -n list cluster
 	sacctmgr -i add cluster gs >/dev/null 2>&1 || true
+	# alice's jobs run under an account, which their slices' labels name
+	sacctmgr -i add account ml cluster=gs >/dev/null 2>&1 || true
+	sacctmgr -i add user alice account=ml cluster=gs >/dev/null 2>&1 || true
 	slurmctld -D >>/var/log/slurm/slurmctld.stderr 2>&1 &
 	wait_for 120 slurmctld scontrol ping
 	say "slurmctld and slurmdbd up"

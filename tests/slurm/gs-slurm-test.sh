@@ -172,11 +172,22 @@ sacct_shows() {
 }
 ktap_result sacct_shows_shares wait_for 60 sacct_shows
 
+# The slice is labelled with the job's id, user and account (alice's, ml:
+# gs-slurm-node), in list's JSON and text, and in metrics'
+# gpuslice_slice_info, beside the series that join on it.
 names_job() {
-	local node
+	local node acct
 
 	node=$(node_of "$J1")
-	on "$node" "gpuslice list" | grep -q "^slurm-$J1 " &&
+	acct=$(squeue -h -j "$J1" -o %a)
+	diag "job $J1 (account '$acct') in gpuslice list: $(on "$node" "gpuslice list" | grep "^slurm-$J1 ")"
+	diag "its info series: $(on "$node" "gpuslice metrics" | grep "^gpuslice_slice_info{slice=\"slurm-$J1\"")"
+	[ "$acct" = ml ] &&
+		on "$node" "gpuslice list --json" |
+		grep -q "{\"name\":\"slurm-$J1\",\"labels\":{\"job_id\":\"$J1\",\"user\":\"alice\",\"account\":\"ml\"}," &&
+		on "$node" "gpuslice list" | grep -q "^slurm-$J1 .*  job_id=$J1,user=alice,account=ml\$" &&
+		on "$node" "gpuslice metrics" |
+		grep -qx "gpuslice_slice_info{slice=\"slurm-$J1\",job_id=\"$J1\",user=\"alice\",account=\"ml\"} 1" &&
 		on "$node" "gpuslice metrics" |
 		grep -q "^gpuslice_memory_limit_bytes{slice=\"slurm-$J1\",.*} $((8 * GIB))\$"
 }
