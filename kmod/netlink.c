@@ -379,19 +379,23 @@ static void event_slice(u8 cmd, const struct gs_slice_info *s)
 static int change_slice(struct genl_info *info, u8 cmd)
 {
 	bool create = cmd == GPUSLICE_CMD_NEW_SLICE;
-	struct gs_slice_spec spec;
+	struct gs_slice_spec *spec;
 	struct gs_slice_info *s;
 	struct sk_buff *msg;
 	void *hdr;
 	int ret;
 
-	ret = parse_spec(info, &spec, create);
+	/* the spec takes about 900 bytes: off the stack */
+	spec = kmalloc(sizeof(*spec), GFP_KERNEL);
+	if (!spec)
+		return -ENOMEM;
+	ret = parse_spec(info, spec, create);
 	if (ret)
-		return ret;
+		goto out_spec;
 	ret = -ENOMEM;
 	s = gs_slice_info_alloc();
 	if (!s)
-		return ret;
+		goto out_spec;
 	msg = genlmsg_new(slice_size_max(), GFP_KERNEL);
 	if (!msg)
 		goto out;
@@ -399,8 +403,8 @@ static int change_slice(struct genl_info *info, u8 cmd)
 	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0, cmd);
 	if (!hdr)
 		goto err_msg;
-	ret = create ? gs_slice_create(&spec, s, info->extack) :
-		       gs_slice_set(&spec, s, info->extack);
+	ret = create ? gs_slice_create(spec, s, info->extack) :
+		       gs_slice_set(spec, s, info->extack);
 	if (ret)
 		goto err_msg;
 	event_slice(cmd, s);
@@ -415,6 +419,8 @@ err_msg:
 	nlmsg_free(msg);
 out:
 	kvfree(s);
+out_spec:
+	kfree(spec);
 	return ret;
 }
 
