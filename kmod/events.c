@@ -2,14 +2,15 @@
 /*
  * Events of a slice's processes for the "events" multicast group
  * (uapi/gpuslice.h, "Events"): allocations refused and processes killed.
- * The changes admins make are told by netlink.c, which makes them.
+ * The changes admins make are told by the commands that make them
+ * (netlink.c). Both send through the family (genl.c).
  */
 
 #include <linux/pid.h>
 #include <net/genetlink.h>
 
 #include "events.h"
-#include "netlink.h"
+#include "genl.h"
 #include "slice.h"
 
 /* Refusals are told at most this often per slice. */

@@ -25,6 +25,7 @@ static int __init gs_mod_init(void)
 	int ret;
 
 	gs_verifier_init();
+	gs_slice_init();
 	ret = gs_charge_init();
 	if (ret < 0)
 		goto err_charge;
@@ -34,7 +35,7 @@ static int __init gs_mod_init(void)
 	ret = gs_node_init();
 	if (ret < 0)
 		goto err_node;
-	ret = gs_genl_init();
+	ret = gs_netlink_init();
 	if (ret < 0)
 		goto err_netlink;
 
@@ -60,7 +61,7 @@ err_charge:
  */
 static void __exit gs_mod_exit(void)
 {
-	gs_genl_uninit();
+	gs_netlink_uninit();
 	gs_controller_uninit();
 	gs_slice_uninit();
 	gs_node_uninit();

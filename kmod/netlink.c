@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The "gpuslice" generic-netlink family: the configuration interface.
- * uapi/gpuslice.h is the contract; this file implements it.
+ * The configuration interface's commands: GET_STATUS, and NEW_SLICE,
+ * SET_SLICE, DEL_SLICE and GET_SLICE, read from their requests, done by
+ * the slice's lifecycle (slice.c) and answered; the changes told to the
+ * events group. uapi/gpuslice.h is the contract; the family these run in
+ * is genl.c's, below them, with which they register (gs_netlink_init()).
  */
 
 #include <linux/string.h>
 #include <net/genetlink.h>
 
 #include "gpuslice.h"
+#include "genl.h"
 #include "netlink.h"
 #include "realdrv.h"
 #include "slice.h"
@@ -16,99 +20,6 @@
 static_assert(GS_SLICE_MAX_LABELS == GPUSLICE_SLICE_MAX_LABELS);
 static_assert(GS_LABEL_KEY_MAX == GPUSLICE_LABEL_KEY_MAX);
 static_assert(GS_LABEL_VALUE_MAX == GPUSLICE_LABEL_VALUE_MAX);
-
-static struct genl_family gs_genl_family;
-
-/*
- * The events group is for admins only: its messages name every slice and
- * its processes. A kernel without the flag that says so gets no group.
- */
-#ifdef GENL_MCAST_CAP_NET_ADMIN
-enum gs_genl_mcgrp { GS_MCGRP_EVENTS };
-
-static const struct genl_multicast_group gs_genl_mcgrps[] = {
-	[GS_MCGRP_EVENTS] = {
-		.name = GPUSLICE_GENL_MCGRP_EVENTS,
-		.flags = GENL_MCAST_CAP_NET_ADMIN,
-	},
-};
-
-bool gs_genl_event_listened(void)
-{
-	return genl_has_listeners(&gs_genl_family, &init_net, GS_MCGRP_EVENTS);
-}
-#else
-bool gs_genl_event_listened(void)
-{
-	return false;
-}
-#endif
-
-/*
- * A message for event @cmd, its header in *@hdr, or NULL when nobody
- * listens (or there is no memory: an event is not worth failing for).
- * Sleeps.
- */
-struct sk_buff *gs_genl_event_new(u8 cmd, void **hdr)
-{
-	struct sk_buff *msg;
-
-	if (!gs_genl_event_listened())
-		return NULL;
-	msg = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
-	if (!msg)
-		return NULL;
-	*hdr = genlmsg_put(msg, 0, 0, &gs_genl_family, 0, cmd);
-	if (!*hdr) {
-		nlmsg_free(msg);
-		return NULL;
-	}
-	return msg;
-}
-
-/* Sends @msg, made by gs_genl_event_new(), to the events group. */
-void gs_genl_event_send(struct sk_buff *msg, void *hdr)
-{
-	genlmsg_end(msg, hdr);
-#ifdef GENL_MCAST_CAP_NET_ADMIN
-	genlmsg_multicast(&gs_genl_family, msg, 0, GS_MCGRP_EVENTS,
-			  GFP_KERNEL);
-#else
-	nlmsg_free(msg);
-#endif
-}
-
-/* A GPU of NEW_SLICE and SET_SLICE: what a request may set, no more. */
-static const struct nla_policy gs_gpu_policy[GPUSLICE_GPU_A_MAX + 1] = {
-	[GPUSLICE_GPU_A_DEVICE]		= { .type = NLA_U32 },
-	[GPUSLICE_GPU_A_MEM_LIMIT]	= NLA_POLICY_MIN(NLA_U64, 1),
-	[GPUSLICE_GPU_A_COMPUTE_LIMIT]	= NLA_POLICY_RANGE(NLA_U32, 1,
-						GPUSLICE_COMPUTE_LIMIT_MAX),
-	[GPUSLICE_GPU_A_COMPUTE_REQUEST] = NLA_POLICY_MAX(NLA_U32,
-						GPUSLICE_COMPUTE_LIMIT_MAX),
-	[GPUSLICE_GPU_A_COMPUTE_WEIGHT]	= NLA_POLICY_RANGE(NLA_U32, 1,
-						GPUSLICE_COMPUTE_WEIGHT_MAX),
-	[GPUSLICE_GPU_A_COMPUTE_PRIORITY] = NLA_POLICY_MAX(NLA_U32,
-						__GPUSLICE_PRIORITY_LAST - 1),
-};
-
-static const struct nla_policy gs_new_slice_policy[GPUSLICE_A_MAX + 1] = {
-	/* Length and characters: gs_slice_name_valid(), with a clear message. */
-	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
-	[GPUSLICE_A_SLICE_GPUS]		= NLA_POLICY_NESTED_ARRAY(gs_gpu_policy),
-	/* Strings, each checked by parse_labels() */
-	[GPUSLICE_A_SLICE_LABELS]	= { .type = NLA_NESTED },
-};
-
-static const struct nla_policy gs_del_slice_policy[GPUSLICE_A_MAX + 1] = {
-	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
-	[GPUSLICE_A_SLICE_FLAGS]	= NLA_POLICY_MASK(NLA_U32,
-							  __GPUSLICE_SLICE_F_ALL),
-};
-
-static const struct nla_policy gs_get_slice_policy[GPUSLICE_A_MAX + 1] = {
-	[GPUSLICE_A_SLICE_NAME]		= { .type = NLA_NUL_STRING },
-};
 
 static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
 {
@@ -122,13 +33,12 @@ static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
 		return -ENOMEM;
 
 	ret = -EMSGSIZE;
-	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0,
-				GPUSLICE_CMD_GET_STATUS);
+	hdr = gs_genl_reply_put(msg, info, GPUSLICE_CMD_GET_STATUS);
 	if (!hdr)
 		goto err;
 	if (nla_put_string(msg, GPUSLICE_A_STATUS_VERSION, GPUSLICE_VERSION) ||
 	    nla_put_u32(msg, GPUSLICE_A_STATUS_GPUS, gs_realdrv_gpu_count()) ||
-	    nla_put_u32(msg, GPUSLICE_A_STATUS_SLICES, gs_slice_count()))
+	    nla_put_u32(msg, GPUSLICE_A_STATUS_SLICES, gs_registry_count()))
 		goto err;
 	genlmsg_end(msg, hdr);
 	return genlmsg_reply(msg, info);
@@ -400,7 +310,7 @@ static int change_slice(struct genl_info *info, u8 cmd)
 	if (!msg)
 		goto out;
 	ret = -EMSGSIZE;
-	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0, cmd);
+	hdr = gs_genl_reply_put(msg, info, cmd);
 	if (!hdr)
 		goto err_msg;
 	ret = create ? gs_slice_create(spec, s, info->extack) :
@@ -597,8 +507,7 @@ static int gs_get_slice(struct sk_buff *skb, struct genl_info *info)
 	if (!msg)
 		goto out;
 	ret = -EMSGSIZE;
-	hdr = genlmsg_put_reply(msg, info, &gs_genl_family, 0,
-				GPUSLICE_CMD_GET_SLICE);
+	hdr = gs_genl_reply_put(msg, info, GPUSLICE_CMD_GET_SLICE);
 	if (!hdr || fill_slice(msg, s, true)) {
 		nlmsg_free(msg);
 		goto out;
@@ -624,9 +533,7 @@ static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
 		return -ENOMEM;
 	while (!gs_slice_get_info_after(&cursor, s, &generation)) {
 		cb->seq = generation;
-		hdr = genlmsg_put(skb, NETLINK_CB(cb->skb).portid,
-				  cb->nlh->nlmsg_seq, &gs_genl_family,
-				  NLM_F_MULTI, GPUSLICE_CMD_GET_SLICE);
+		hdr = gs_genl_dump_put(skb, cb, GPUSLICE_CMD_GET_SLICE);
 		if (!hdr)
 			break;
 		genl_dump_check_consistent(cb, hdr);
@@ -644,67 +551,21 @@ static int gs_dump_slices(struct sk_buff *skb, struct netlink_callback *cb)
 	return ret ?: skb->len;
 }
 
-/*
- * Per-op policies with exact maxattr; resv_start_op left at 0 makes every
- * op strict: an attribute outside its op's policy is refused. Every op that
- * changes state carries GENL_ADMIN_PERM (uapi/gpuslice.h says why).
- */
-static const struct genl_ops gs_genl_ops[] = {
-	{
-		.cmd = GPUSLICE_CMD_GET_STATUS,
-		.doit = gs_get_status,
-	},
-	{
-		.cmd = GPUSLICE_CMD_NEW_SLICE,
-		.doit = gs_new_slice,
-		.policy = gs_new_slice_policy,
-		.maxattr = ARRAY_SIZE(gs_new_slice_policy) - 1,
-		.flags = GENL_ADMIN_PERM,
-	},
-	{
-		.cmd = GPUSLICE_CMD_DEL_SLICE,
-		.doit = gs_del_slice,
-		.policy = gs_del_slice_policy,
-		.maxattr = ARRAY_SIZE(gs_del_slice_policy) - 1,
-		.flags = GENL_ADMIN_PERM,
-	},
-	{
-		.cmd = GPUSLICE_CMD_SET_SLICE,
-		.doit = gs_set_slice,
-		.policy = gs_new_slice_policy,
-		.maxattr = ARRAY_SIZE(gs_new_slice_policy) - 1,
-		.flags = GENL_ADMIN_PERM,
-	},
-	{
-		.cmd = GPUSLICE_CMD_GET_SLICE,
-		.doit = gs_get_slice,
-		.dumpit = gs_dump_slices,
-		.policy = gs_get_slice_policy,
-		.maxattr = ARRAY_SIZE(gs_get_slice_policy) - 1,
-	},
+static const struct gs_genl_cmds gs_slice_cmds = {
+	.get_status = gs_get_status,
+	.new_slice = gs_new_slice,
+	.del_slice = gs_del_slice,
+	.set_slice = gs_set_slice,
+	.get_slice = gs_get_slice,
+	.dump_slices = gs_dump_slices,
 };
 
-static struct genl_family gs_genl_family __ro_after_init = {
-	.name = GPUSLICE_GENL_NAME,
-	.version = GPUSLICE_GENL_VERSION,
-	.maxattr = GPUSLICE_A_MAX,
-	.netnsok = false,
-	.parallel_ops = true,
-	.module = THIS_MODULE,
-	.ops = gs_genl_ops,
-	.n_ops = ARRAY_SIZE(gs_genl_ops),
-#ifdef GENL_MCAST_CAP_NET_ADMIN
-	.mcgrps = gs_genl_mcgrps,
-	.n_mcgrps = ARRAY_SIZE(gs_genl_mcgrps),
-#endif
-};
-
-int __init gs_genl_init(void)
+int __init gs_netlink_init(void)
 {
-	return genl_register_family(&gs_genl_family);
+	return gs_genl_init(&gs_slice_cmds);
 }
 
-void gs_genl_uninit(void)
+void gs_netlink_uninit(void)
 {
-	genl_unregister_family(&gs_genl_family);
+	gs_genl_uninit();
 }

@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * The slice registry: every slice that exists, by name, with its GPUs,
- * their memory ledgers and its labels.
+ * A slice's lifecycle: made from a request, its settings and labels set,
+ * deleted (its files revoked when forced), and what it holds read for
+ * replies. Which slices exist, and their references, is the registry's
+ * (registry.c).
  */
 
-#include <linux/atomic.h>
-#include <linux/moduleparam.h>
 #include <linux/mutex.h>
 #include <linux/netlink.h>
-#include <linux/pid.h>
-#include <linux/slab.h>
 #include <linux/string.h>
-#include <linux/wait_bit.h>
 
 #include "channels.h"
 #include "charge.h"
@@ -19,51 +16,16 @@
 #include "events.h"
 #include "forward.h"
 #include "realdrv.h"
+#include "registry.h"
 #include "slice.h"
 #include "slice_name.h"
 
 /*
- * gs_slices_lock serialises every change to the set of slices (netlink
- * requests run in parallel) and guards gs_slices, gs_nr_slices, gs_next_id
- * and gs_generation, which changes with every change of the set or of a
- * limit so that dumps can tell they were interrupted.
+ * Tears down what the slice's parts hold, once its last reference went:
+ * registered with the registry, which frees the slice after this.
  */
-static DEFINE_MUTEX(gs_slices_lock);
-static LIST_HEAD(gs_slices);
-static unsigned int gs_nr_slices;
-static u64 gs_next_id;
-static unsigned int gs_generation;
-
-/*
- * Slices not yet freed, listed or not: a deleted slice lives on while an
- * audit is queued for it (its timer would fire into a destroyed
- * workqueue), so module exit waits for this to reach 0.
- */
-static atomic_t gs_slices_alive = ATOMIC_INIT(0);
-
-/*
- * How many slices may exist, fixed at load: each costs the kernel a helper
- * task and device nodes, which a host may want to bound below the most
- * there are minors for.
- */
-static unsigned int gs_max_slices = GPUSLICE_MAX_SLICES;
-
-static int max_slices_set(const char *val, const struct kernel_param *kp)
+static void slice_release(struct gs_slice *s)
 {
-	return param_set_uint_minmax(val, kp, 1, GPUSLICE_MAX_SLICES);
-}
-
-static const struct kernel_param_ops max_slices_ops = {
-	.set = max_slices_set,
-	.get = param_get_uint,
-};
-module_param_cb(max_slices, &max_slices_ops, &gs_max_slices, 0444);
-MODULE_PARM_DESC(max_slices,
-		 "how many slices may exist, 1 to " __stringify(GPUSLICE_MAX_SLICES) " (the default)");
-
-static void slice_free(struct kref *ref)
-{
-	struct gs_slice *s = container_of(ref, struct gs_slice, ref);
 	unsigned int i;
 
 	for (i = 0; i < s->nr_gpus; i++)
@@ -72,25 +34,6 @@ static void slice_free(struct kref *ref)
 	xa_destroy(&s->clients);
 	xa_destroy(&s->shared);
 	xa_destroy(&s->objects);
-	kfree_rcu(s, rcu);
-	if (atomic_dec_and_test(&gs_slices_alive))
-		wake_up_var(&gs_slices_alive);
-}
-
-void gs_slice_put(struct gs_slice *s)
-{
-	kref_put(&s->ref, slice_free);
-}
-
-static struct gs_slice *find_locked(const char *name)
-{
-	struct gs_slice *s;
-
-	lockdep_assert_held(&gs_slices_lock);
-	list_for_each_entry(s, &gs_slices, list)
-		if (!strcmp(s->name, name))
-			return s;
-	return NULL;
 }
 
 static int check_spec(const struct gs_slice_spec *spec,
@@ -237,11 +180,9 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	if (ret)
 		return ret;
 
-	s = kzalloc(sizeof(*s), GFP_KERNEL);
+	s = gs_slice_new();
 	if (!s)
 		return -ENOMEM;
-	atomic_inc(&gs_slices_alive);
-	kref_init(&s->ref);
 	mutex_init(&s->audit_lock);
 	INIT_DELAYED_WORK(&s->audit_work, gs_charge_audit_work);
 	gs_events_slice_init(s);
@@ -269,16 +210,9 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	}
 
 	mutex_lock(&gs_slices_lock);
-	if (find_locked(s->name)) {
-		NL_SET_ERR_MSG(extack, "a slice of that name exists");
-		ret = -EEXIST;
+	ret = gs_registry_may_add_locked(s->name, extack);
+	if (ret)
 		goto err_unlock;
-	}
-	if (gs_nr_slices >= gs_max_slices) {
-		NL_SET_ERR_MSG(extack, "as many slices exist as the module's max_slices allows");
-		ret = -ENOSPC;
-		goto err_unlock;
-	}
 	for (i = 0; i < s->nr_gpus; i++) {
 		ret = check_compute(NULL, s->gpu[i].device, &s->gpu[i].compute,
 				    extack);
@@ -290,10 +224,7 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		NL_SET_ERR_MSG(extack, "cannot create the slice's device nodes");
 		goto err_unlock;
 	}
-	s->id = gs_next_id++;
-	list_add_tail(&s->list, &gs_slices);
-	gs_nr_slices++;
-	gs_generation++;
+	gs_registry_add_locked(s);
 	fill_info(s, info);
 	mutex_unlock(&gs_slices_lock);
 	return 0;
@@ -311,7 +242,7 @@ int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 	struct gs_slice *s;
 
 	mutex_lock(&gs_slices_lock);
-	s = find_locked(name);
+	s = gs_registry_find_locked(name);
 	if (!s) {
 		mutex_unlock(&gs_slices_lock);
 		NL_SET_ERR_MSG(extack, "no slice of that name");
@@ -328,9 +259,7 @@ int gs_slice_delete(const char *name, bool force, unsigned int *revoked,
 	}
 	/* No new opens once the nodes are gone, then none in flight. */
 	gs_slice_nodes_destroy(s);
-	list_del(&s->list);
-	gs_nr_slices--;
-	gs_generation++;
+	gs_registry_del_locked(s);
 	mutex_unlock(&gs_slices_lock);
 	if (busy)
 		gs_forward_revoke(s);
@@ -355,7 +284,7 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 	int ret = 0;
 
 	mutex_lock(&gs_slices_lock);
-	s = find_locked(spec->name);
+	s = gs_registry_find_locked(spec->name);
 	if (!s) {
 		NL_SET_ERR_MSG(extack, "no slice of that name");
 		ret = -ENOENT;
@@ -396,7 +325,7 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 	spin_unlock(&s->lock);
 	for (i = 0; i < spec->nr_gpus; i++)
 		gs_controller_settings(s, index[i]);
-	gs_generation++;
+	gs_registry_changed_locked();
 	gs_charge_settle(s);
 	fill_info(s, info);
 out:
@@ -418,11 +347,7 @@ int gs_slice_get_info(const char *name, struct gs_slice_info *info)
 {
 	struct gs_slice *s;
 
-	mutex_lock(&gs_slices_lock);
-	s = find_locked(name);
-	if (s)
-		kref_get(&s->ref);
-	mutex_unlock(&gs_slices_lock);
+	s = gs_registry_get(name);
 	if (!s)
 		return -ENOENT;
 	gs_charge_settle(s);
@@ -442,28 +367,21 @@ int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 	int ret = -ENOENT;
 
 	mutex_lock(&gs_slices_lock);
-	*generation = gs_generation;
-	list_for_each_entry(s, &gs_slices, list) {
-		if (s->id < *cursor)
-			continue;
+	s = gs_registry_after_locked(*cursor, generation);
+	if (s) {
 		gs_charge_settle(s);
 		fill_info(s, info);
 		*cursor = s->id + 1;
 		ret = 0;
-		break;
 	}
 	mutex_unlock(&gs_slices_lock);
 	return ret;
 }
 
-unsigned int gs_slice_count(void)
+/* Module load: the registry tears slices down through slice_release(). */
+void __init gs_slice_init(void)
 {
-	unsigned int n;
-
-	mutex_lock(&gs_slices_lock);
-	n = gs_nr_slices;
-	mutex_unlock(&gs_slices_lock);
-	return n;
+	gs_registry_init(slice_release);
 }
 
 /*
@@ -472,13 +390,19 @@ unsigned int gs_slice_count(void)
  */
 void gs_slice_uninit(void)
 {
-	struct gs_slice *s, *tmp;
+	struct gs_slice *s;
 
-	list_for_each_entry_safe(s, tmp, &gs_slices, list) {
-		gs_slice_nodes_destroy(s);
-		list_del(&s->list);
+	for (;;) {
+		mutex_lock(&gs_slices_lock);
+		s = list_first_entry_or_null(&gs_slices, struct gs_slice, list);
+		if (s) {
+			gs_slice_nodes_destroy(s);
+			gs_registry_del_locked(s);
+		}
+		mutex_unlock(&gs_slices_lock);
+		if (!s)
+			break;
 		gs_slice_put(s);
 	}
-	gs_nr_slices = 0;
-	wait_var_event(&gs_slices_alive, !atomic_read(&gs_slices_alive));
+	gs_registry_wait_freed();
 }

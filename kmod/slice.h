@@ -17,6 +17,7 @@
 #include "ledger.h"
 #include "channels.h"
 #include "node.h"
+#include "registry.h"
 #include "sandbox.h"
 
 /* A slice's nodes: nvidiactl, one per GPU, nvidia-uvm, nvidia-uvm-tools. */
@@ -54,12 +55,13 @@ struct gs_slice_labels {
 
 /*
  * A slice. Freed after an RCU grace period, because opens find it through
- * their node without holding a reference yet (node.c).
+ * their node without holding a reference yet (node.c); its references and
+ * listing are the registry's (registry.c).
  */
 struct gs_slice {
 	struct kref ref;
 	struct rcu_head rcu;
-	/* In gs_slices, in creation order; under gs_slices_lock. */
+	/* In gs_slices (registry.c), in creation order; under gs_slices_lock. */
 	struct list_head list;
 	u64 id;				/* creation number; immutable */
 	char name[GPUSLICE_SLICE_NAME_MAX];	/* immutable */
@@ -184,9 +186,8 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 			    unsigned int *generation);
-unsigned int gs_slice_count(void);
-void gs_slice_put(struct gs_slice *s);
 void gs_slice_pids(struct gs_slice *s, struct gs_pid_list *list);
+void gs_slice_init(void);
 void gs_slice_uninit(void);
 
 #endif /* _GS_SLICE_H */
