@@ -20,7 +20,7 @@
 #include <linux/uaccess.h>
 
 #include "call.h"
-#include "forward.h"
+#include "files.h"
 #include "slice.h"
 
 /* The call, as it came, to the real driver. */
@@ -102,7 +102,7 @@ static struct file *fd_target(struct gs_slice *s, enum gs_nv_fd_kind want,
 	file = fget(*fd);
 	if (!file)
 		return NULL;
-	real = gs_forward_real_of(file, s, &kind);
+	real = gs_files_real_of(file, s, &kind);
 	real = real && kind_fits(want, kind) ? get_file(real) : NULL;
 	fput(file);
 	return real;
@@ -132,7 +132,7 @@ static int add_gpu_file(const void *data, struct file *file, unsigned int fd)
 	struct file *real;
 	unsigned int i;
 
-	real = gs_forward_real_of(file, g->slice, &kind);
+	real = gs_files_real_of(file, g->slice, &kind);
 	if (!real || kind != GS_NV_NODE_GPU)
 		return 0;
 	for (i = 0; i < g->nr; i++)

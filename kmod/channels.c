@@ -29,12 +29,41 @@
 
 #include "channels.h"
 #include "charge.h"
-#include "controller.h"
 #include "nv_class.h"
 #include "nv_fifo.h"
-#include "share.h"
 #include "slice.h"
 #include "verifier.h"
+
+/*
+ * What this file calls above itself, through callbacks registered at load
+ * by the files it would otherwise call up into (they call down into it):
+ * - client_ctl: the real ctl file (a reference) through which client
+ *   @hclient of @s was made, or NULL; the clients are share.c's.
+ * - join, leave: the compute controller of GPU @gpu (controller.c) takes
+ *   @s in when its first channel there is made, and lets it go with its
+ *   last; its channels' lock held.
+ */
+static struct file *(*gs_chans_client_ctl)(struct gs_slice *s, u32 hclient)
+	__ro_after_init;
+static int (*gs_chans_join)(struct gs_slice *s, unsigned int gpu)
+	__ro_after_init;
+static void (*gs_chans_leave)(struct gs_slice *s, unsigned int gpu)
+	__ro_after_init;
+
+void __init gs_chans_register_client_ctl(struct file *(*client_ctl)(struct gs_slice *s,
+								    u32 hclient))
+{
+	gs_chans_client_ctl = client_ctl;
+}
+
+void __init gs_chans_register_controller(int (*join)(struct gs_slice *s,
+						     unsigned int gpu),
+					 void (*leave)(struct gs_slice *s,
+						       unsigned int gpu))
+{
+	gs_chans_join = join;
+	gs_chans_leave = leave;
+}
 
 /*
  * A channel, a TSG or a VA space of a client, the object it was made
@@ -217,7 +246,7 @@ static int apply_client(struct gs_slice *s, unsigned int device,
 
 	if (!cl->hsubdev)
 		return 0;
-	ctl = gs_share_client_ctl(s, cl->hclient);
+	ctl = gs_chans_client_ctl(s, cl->hclient);
 	if (!ctl)
 		return 0;
 	while (!ret && (n = next_batch(cl, &from, h, disable))) {
@@ -308,7 +337,7 @@ static void maybe_leave(struct gs_slice *s, unsigned int gpu)
 	struct gs_slice_chans *c = &s->gpu[gpu].chans;
 
 	if (!c->nr_channels && c->slot >= 0)
-		gs_controller_leave(s, gpu);
+		gs_chans_leave(s, gpu);
 }
 
 /*
@@ -352,7 +381,7 @@ int gs_chans_made(struct gs_slice *s, unsigned int gpu, struct pid *tgid,
 		kept = 0;
 		c->nr_channels++;
 		if (c->slot < 0)
-			ret = gs_controller_join(s, gpu);
+			ret = gs_chans_join(s, gpu);
 		else if (c->disabled)
 			ret = apply_client(s, s->gpu[gpu].device, cl, true);
 		sweep(s, gpu, cl, false);

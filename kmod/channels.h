@@ -6,6 +6,7 @@
 #include <linux/mutex.h>
 #include <linux/types.h>
 
+struct file;
 struct gs_slice;
 struct pid;
 
@@ -27,6 +28,12 @@ struct gs_slice_chans {
 	u64 busy_before;		/* ns busy while in earlier slots */
 };
 
+void gs_chans_register_client_ctl(struct file *(*client_ctl)(struct gs_slice *s,
+							     u32 hclient));
+void gs_chans_register_controller(int (*join)(struct gs_slice *s,
+					      unsigned int gpu),
+				  void (*leave)(struct gs_slice *s,
+						unsigned int gpu));
 void gs_chans_init(struct gs_slice_chans *c);
 void gs_chans_destroy(struct gs_slice_chans *c);
 /* An object made (gs_chans_made()) */

@@ -297,7 +297,7 @@ static void settings_of(struct gs_slice *s, unsigned int gpu,
  * Slice @s takes part in the controller of its GPU @gpu: it has a channel
  * there. Its channels' lock held.
  */
-int gs_controller_join(struct gs_slice *s, unsigned int gpu)
+static int controller_join(struct gs_slice *s, unsigned int gpu)
 {
 	struct gs_slice_chans *chans = &s->gpu[gpu].chans;
 	struct gs_ctl_slot *sl;
@@ -336,7 +336,7 @@ int gs_controller_join(struct gs_slice *s, unsigned int gpu)
 }
 
 /* Slice @s has no channel left on its GPU @gpu; its channels' lock held. */
-void gs_controller_leave(struct gs_slice *s, unsigned int gpu)
+static void controller_leave(struct gs_slice *s, unsigned int gpu)
 {
 	struct gs_slice_chans *chans = &s->gpu[gpu].chans;
 	struct gs_ctl *c = READ_ONCE(gs_ctls[s->gpu[gpu].device]);
@@ -405,6 +405,12 @@ void gs_controller_report(struct gs_slice *s, unsigned int gpu,
  * Module exit: every file is closed, so no slice has channels and no slot
  * is taken; the threads stop.
  */
+/* Module load: channels.c tells the controllers of slices' channels. */
+void __init gs_controller_init(void)
+{
+	gs_chans_register_controller(controller_join, controller_leave);
+}
+
 void gs_controller_uninit(void)
 {
 	unsigned int i;

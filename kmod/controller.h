@@ -5,11 +5,10 @@
 struct gs_compute_report;
 struct gs_slice;
 
-int gs_controller_join(struct gs_slice *s, unsigned int gpu);
-void gs_controller_leave(struct gs_slice *s, unsigned int gpu);
 void gs_controller_settings(struct gs_slice *s, unsigned int gpu);
 void gs_controller_report(struct gs_slice *s, unsigned int gpu,
 			  struct gs_compute_report *r);
+void gs_controller_init(void);
 void gs_controller_uninit(void);
 
 #endif /* _GS_CONTROLLER_H */

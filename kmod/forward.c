@@ -33,6 +33,7 @@
 
 #include "channels.h"
 #include "charge.h"
+#include "files.h"
 #include "forward.h"
 #include "ioctl.h"
 #include "node.h"
@@ -100,15 +101,9 @@ static int gs_open(struct inode *inode, struct file *file)
 		goto err_charge;
 	}
 
-	spin_lock(&s->lock);
-	if (s->dead) {
-		spin_unlock(&s->lock);
-		ret = -ENODEV;
+	ret = gs_files_add(gf);
+	if (ret)
 		goto err_dead;
-	}
-	list_add_tail(&gf->list, &s->files);
-	s->nr_files++;
-	spin_unlock(&s->lock);
 	file->private_data = gf;
 	return 0;
 
@@ -184,12 +179,7 @@ static int gs_release(struct inode *inode, struct file *file)
 	/* Closing frees what the file's clients hold: audit them first. */
 	gs_charge_flush(s, gf->proc);
 	gs_share_forget_file(gf);
-	spin_lock(&s->lock);
-	list_del(&gf->list);
-	s->nr_files--;
-	real = gf->real;
-	gf->real = NULL;
-	spin_unlock(&s->lock);
+	real = gs_files_del(gf);
 	if (real)
 		drop_real(gf, real);
 	else
@@ -250,7 +240,7 @@ static int gs_mmap(struct file *file, struct vm_area_struct *vma)
 		ret = -ENODEV;
 		goto out;
 	}
-	/* UVM's answer on a file without a VA space (ioctl.c says why). */
+	/* UVM's answer on a file without a VA space (uvm.c says why). */
 	if (gf->kind == GS_NV_NODE_UVM && !smp_load_acquire(&gf->uvm_ready)) {
 		ret = -EBADFD;
 		goto out;
@@ -304,48 +294,6 @@ const struct file_operations gs_forward_fops = {
 	.poll = gs_poll,
 	.llseek = no_llseek,
 };
-
-/*
- * The real file behind @file if it is an open file of a node of @s, else
- * NULL. Valid while the caller is inside a forwarded call on a file of @s:
- * revocation waits for those before it drops real files.
- */
-struct file *gs_forward_real_of(struct file *file, struct gs_slice *s,
-				enum gs_nv_node *kind)
-{
-	struct gs_file *gf;
-
-	if (file->f_op != &gs_forward_fops)
-		return NULL;
-	gf = file->private_data;
-	if (gf->slice != s)
-		return NULL;
-	*kind = gf->kind;
-	return READ_ONCE(gf->real);
-}
-
-/*
- * Adds the openers of @s's open files to @list, once each, as pids of the
- * caller's namespace (those it cannot see are left out); s->lock held.
- */
-void gs_forward_collect_pids(struct gs_slice *s, struct gs_pid_list *list)
-{
-	struct gs_file *gf;
-	unsigned int i;
-	pid_t nr;
-
-	lockdep_assert_held(&s->lock);
-	list_for_each_entry(gf, &s->files, list) {
-		nr = pid_vnr(gf->tgid);
-		if (!nr)
-			continue;
-		for (i = 0; i < list->nr; i++)
-			if (list->pids[i] == nr)
-				break;
-		if (i == list->nr && list->nr < ARRAY_SIZE(list->pids))
-			list->pids[list->nr++] = nr;
-	}
-}
 
 /*
  * Forced deletion: after this, no call of the slice's files reaches the

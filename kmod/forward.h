@@ -10,7 +10,6 @@
 
 struct gs_proc;
 struct gs_slice;
-struct gs_pid_list;
 struct pid;
 
 /*
@@ -20,8 +19,8 @@ struct pid;
  *	revocation or release, under slice->lock
  * @tgid: the opener, the only process that may use the file
  * @proc: the opener's charges (charge.c)
- * @list: in slice->files, under slice->lock
- * @uvm_init: serialises UVM_INITIALIZE on a UVM file (ioctl.c)
+ * @list: in slice->files (files.c), under slice->lock
+ * @uvm_init: serialises UVM_INITIALIZE on a UVM file (uvm.c)
  * @uvm_ready: a UVM file's VA space is initialised and gives GPUs no
  *	access to pageable memory; set once, under @uvm_init
  * @closing: the task work that ends the file after its release
@@ -43,8 +42,5 @@ struct gs_file {
 extern const struct file_operations gs_forward_fops;
 
 void gs_forward_revoke(struct gs_slice *s);
-struct file *gs_forward_real_of(struct file *file, struct gs_slice *s,
-				enum gs_nv_node *kind);
-void gs_forward_collect_pids(struct gs_slice *s, struct gs_pid_list *list);
 
 #endif /* _GS_FORWARD_H */

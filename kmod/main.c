@@ -5,6 +5,41 @@
  * Only sequences the subsystems' init and exit. The netlink family is
  * registered last and unregistered first, so no request can reach a
  * subsystem that is not up or already gone.
+ *
+ * The files call each other in layers, each only the ones below it
+ * (docs/design.md, "The kernel engine's layers"; scripts/kmod-graph draws
+ * them, and style_test fails on a circle of more than two files):
+ *
+ *   main
+ *   netlink                            the commands
+ *   slice                              a slice's lifecycle
+ *   forward                            the nodes' file operations
+ *   ioctl                              a call's dispatch
+ *   alloc, uvm                         allocations and charging; UVM
+ *   view                               the slice's view of answers
+ *   call                               the real driver, the sandbox
+ *   share, controller                  sharing; compute
+ *   gpuid, channels                    GPU numbers; channels
+ *   charge                             the ledgers
+ *   events, files                      events; a slice's open files
+ *   genl, registry, node, sandbox, verifier
+ *   realdrv
+ *
+ * A lower file reaches a higher one only through a callback the higher
+ * one registers at load, where the lower one must act on something the
+ * higher one owns:
+ * - genl.c calls the commands of netlink.c (gs_genl_init()): the family
+ *   is below the commands that use it, and events.c sends through it too.
+ * - registry.c calls slice.c's release when a slice's last reference goes
+ *   (gs_slice_init()): every layer holds references, and what the slice's
+ *   parts hold is torn down by the lifecycle that made them.
+ * - node.c's files do what forward.c's file operations say (given by
+ *   gs_node_init() below): the nodes know which files are theirs, the
+ *   forwarding above them what those files do.
+ * - channels.c asks share.c through which real ctl file a client was made
+ *   (gs_share_init()), and tells controller.c when a slice's first channel
+ *   on a GPU comes and its last goes (gs_controller_init()): share.c and
+ *   the controller call down into channels.c, which must not call back.
  */
 
 #include <linux/file.h>
@@ -15,8 +50,10 @@
 #include "charge.h"
 #include "controller.h"
 #include "events.h"
+#include "forward.h"
 #include "netlink.h"
 #include "node.h"
+#include "share.h"
 #include "slice.h"
 #include "verifier.h"
 
@@ -26,13 +63,15 @@ static int __init gs_mod_init(void)
 
 	gs_verifier_init();
 	gs_slice_init();
+	gs_share_init();
+	gs_controller_init();
 	ret = gs_charge_init();
 	if (ret < 0)
 		goto err_charge;
 	ret = gs_events_init();
 	if (ret < 0)
 		goto err_events;
-	ret = gs_node_init();
+	ret = gs_node_init(&gs_forward_fops);
 	if (ret < 0)
 		goto err_node;
 	ret = gs_netlink_init();

@@ -2,7 +2,9 @@
 /*
  * Device nodes of slices: one char major for gpuslice, a minor per node,
  * and devtmpfs names "gpuslice!<slice>!<node>", which devtmpfs turns into
- * /dev/gpuslice/<slice>/<node>.
+ * /dev/gpuslice/<slice>/<node>. What their files do is forward.c's, whose
+ * file operations main.c gives gs_node_init(): forwarding sits above the
+ * nodes.
  */
 
 #include <linux/cdev.h>
@@ -11,7 +13,6 @@
 #include <linux/rcupdate.h>
 #include <linux/xarray.h>
 
-#include "forward.h"
 #include "node.h"
 #include "slice.h"
 
@@ -20,11 +21,13 @@
 
 static dev_t gs_devt;
 static struct cdev gs_cdev;
+/* The file operations of every node (forward.c's); set at load. */
+static const struct file_operations *gs_node_fops __ro_after_init;
 
 /*
  * minor -> struct gs_node. Readers (open) look nodes up under RCU and take
  * a reference on the node's slice, whose memory RCU keeps valid
- * (slice.c frees slices with kfree_rcu); writers are serialised by the
+ * (registry.c frees slices with kfree_rcu); writers are serialised by the
  * slice registry's mutex.
  */
 static DEFINE_XARRAY_ALLOC(gs_nodes);
@@ -143,17 +146,28 @@ struct gs_slice *gs_node_get_slice(unsigned int minor, struct gs_node *node)
 	return s;
 }
 
-int __init gs_node_init(void)
+/*
+ * The gpuslice file (struct gs_file, forward.h) behind @file when it is an
+ * open file of a slice's node, else NULL.
+ */
+struct gs_file *gs_node_file(struct file *file)
+{
+	return file->f_op == gs_node_fops ? file->private_data : NULL;
+}
+
+/* The nodes' files do what @fops says. */
+int __init gs_node_init(const struct file_operations *fops)
 {
 	int ret;
 
+	gs_node_fops = fops;
 	ret = alloc_chrdev_region(&gs_devt, 0, GS_MINORS, "gpuslice");
 	if (ret)
 		return ret;
 	ret = class_register(&gs_class);
 	if (ret)
 		goto err_class;
-	cdev_init(&gs_cdev, &gs_forward_fops);
+	cdev_init(&gs_cdev, fops);
 	gs_cdev.owner = THIS_MODULE;
 	ret = cdev_add(&gs_cdev, gs_devt, GS_MINORS);
 	if (ret)

@@ -2,9 +2,12 @@
 #ifndef _GS_NODE_H
 #define _GS_NODE_H
 
+#include <linux/fs.h>
+
 #include "nv_escape.h"
 
 struct device;
+struct gs_file;
 struct gs_slice;
 
 /*
@@ -20,7 +23,8 @@ struct gs_node {
 	struct device *dev;
 };
 
-int gs_node_init(void);
+int gs_node_init(const struct file_operations *fops);
+struct gs_file *gs_node_file(struct file *file);
 void gs_node_uninit(void);
 int gs_slice_nodes_create(struct gs_slice *s);
 void gs_slice_nodes_destroy(struct gs_slice *s);

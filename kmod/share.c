@@ -253,3 +253,9 @@ u32 gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
 		return 0;
 	return owns(s, hclient) ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 }
+
+/* Module load: channels.c finds a client's ctl file here. */
+void __init gs_share_init(void)
+{
+	gs_chans_register_client_ctl(gs_share_client_ctl);
+}

@@ -23,6 +23,7 @@ long gs_share_rm_share(struct gs_file *gf, struct file *real,
 long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 			u32 size);
 u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c);
+void gs_share_init(void);
 u32 gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
 		       const void __user *uarg);
 

@@ -14,6 +14,7 @@
 #include "charge.h"
 #include "controller.h"
 #include "events.h"
+#include "files.h"
 #include "forward.h"
 #include "realdrv.h"
 #include "registry.h"
@@ -156,7 +157,7 @@ static void fill_info(struct gs_slice *s, struct gs_slice_info *info)
 		info->compute[i] = s->gpu[i].compute;
 	}
 	info->open_files = s->nr_files;
-	gs_forward_collect_pids(s, &info->procs);
+	gs_files_collect_pids(s, &info->procs);
 	info->nr_proc_mem = gs_charge_collect(s, info->proc_mem,
 					      ARRAY_SIZE(info->proc_mem));
 	spin_unlock(&s->lock);
@@ -331,15 +332,6 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 out:
 	mutex_unlock(&gs_slices_lock);
 	return ret;
-}
-
-/* The processes with open files of @s, seen from the caller. */
-void gs_slice_pids(struct gs_slice *s, struct gs_pid_list *list)
-{
-	list->nr = 0;
-	spin_lock(&s->lock);
-	gs_forward_collect_pids(s, list);
-	spin_unlock(&s->lock);
 }
 
 /* What the slice holds now: its processes' changes audited first. */

@@ -186,7 +186,6 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 int gs_slice_get_info(const char *name, struct gs_slice_info *info);
 int gs_slice_get_info_after(u64 *cursor, struct gs_slice_info *info,
 			    unsigned int *generation);
-void gs_slice_pids(struct gs_slice *s, struct gs_pid_list *list);
 void gs_slice_init(void);
 void gs_slice_uninit(void);
 

@@ -21,6 +21,7 @@
 
 #include "call.h"
 #include "charge.h"
+#include "files.h"
 #include "gpuid.h"
 #include "nv_charge.h"
 #include "nv_fifo.h"
@@ -70,7 +71,7 @@ static bool narrow_procs(const struct view *v, void *params, u32 size)
 	list = kmalloc(sizeof(*list), GFP_KERNEL);
 	if (!list)
 		return false;
-	gs_slice_pids(v->slice, list);
+	gs_files_pids(v->slice, list);
 	set.pids = list->pids;
 	set.count = list->nr;
 	ret = gs_nv_procs_narrow(v->cmd, params, size, &set);

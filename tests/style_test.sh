@@ -6,7 +6,10 @@
 # Slurm plugin (slurm/), written in the kernel's style like the core they
 # are built on, passes
 # checkpatch with no warning, and the C++ of the CLI, the replay tool and
-# the CUDA workload matches .clang-format. One test per file.
+# the CUDA workload matches .clang-format. One test per file; then kmod's
+# layering: no circle of more than two files among the module's objects
+# (scripts/kmod-graph on kmod/, which make all builds before the suites
+# run; docs/design.md, "The kernel engine's layers").
 
 . tests/lib/ktap.sh
 
@@ -41,11 +44,20 @@ clang_format_clean() {
 	[ "${PIPESTATUS[0]}" -eq 0 ]
 }
 
-ktap_plan $(($(wc -w <<<"$kernel_files") + $(wc -w <<<"$cxx_files")))
+# The circles kmod-graph names, or why it could not read the objects.
+kmod_layered() {
+	local out
+	out=$(scripts/kmod-graph --max-circle 2 kmod 2>&1) && return 0
+	grep -e '^circle' -e '^kmod-graph:' <<<"$out" | sed 's/^/# /'
+	return 1
+}
+
+ktap_plan $(($(wc -w <<<"$kernel_files") + $(wc -w <<<"$cxx_files") + 1))
 for f in $kernel_files; do
 	ktap_result "checkpatch $f" checkpatch_clean "$f"
 done
 for f in $cxx_files; do
 	ktap_result "clang-format $f" clang_format_clean "$f"
 done
+ktap_result "kmod: no circle of more than two files" kmod_layered
 ktap_finish

@@ -54,7 +54,7 @@ SCRIPT_TESTS := tests/slurm_test.sh tests/tree_test.sh tests/style_test.sh \
 	tests/packaging_test.sh tests/podman_test.sh tests/deb_test.sh \
 	tests/kmod/leak_test.sh
 
-style: $(BUILD)/checkpatch/checkpatch.pl
+style: module $(BUILD)/checkpatch/checkpatch.pl
 	bash tests/style_test.sh
 
 # gpuslice.ko's netlink family, from raw sockets.
