@@ -201,6 +201,7 @@ static void release_held_uvm(struct gs_slice *s, struct gs_proc *p)
 {
 	unsigned int i;
 
+	lockdep_assert_held(&s->lock);
 	for (i = 0; i < s->nr_gpus; i++) {
 		move(&s->gpu[i].ledger, p->held_uvm[i], 0);
 		p->held_uvm[i] = 0;
@@ -234,7 +235,7 @@ static void refund_all(struct gs_slice *s, struct gs_proc *p)
 /* The work holds a reference to the slice, dropped when it has run. */
 static void queue_audit(struct gs_slice *s)
 {
-	kref_get(&s->ref);
+	gs_slice_get(s);
 	if (!queue_delayed_work(gs_audit_wq, &s->audit_work,
 				msecs_to_jiffies(GS_AUDIT_DELAY_MS)))
 		gs_slice_put(s);
@@ -521,6 +522,7 @@ static void recount_managed(struct gs_slice *s, struct gs_proc *p)
 	unsigned int i;
 	u64 now;
 
+	lockdep_assert_held(&s->audit_lock);
 	task = get_pid_task(p->tgid, PIDTYPE_TGID);
 	if (!task)
 		return;
@@ -584,7 +586,7 @@ void gs_charge_flush(struct gs_slice *s, struct gs_proc *p)
 	mutex_unlock(&s->audit_lock);
 }
 
-void gs_charge_audit_work(struct work_struct *work)
+static void audit_worker(struct work_struct *work)
 {
 	struct gs_slice *s = container_of(to_delayed_work(work),
 					  struct gs_slice, audit_work);
@@ -783,6 +785,32 @@ void gs_charge_revoke(struct gs_slice *s)
 		s->gpu[i].departed = 0;
 	}
 	spin_unlock(&s->lock);
+}
+
+/*
+ * A new slice's charges: its GPUs' ledgers at the limits @spec gives, no
+ * process, no audit queued. The slice is not yet visible.
+ */
+void gs_charge_slice_init(struct gs_slice *s,
+			  const struct gs_slice_spec *spec)
+{
+	unsigned int i;
+
+	mutex_init(&s->audit_lock);
+	INIT_DELAYED_WORK(&s->audit_work, audit_worker);
+	INIT_LIST_HEAD(&s->procs);
+	for (i = 0; i < spec->nr_gpus; i++)
+		gs_ledger_init(&s->gpu[i].ledger, spec->gpu[i].mem_limit);
+}
+
+/*
+ * The memory limit of @s's GPU @gpu is now @limit: what is charged stays,
+ * and allocations past it are refused from now on. s->lock held.
+ */
+void gs_charge_set_limit(struct gs_slice *s, unsigned int gpu, u64 limit)
+{
+	lockdep_assert_held(&s->lock);
+	gs_ledger_set_limit(&s->gpu[gpu].ledger, limit);
 }
 
 int gs_charge_init(void)

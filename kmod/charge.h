@@ -7,9 +7,9 @@
 struct gs_proc;
 struct gs_proc_mem;
 struct gs_slice;
+struct gs_slice_spec;
 struct mm_struct;
 struct pid;
-struct work_struct;
 
 /*
  * An allocating call: the framebuffer it asks for, where known, and what
@@ -41,8 +41,10 @@ void gs_charge_settle(struct gs_slice *s);
 unsigned int gs_charge_collect(struct gs_slice *s, struct gs_proc_mem *mem,
 			       unsigned int max);
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p);
-void gs_charge_audit_work(struct work_struct *work);
 void gs_charge_revoke(struct gs_slice *s);
+void gs_charge_slice_init(struct gs_slice *s,
+			  const struct gs_slice_spec *spec);
+void gs_charge_set_limit(struct gs_slice *s, unsigned int gpu, u64 limit);
 int gs_charge_init(void);
 void gs_charge_uninit(void);
 

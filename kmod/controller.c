@@ -194,7 +194,7 @@ static void apply(struct gs_ctl *c, const struct gs_ctl_step *st)
 	}
 	s = sl->slice;
 	gpu = sl->gpu;
-	kref_get(&s->ref);
+	gs_slice_get(s);
 	mutex_unlock(&c->lock);
 
 	issued = ktime_get_real_ns();
@@ -321,7 +321,7 @@ static int controller_join(struct gs_slice *s, unsigned int gpu)
 		kfree(sl);
 		return -ENOSPC;
 	}
-	kref_get(&s->ref);
+	gs_slice_get(s);
 	sl->slice = s;
 	sl->gpu = gpu;
 	sl->id = ++c->next_id;

@@ -86,7 +86,7 @@ void gs_event_denied(struct gs_slice *s, unsigned int gpu, u64 bytes,
 	d->bytes = bytes;
 	d->pid = pid_nr(tgid);
 	spin_unlock(&d->lock);
-	kref_get(&s->ref);
+	gs_slice_get(s);
 	if (!queue_delayed_work(gs_events_wq, &d->work, GS_DENIED_EVERY))
 		gs_slice_put(s);
 }

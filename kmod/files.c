@@ -12,6 +12,12 @@
 #include "node.h"
 #include "slice.h"
 
+/* A new slice's: none open. */
+void gs_files_slice_init(struct gs_slice *s)
+{
+	INIT_LIST_HEAD(&s->files);
+}
+
 /* Lists the new file @gf in its slice, unless the slice was revoked. */
 int gs_files_add(struct gs_file *gf)
 {

@@ -9,6 +9,7 @@ struct gs_file;
 struct gs_pid_list;
 struct gs_slice;
 
+void gs_files_slice_init(struct gs_slice *s);
 int gs_files_add(struct gs_file *gf);
 struct file *gs_files_del(struct gs_file *gf);
 struct file *gs_files_real_of(struct file *file, struct gs_slice *s,

@@ -92,6 +92,7 @@ int gs_slice_nodes_create(struct gs_slice *s)
 	unsigned int i;
 	int ret;
 
+	lockdep_assert_held(&gs_slices_lock);
 	s->nr_nodes = 0;
 	s->node[s->nr_nodes++].kind = GS_NV_NODE_CTL;
 	for (i = 0; i < s->nr_gpus; i++) {
@@ -123,6 +124,7 @@ void gs_slice_nodes_destroy(struct gs_slice *s)
 {
 	unsigned int i;
 
+	lockdep_assert_held(&gs_slices_lock);
 	for (i = s->nr_nodes; i--;)
 		node_del(&s->node[i]);
 }
@@ -138,7 +140,7 @@ struct gs_slice *gs_node_get_slice(unsigned int minor, struct gs_node *node)
 
 	rcu_read_lock();
 	n = xa_load(&gs_nodes, minor);
-	if (n && kref_get_unless_zero(&n->slice->ref)) {
+	if (n && gs_slice_tryget(n->slice)) {
 		s = n->slice;
 		*node = *n;
 	}

@@ -89,6 +89,21 @@ static void slice_free(struct kref *ref)
 		wake_up_var(&gs_slices_alive);
 }
 
+/* Another reference to @s, whose caller holds one already. */
+void gs_slice_get(struct gs_slice *s)
+{
+	kref_get(&s->ref);
+}
+
+/*
+ * A reference to @s, which may be going: under RCU, found through a node
+ * (node.c). False once its last reference went.
+ */
+bool gs_slice_tryget(struct gs_slice *s)
+{
+	return kref_get_unless_zero(&s->ref);
+}
+
 void gs_slice_put(struct gs_slice *s)
 {
 	kref_put(&s->ref, slice_free);
@@ -113,7 +128,7 @@ struct gs_slice *gs_registry_get(const char *name)
 	mutex_lock(&gs_slices_lock);
 	s = gs_registry_find_locked(name);
 	if (s)
-		kref_get(&s->ref);
+		gs_slice_get(s);
 	mutex_unlock(&gs_slices_lock);
 	return s;
 }

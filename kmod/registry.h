@@ -19,6 +19,8 @@ extern struct mutex gs_slices_lock;
 extern struct list_head gs_slices;
 
 struct gs_slice *gs_slice_new(void);
+void gs_slice_get(struct gs_slice *s);
+bool gs_slice_tryget(struct gs_slice *s);
 void gs_slice_put(struct gs_slice *s);
 struct gs_slice *gs_registry_get(const char *name);
 struct gs_slice *gs_registry_find_locked(const char *name);

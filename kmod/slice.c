@@ -113,6 +113,7 @@ static int check_compute(const struct gs_slice *self, unsigned int device,
 			 const struct gs_compute *c,
 			 struct netlink_ext_ack *extack)
 {
+	lockdep_assert_held(&gs_slices_lock);
 	/* the policies hold each value to its range: only this is left */
 	if (c->request > c->limit) {
 		NL_SET_ERR_MSG(extack,
@@ -184,21 +185,18 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	s = gs_slice_new();
 	if (!s)
 		return -ENOMEM;
-	mutex_init(&s->audit_lock);
-	INIT_DELAYED_WORK(&s->audit_work, gs_charge_audit_work);
-	gs_events_slice_init(s);
 	spin_lock_init(&s->lock);
-	INIT_LIST_HEAD(&s->files);
-	INIT_LIST_HEAD(&s->procs);
+	gs_events_slice_init(s);
+	gs_files_slice_init(s);
 	xa_init(&s->clients);
 	xa_init(&s->shared);
 	xa_init(&s->objects);
 	strscpy(s->name, spec->name, sizeof(s->name));
 	set_labels(&s->labels, spec);
 	s->nr_gpus = spec->nr_gpus;
+	gs_charge_slice_init(s, spec);
 	for (i = 0; i < spec->nr_gpus; i++) {
 		s->gpu[i].device = spec->gpu[i].device;
-		gs_ledger_init(&s->gpu[i].ledger, spec->gpu[i].mem_limit);
 		gs_compute_default(&s->gpu[i].compute);
 		merge_compute(&s->gpu[i].compute, &spec->gpu[i]);
 		gs_chans_init(&s->gpu[i].chans);
@@ -317,7 +315,7 @@ int gs_slice_set(const struct gs_slice_spec *spec, struct gs_slice_info *info,
 	spin_lock(&s->lock);
 	for (i = 0; i < spec->nr_gpus; i++) {
 		if (spec->gpu[i].given & GS_SPEC_MEM)
-			gs_ledger_set_limit(&s->gpu[index[i]].ledger,
+			gs_charge_set_limit(s, index[i],
 					    spec->gpu[i].mem_limit);
 		s->gpu[index[i]].compute = compute[i];
 	}

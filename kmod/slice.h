@@ -28,22 +28,25 @@
 struct netlink_ext_ack;
 struct pid;
 
-/* One slice's share of one real GPU. */
+/*
+ * One slice's share of one real GPU. Each field is written by the one file
+ * named beside it (issue 24), whatever reads it.
+ */
 struct gs_slice_gpu {
-	unsigned int device;		/* real GPU number; immutable */
-	struct gs_ledger ledger;	/* under gs_slice.lock */
+	unsigned int device;		/* real GPU number; slice.c, at creation */
+	struct gs_ledger ledger;	/* charge.c; under gs_slice.lock */
 	/*
 	 * Of the ledger's bytes, those the driver counted for processes
-	 * whose last file closed, until the next settle (charge.c); under
+	 * whose last file closed, until the next settle; charge.c, under
 	 * gs_slice.lock.
 	 */
 	u64 departed;
 	/*
-	 * Changed under gs_slices_lock and gs_slice.lock, read under
-	 * either (the controller is told of changes, compute.c).
+	 * slice.c; changed under gs_slices_lock and gs_slice.lock, read
+	 * under either (the controller is told of changes, compute.c).
 	 */
 	struct gs_compute compute;
-	/* its channels and the controller's view of them (channels.c) */
+	/* its channels and the controller's view of them; channels.c */
 	struct gs_slice_chans chans;
 };
 
@@ -55,51 +58,60 @@ struct gs_slice_labels {
 
 /*
  * A slice. Freed after an RCU grace period, because opens find it through
- * their node without holding a reference yet (node.c); its references and
- * listing are the registry's (registry.c).
+ * their node without holding a reference yet (node.c). Each field is
+ * written by the one file named beside it (issue 24), whatever reads it;
+ * calling a file's functions is how another changes what it owns.
  */
 struct gs_slice {
-	struct kref ref;
-	struct rcu_head rcu;
-	/* In gs_slices (registry.c), in creation order; under gs_slices_lock. */
+	struct kref ref;		/* registry.c: gs_slice_get(), _put() */
+	struct rcu_head rcu;		/* registry.c */
+	/*
+	 * In gs_slices, in creation order; registry.c, under
+	 * gs_slices_lock.
+	 */
 	struct list_head list;
-	u64 id;				/* creation number; immutable */
-	char name[GPUSLICE_SLICE_NAME_MAX];	/* immutable */
-	unsigned int nr_gpus;		/* immutable */
-	/* Created and destroyed under gs_slices_lock. */
+	u64 id;				/* creation number; registry.c */
+	/* slice.c, at creation: immutable after */
+	char name[GPUSLICE_SLICE_NAME_MAX];
+	unsigned int nr_gpus;
+	/* node.c; created and destroyed under gs_slices_lock */
 	unsigned int nr_nodes;
 	struct gs_node node[GS_SLICE_MAX_NODES];
 	/*
-	 * Serialises audits of the processes' charges with each other and
-	 * with changes of procs (charge.c). Taken inside gs_slices_lock,
+	 * charge.c. Serialises audits of the processes' charges with each
+	 * other and with changes of procs. Taken inside gs_slices_lock,
 	 * outside lock.
 	 */
 	struct mutex audit_lock;
-	struct delayed_work audit_work;	/* audits after calls (charge.c) */
-	struct gs_events_denied denied;	/* refusals to tell (events.c) */
+	struct delayed_work audit_work;	/* audits after calls; charge.c */
+	struct gs_events_denied denied;	/* refusals to tell; events.c */
 	/*
-	 * Guards every ledger of gpu[], labels, files, nr_files, procs and
-	 * dead. Taken inside gs_slices_lock.
+	 * slice.c. Guards every ledger of gpu[], labels, files, nr_files,
+	 * procs and dead. Taken inside gs_slices_lock.
 	 */
 	spinlock_t lock;
 	struct gs_slice_gpu gpu[GPUSLICE_SLICE_MAX_GPUS];
-	/* changed under gs_slices_lock and lock */
+	/* slice.c; changed under gs_slices_lock and lock */
 	struct gs_slice_labels labels;
-	struct list_head files;		/* open files (forward.c) */
+	/* its open files (struct gs_file) and how many; files.c, under lock */
+	struct list_head files;
 	unsigned int nr_files;
-	/* Their processes (charge.c); changed under audit_lock and lock. */
+	/* Their processes; charge.c, changed under audit_lock and lock. */
 	struct list_head procs;
-	bool dead;			/* revoked by forced deletion */
+	/* revoked by forced deletion; forward.c, under lock */
+	bool dead;
 	/*
 	 * RM clients made through its files -> that file (share.c); while
 	 * an entry is there and lock is held, its file is not freed.
+	 * Made and destroyed with the slice by slice.c, until one table of
+	 * the slice's RM objects replaces these three (issue 24, item 2).
 	 */
 	struct xarray clients;
 	/* objects its processes shared with policy ALL (share.c) */
 	struct xarray shared;
 	/* their devices and subdevices -> the GPU's number (gpuid.c) */
 	struct xarray objects;
-	/* where its calls meet the driver's own files (sandbox.c) */
+	/* where its calls meet the driver's own files; sandbox.c */
 	struct gs_sandbox sandbox;
 };
 
