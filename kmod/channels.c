@@ -239,10 +239,10 @@ static void mark_state(struct gs_chan_client *cl, const u32 *h,
 static int apply_client(struct gs_slice *s, unsigned int device,
 			struct gs_chan_client *cl, bool disable)
 {
-	u32 h[GS_NV_DISABLE_CHANNELS_MAX], status;
+	u32 h[GS_NV_DISABLE_CHANNELS_MAX];
 	unsigned int from = 0, n, i;
+	int ret = 0, status;
 	struct file *ctl;
-	int ret = 0;
 
 	if (!cl->hsubdev)
 		return 0;
@@ -250,8 +250,9 @@ static int apply_client(struct gs_slice *s, unsigned int device,
 	if (!ctl)
 		return 0;
 	while (!ret && (n = next_batch(cl, &from, h, disable))) {
-		if (gs_verifier_channels(device, ctl, cl->hclient, cl->hsubdev,
-					 disable, h, n, &status)) {
+		status = gs_verifier_channels(device, ctl, cl->hclient,
+					      cl->hsubdev, disable, h, n);
+		if (status < 0) {
 			ret = -EIO;
 			break;
 		}
@@ -265,9 +266,10 @@ static int apply_client(struct gs_slice *s, unsigned int device,
 			continue;
 		}
 		for (i = 0; i < n; i++) {
-			if (gs_verifier_channels(device, ctl, cl->hclient,
-						 cl->hsubdev, disable, &h[i], 1,
-						 &status)) {
+			status = gs_verifier_channels(device, ctl, cl->hclient,
+						      cl->hsubdev, disable,
+						      &h[i], 1);
+			if (status < 0) {
 				ret = -EIO;
 				break;
 			}

@@ -25,6 +25,7 @@
 #include "nv_class.h"
 #include "nv_gpuid.h"
 #include "nv_rmapi.h"
+#include "rm_status.h"
 #include "slice.h"
 #include "verifier.h"
 
@@ -114,15 +115,15 @@ void gs_gpuid_client_freed(struct gs_slice *s, u32 hclient)
  * An NV0000 control naming GPUs (gs_nv_gpuid_ctrl()), before the driver
  * sees it: the RM status to refuse it with when it names a GPU that is not
  * the slice's, 0 to let it go, or an errno when the slice's GPUs could not
- * be told (no verifier). Read from the caller's memory: a racing thread
+ * be told (no verifier): rm_status.h. Read from the caller's memory: a racing thread
  * can name another GPU, which shows it what the driver tells anyone of
  * that GPU's identity and gives it no access (that takes the GPU's file).
  */
-long gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
+int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
 {
 	struct gs_nv_gpu_map m;
 	void *params;
-	long ret;
+	int ret;
 
 	ret = gs_gpuid_map(s, &m);
 	if (ret)
@@ -130,7 +131,8 @@ long gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
 	params = memdup_user(u64_to_user_ptr(c->params), c->params_size);
 	if (IS_ERR(params))
 		return 0;	/* the driver's own copy fails the same way */
-	ret = gs_nv_gpuid_check(c->cmd, params, c->params_size, &m);
+	ret = gs_rm_status(gs_nv_gpuid_check(c->cmd, params, c->params_size,
+					       &m));
 	kfree(params);
 	return ret;
 }
@@ -178,13 +180,14 @@ bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size)
  * device instance for the driver, and is put back after. Returns the RM
  * status to refuse the call with (the driver's own for an instance that
  * does not exist), 0 to let it go with @d filled (the GPU the device will
- * be on, and what gs_gpuid_device_end() needs), or an errno.
+ * be on, and what gs_gpuid_device_end() needs), or an errno
+ * (rm_status.h).
  */
-long gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
-			   struct gs_gpuid_device *d)
+int gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
+			  struct gs_gpuid_device *d)
 {
 	struct gs_nv_gpu_map m;
-	long ret;
+	int ret;
 
 	memset(d, 0, sizeof(*d));
 	d->gpu = GS_GPUID_UNKNOWN;

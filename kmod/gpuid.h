@@ -22,12 +22,12 @@ void gs_gpuid_object_made(struct gs_slice *s, u32 hclient, u32 hobject,
 			  int gpu);
 void gs_gpuid_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
 void gs_gpuid_client_freed(struct gs_slice *s, u32 hclient);
-long gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c);
+int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c);
 bool gs_gpuid_control_view(struct gs_slice *s, u32 cmd, void *params,
 			   u32 size);
 bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size);
-long gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
-			   struct gs_gpuid_device *d);
+int gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
+			  struct gs_gpuid_device *d);
 void gs_gpuid_device_end(const struct gs_gpuid_device *d);
 
 #endif /* _GS_GPUID_H */

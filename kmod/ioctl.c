@@ -35,21 +35,20 @@
  */
 static long rm_share(const struct gs_call *c)
 {
-	u32 status;
-	long ret;
+	int ret;
 
 	if (c->size != sizeof(struct gs_nvos57))
 		return gs_call_real(c);
-	ret = gs_share_rm_share(c->gf, c->real, c->uarg, &status);
-	if (ret)
+	ret = gs_share_rm_share(c->gf, c->real, c->uarg);
+	if (ret < 0)
 		return ret;
-	return gs_call_answer(c, offsetof(struct gs_nvos57, status), status);
+	return gs_call_answer(c, offsetof(struct gs_nvos57, status), ret);
 }
 
 static long nv_ioctl(struct gs_call *c)
 {
 	const struct gs_nv_escape *e = gs_nv_escape_find(_IOC_NR(c->cmd));
-	long refused;
+	int refused;
 
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;

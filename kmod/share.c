@@ -35,6 +35,7 @@
 #include "gpuid.h"
 #include "nv_escape.h"
 #include "nv_rmapi.h"
+#include "rm_status.h"
 #include "share.h"
 #include "slice.h"
 #include "verifier.h"
@@ -119,7 +120,7 @@ struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient)
  * PID ones), CLIENT naming a client of the slice and, where @all_ok, ALL
  * (which the caller turns into PID) pass.
  */
-static u32 check_policy(struct gs_slice *s, u32 hclient,
+static int check_policy(struct gs_slice *s, u32 hclient,
 			const struct gs_rs_share_policy *p, bool all_ok)
 {
 	if (!owns(s, hclient))
@@ -141,15 +142,15 @@ static u32 check_policy(struct gs_slice *s, u32 hclient,
 }
 
 /*
- * RM_SHARE at @uarg through @gf, whose real file is @real: answered with
- * *@status, or an error. The driver gets it from the verifier (a copy
+ * RM_SHARE at @uarg through @gf, whose real file is @real: the RM status
+ * to answer it with, or an errno (rm_status.h). The driver gets it from the verifier (a copy
  * checked here, a share with ALL turned into PID), never from the
  * caller's memory: RM does not check that the client of a share with
  * policy CLIENT is the caller's, and a thread could turn any share into
  * one.
  */
-long gs_share_rm_share(struct gs_file *gf, struct file *real,
-		       const void __user *uarg, u32 *status)
+int gs_share_rm_share(struct gs_file *gf, struct file *real,
+		      const void __user *uarg)
 {
 	struct gs_slice *s = gf->slice;
 	struct gs_nvos57 a;
@@ -158,15 +159,15 @@ long gs_share_rm_share(struct gs_file *gf, struct file *real,
 
 	if (copy_from_user(&a, uarg, sizeof(a)))
 		return -EFAULT;
-	*status = check_policy(s, a.hclient, &a.policy, true);
-	if (*status)
-		return 0;
+	ret = check_policy(s, a.hclient, &a.policy, true);
+	if (ret)
+		return ret;
 	all = a.policy.type == GS_RS_SHARE_ALL;
 	revoke = a.policy.action & GS_RS_SHARE_REVOKE;
 	if (all && !revoke)
 		a.policy.type = GS_RS_SHARE_PID;
-	ret = gs_verifier_rm_share(real, &a, status);
-	if (ret || *status || !all)
+	ret = gs_verifier_rm_share(real, &a);
+	if (ret || !all)
 		return ret;
 	if (revoke)
 		xa_erase(&s->shared, key(a.hclient, a.hobject));
@@ -178,11 +179,10 @@ long gs_share_rm_share(struct gs_file *gf, struct file *real,
 
 /*
  * RM_DUP_OBJECT at @uarg through @gf, before the driver: a status to refuse
- * it with (> 0), -EINTR, or 0 to let it go. A dup of an object its slice
+ * it with, -EINTR, or 0 to let it go (rm_status.h). A dup of an object its slice
  * shared with ALL is first allowed to the dup's client, by the verifier.
  */
-long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
-			u32 size)
+int gs_share_dup_begin(struct gs_file *gf, const void __user *uarg, u32 size)
 {
 	struct gs_slice *s = gf->slice;
 	struct gs_nvos57 grant = {
@@ -193,7 +193,6 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 	};
 	struct gs_nvos55 d;
 	struct file *owner;
-	u32 status;
 	int ret;
 
 	if (size != sizeof(d) || copy_from_user(&d, uarg, sizeof(d)))
@@ -209,7 +208,7 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 	grant.hclient = d.hclient_src;
 	grant.hobject = d.hobject_src;
 	grant.policy.target = d.hclient;
-	ret = gs_verifier_rm_share(owner, &grant, &status);
+	ret = gs_verifier_rm_share(owner, &grant);
 	fput(owner);
 	/* Without the share the driver refuses the dup itself. */
 	return ret == -EINTR ? ret : 0;
@@ -217,11 +216,12 @@ long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
 
 /*
  * The NV0000 controls that set share policies (@c, its parameters in the
- * caller's memory): the status to refuse one with, or 0. RM checks their
+ * caller's memory): the status to refuse one with, or 0 (rm_status.h).
+ * RM checks their
  * client against the file; ALL is refused, not turned into per-client
  * shares: CUDA sets only PID with them.
  */
-u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c)
+int gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c)
 {
 	const void __user *params = u64_to_user_ptr(c->params);
 	struct gs_rs_share_policy p;
@@ -239,8 +239,11 @@ u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c)
 	return check_policy(s, c->hclient, &p, false);
 }
 
-/* The status to refuse UVM command @c with, whose client's objects UVM dups. */
-u32 gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
+/*
+ * The status to refuse UVM command @c with, whose client's objects UVM
+ * dups, or 0 (rm_status.h).
+ */
+int gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
 		       const void __user *uarg)
 {
 	u32 hclient;

@@ -18,13 +18,12 @@ void gs_share_client_freed(struct gs_slice *s, u32 hclient, bool closed);
 void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
 void gs_share_forget_file(struct gs_file *gf);
 struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient);
-long gs_share_rm_share(struct gs_file *gf, struct file *real,
-		       const void __user *uarg, u32 *status);
-long gs_share_dup_begin(struct gs_file *gf, const void __user *uarg,
-			u32 size);
-u32 gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c);
+int gs_share_rm_share(struct gs_file *gf, struct file *real,
+		      const void __user *uarg);
+int gs_share_dup_begin(struct gs_file *gf, const void __user *uarg, u32 size);
+int gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c);
 void gs_share_init(void);
-u32 gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
+int gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
 		       const void __user *uarg);
 
 #endif /* _GS_SHARE_H */

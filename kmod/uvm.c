@@ -69,7 +69,7 @@ long gs_uvm_call(const struct gs_call *c)
 {
 	const struct gs_uvm_cmd *u = c->uvm;
 	bool uvm = c->gf->kind == GS_NV_NODE_UVM, ready;
-	u32 refused;
+	int refused;
 
 	if (uvm && u->cmd == UVM_INITIALIZE)
 		return uvm_initialize(c);

@@ -33,6 +33,7 @@
 #include "gpuslice_verifier.h"
 #include "nv_rmapi.h"
 #include "realdrv.h"
+#include "rm_status.h"
 #include "verifier.h"
 
 static char *gs_verifier_path = "/usr/lib/gpuslice/gpuslice-verifier";
@@ -552,15 +553,13 @@ int gs_verifier_uvm_pageable(struct file *uvm, bool *pageable)
 /*
  * RM_SHARE @a, issued by the verifier through @ctl, the caller's real ctl
  * file, with arguments in its memory, which no container thread can
- * change; RM's answer in *@rm_status. Sleeps; errors as ask().
+ * change. Returns RM's answer, or an errno as ask() (rm_status.h). Sleeps.
  */
-int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
-			 u32 *rm_status)
+int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a)
 {
 	struct gs_verifier_call *call = call_new(GS_VERIFIER_OP_RM_SHARE);
 	int ret;
 
-	*rm_status = 0;
 	if (!call)
 		return -ENOMEM;
 	call->hclient = a->hclient;
@@ -570,7 +569,8 @@ int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
 	call->share_type = a->policy.type;
 	call->action = a->policy.action;
 	ret = ask(call, get_file(ctl));
-	*rm_status = call->rm_status;
+	if (!ret)
+		ret = gs_rm_status(call->rm_status);
 	kfree(call);
 	return ret;
 }
@@ -586,12 +586,12 @@ int gs_verifier_rm_share(struct file *ctl, const struct gs_nvos57 *a,
  * FIFO_DISABLE_CHANNELS on subdevice @hsubdev of client @hclient, through
  * @ctl, the real ctl file the client was made on: the @n channels
  * @handles disabled (@disable) or enabled, issued by the verifier on the
- * queue of GPU @gpu. RM's answer in *@rm_status. Sleeps; errors as
- * ask_on().
+ * queue of GPU @gpu. Returns RM's answer, or an errno as ask_on()
+ * (rm_status.h). Sleeps.
  */
 int gs_verifier_channels(unsigned int gpu, struct file *ctl, u32 hclient,
 			 u32 hsubdev, bool disable, const u32 *handles,
-			 unsigned int n, u32 *rm_status)
+			 unsigned int n)
 {
 	struct gs_verifier_call *call;
 	int ret;
@@ -608,7 +608,8 @@ int gs_verifier_channels(unsigned int gpu, struct file *ctl, u32 hclient,
 	call->count = n;
 	memcpy(call->handles, handles, n * sizeof(*handles));
 	ret = ask_on(call, get_file(ctl), 1 + gpu, CONTROL_TIMEOUT);
-	*rm_status = call->rm_status;
+	if (!ret)
+		ret = gs_rm_status(call->rm_status);
 	kfree(call);
 	return ret;
 }

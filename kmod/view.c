@@ -151,13 +151,15 @@ static bool rewrite_gpuids(const struct view *v, void *params, u32 size)
 static long gpuid_control(const struct gs_call *c, const struct gs_nvos54 *ctl)
 {
 	struct view v = { .slice = c->slice, .cmd = ctl->cmd };
+	int refused;
 	long ret;
 
-	ret = gs_gpuid_control_check(c->slice, ctl);
-	if (ret < 0)
-		return ret;
-	if (ret)
-		return gs_call_answer(c, offsetof(struct gs_nvos54, status), ret);
+	refused = gs_gpuid_control_check(c->slice, ctl);
+	if (refused < 0)
+		return refused;
+	if (refused)
+		return gs_call_answer(c, offsetof(struct gs_nvos54, status),
+				      refused);
 	ret = gs_call_real(c);
 	/* NvP64: a 32-bit caller's pointer is zero-extended too. */
 	if (!ret && gs_call_rm_ok(c))
@@ -177,7 +179,7 @@ long gs_view_rm_control(const struct gs_call *c)
 	struct view v = { .slice = c->slice };
 	struct gs_nvos54 ctl;
 	bool settle = true;
-	u32 refused;
+	int refused;
 	long ret;
 
 	if (c->size != sizeof(ctl) || copy_from_user(&ctl, c->uarg, sizeof(ctl)))
