@@ -22,7 +22,8 @@
  *   gpuid, channels                    GPU numbers; channels
  *   charge                             the ledgers
  *   events, files                      events; a slice's open files
- *   genl, registry, node, sandbox, verifier
+ *   node                               device nodes
+ *   genl, registry, sandbox, verifier
  *   realdrv
  *
  * A lower file reaches a higher one only through a callback the higher
