@@ -182,10 +182,15 @@ struct gs_slice_info {
 	struct gs_proc_mem proc_mem[GS_SLICE_INFO_MAX_PIDS];
 };
 
-/* It is some 40 KiB: freed with kvfree(). */
+/*
+ * It is some 40 KiB: freed with kvfree(). Its callers answer a request
+ * that cannot have it with -ENOMEM, so a failure is the requester's to
+ * see, not a warning with a stack in the kernel's log (vmalloc's).
+ */
 static inline struct gs_slice_info *gs_slice_info_alloc(void)
 {
-	return kvmalloc(sizeof(struct gs_slice_info), GFP_KERNEL);
+	return kvmalloc(sizeof(struct gs_slice_info),
+			GFP_KERNEL | __GFP_NOWARN);
 }
 
 int gs_slice_create(const struct gs_slice_spec *spec,
