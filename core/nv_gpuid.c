@@ -296,7 +296,7 @@ static int host_gpu(struct gs_nv_host_gpus *h, u32 id)
 	for (i = 0; i < h->nr; i++)
 		if (h->gpu_id[i] == id)
 			return (int)i;
-	if (h->nr == GS_NV_HOST_GPUS_MAX || id == GS_NV_GPU_INVALID_ID)
+	if (h->nr == GS_NV_MAX_GPUS || id == GS_NV_GPU_INVALID_ID)
 		return -1;
 	h->gpu_id[h->nr] = id;
 	h->minor[h->nr] = GS_NV_GPU_INVALID_ID;

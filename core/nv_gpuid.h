@@ -15,14 +15,12 @@
 #ifndef _GS_NV_GPUID_H
 #define _GS_NV_GPUID_H
 
+#include "gpu_limits.h"
 #include "gs_types.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* The most GPUs a slice spans (GPUSLICE_SLICE_MAX_GPUS). */
-#define GS_NV_GPU_MAP_MAX	16
 
 /* NV0000_CTRL_GPU_INVALID_ID: the end of a gpuId list, or no GPU */
 #define GS_NV_GPU_INVALID_ID	0xffffffffU
@@ -40,9 +38,9 @@ extern "C" {
  */
 struct gs_nv_gpu_map {
 	u32 nr;
-	u32 minor[GS_NV_GPU_MAP_MAX];
-	u32 gpu_id[GS_NV_GPU_MAP_MAX];
-	u32 instance[GS_NV_GPU_MAP_MAX];
+	u32 minor[GS_SLICE_MAX_GPUS];
+	u32 gpu_id[GS_SLICE_MAX_GPUS];
+	u32 instance[GS_SLICE_MAX_GPUS];
 };
 
 /* The slice's number of the GPU with gpuId @id, or -1. */
@@ -83,9 +81,6 @@ bool gs_nv_gpuid_view(u32 cmd, void *params, u32 size,
 #define GS_NV_CTRL_GET_ID_INFO_V2	0x0205U
 #define GS_NV_ID_INFO_MAX		40U
 
-/* NV_MAX_DEVICES: the most GPUs a host's CARD_INFO describes */
-#define GS_NV_HOST_GPUS_MAX	32
-
 /**
  * struct gs_nv_host_gpus - the host's GPUs as a process learnt them from
  * the driver's answers, to tell which GPU a device object is on
@@ -104,9 +99,9 @@ bool gs_nv_gpuid_view(u32 cmd, void *params, u32 size,
  */
 struct gs_nv_host_gpus {
 	u32 nr;
-	u32 gpu_id[GS_NV_HOST_GPUS_MAX];
-	u32 minor[GS_NV_HOST_GPUS_MAX];
-	u32 instance[GS_NV_HOST_GPUS_MAX];
+	u32 gpu_id[GS_NV_MAX_GPUS];
+	u32 minor[GS_NV_MAX_GPUS];
+	u32 instance[GS_NV_MAX_GPUS];
 };
 
 /* Learns each valid GPU's minor from a CARD_INFO answer of @size bytes. */

@@ -30,6 +30,7 @@
 #include "charge.h"
 #include "controller.h"
 #include "events.h"
+#include "gpu_limits.h"
 #include "gpu_sched.h"
 #include "nv_fifo.h"
 #include "slice.h"
@@ -84,7 +85,7 @@ struct gs_ctl {
 
 /* The controllers by GPU minor, made on first need; under gs_ctls_lock. */
 static DEFINE_MUTEX(gs_ctls_lock);
-static struct gs_ctl *gs_ctls[GS_VERIFIER_MAX_GPUS];
+static struct gs_ctl *gs_ctls[GS_NV_MAX_GPUS];
 
 static u64 period_ns(void)
 {
@@ -256,7 +257,7 @@ static struct gs_ctl *get_ctl(unsigned int device)
 	struct task_struct *t;
 	struct gs_ctl *c;
 
-	if (device >= GS_VERIFIER_MAX_GPUS)
+	if (device >= GS_NV_MAX_GPUS)
 		return ERR_PTR(-ENODEV);
 	mutex_lock(&gs_ctls_lock);
 	c = gs_ctls[device];
@@ -415,7 +416,7 @@ void gs_controller_uninit(void)
 {
 	unsigned int i;
 
-	for (i = 0; i < GS_VERIFIER_MAX_GPUS; i++) {
+	for (i = 0; i < GS_NV_MAX_GPUS; i++) {
 		struct gs_ctl *c = gs_ctls[i];
 
 		if (!c)

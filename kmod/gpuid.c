@@ -29,6 +29,9 @@
 #include "slice.h"
 #include "verifier.h"
 
+/* The core's maps of a slice's GPUs hold every GPU a slice can have. */
+static_assert(GS_SLICE_MAX_GPUS == GPUSLICE_SLICE_MAX_GPUS);
+
 /* The slice's GPUs by minor alone: all CARD_INFO needs. */
 static void gs_gpuid_minors(struct gs_slice *s, struct gs_nv_gpu_map *m)
 {
@@ -171,8 +174,6 @@ bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size)
 
 #define NV_ERR_INVALID_ARGUMENT	0x1fU
 #define NV_ERR_INVALID_CLASS	0x22U
-/* NV_MAX_DEVICES: the device instances RM can have */
-#define GS_NV_MAX_DEVICES	32
 
 /*
  * Allocating a device (NV01_DEVICE_0) with the parameters at @uparams: its
@@ -204,7 +205,7 @@ int gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
 		return 0;
 	/* RM's answers: no such instance, or beyond any there can be */
 	if (d->asked >= m.nr)
-		return d->asked < GS_NV_MAX_DEVICES ? NV_ERR_INVALID_CLASS :
+		return d->asked < GS_NV_MAX_GPUS ? NV_ERR_INVALID_CLASS :
 						       NV_ERR_INVALID_ARGUMENT;
 	if (put_user(m.instance[d->asked], d->udevice_id))
 		return -EFAULT;

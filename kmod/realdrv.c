@@ -132,6 +132,7 @@ unsigned int gs_realdrv_gpu_count(void)
 
 	if (!nv_node_present("/dev/nvidiactl", GS_NV_CTL_MINOR))
 		return 0;
+	/* the GPU minors nvidia.ko can hand out */
 	for (n = 0; n < GS_NV_MAX_GPUS; n++) {
 		snprintf(name, sizeof(name), "/dev/nvidia%u", n);
 		if (!nv_node_present(name, n))

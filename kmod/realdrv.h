@@ -5,9 +5,7 @@
 /* Character major of NVIDIA's nvidia.ko: /dev/nvidiaN and /dev/nvidiactl. */
 #define GS_NV_MAJOR 195
 #define GS_NV_CTL_MINOR 255
-/* Highest GPU minor nvidia.ko hands out (NV_MAX_DEVICES is 32). */
-#define GS_NV_MAX_GPUS 32
-
+#include "gpu_limits.h"
 #include "nv_escape.h"
 
 struct file;

@@ -36,6 +36,9 @@
 #include "rm_status.h"
 #include "verifier.h"
 
+/* A queue for each GPU minor the driver can hand out */
+static_assert(GS_VERIFIER_MAX_GPUS == GS_NV_MAX_GPUS);
+
 static char *gs_verifier_path = "/usr/lib/gpuslice/gpuslice-verifier";
 module_param_named(verifier, gs_verifier_path, charp, 0444);
 MODULE_PARM_DESC(verifier, "path of gpuslice-verifier");

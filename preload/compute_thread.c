@@ -84,7 +84,7 @@ struct gpu {
 	u64 read_at;
 };
 
-static struct gpu gpus[GS_MAX_GPUS];
+static struct gpu gpus[GS_NV_MAX_GPUS];
 static bool attached;
 static u64 period_ns;
 /* The channels' state, changed by the thread and by new channels */
@@ -350,7 +350,7 @@ static void *run(void *arg)
 		now = realtime_ns();
 		/* new channels on another GPU are seen within a period */
 		wake = now + period_ns;
-		for (g = 0; g < GS_MAX_GPUS; g++)
+		for (g = 0; g < GS_NV_MAX_GPUS; g++)
 			if (gpus[g].h.shm && !gpus[g].off)
 				visit(g, now, &wake);
 		sleep_until(wake);
@@ -394,7 +394,7 @@ int gs_compute_attach(const struct gs_config *c, char *err, size_t errlen)
 	int ret;
 
 	period_ns = (u64)c->period_ms * 1000000;
-	for (g = 0; g < GS_MAX_GPUS; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
 		if (!(c->gpus & (1U << g)))
 			continue;
 		gpus[g].enabled = true;
@@ -429,7 +429,7 @@ void gs_compute_channel(int gpu)
 	struct gpu *x;
 	u64 issued;
 
-	if (gpu < 0 || gpu >= GS_MAX_GPUS || !gpus[gpu].h.shm)
+	if (gpu < 0 || gpu >= GS_NV_MAX_GPUS || !gpus[gpu].h.shm)
 		return;
 	x = &gpus[gpu];
 	pthread_mutex_lock(&apply_lock);
@@ -448,7 +448,7 @@ void gs_compute_forked(void)
 	pthread_mutex_init(&apply_lock, NULL);
 	pthread_mutex_init(&start_lock, NULL);
 	started = false;
-	for (g = 0; g < GS_MAX_GPUS; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
 		struct gpu *x = &gpus[g];
 
 		if (x->h.shm)

@@ -23,6 +23,9 @@
 
 #define KEY_CONFIG	"GPUSLICE_CONFIG"
 
+/* A GPU is a bit of struct gs_config's gpus. */
+_Static_assert(GS_NV_MAX_GPUS <= 32, "GPU minors do not fit in a u32");
+
 /* The variables, by index into keys[] */
 enum key {
 	SLICE, LIMITS, LEDGER_DIR, TRACE,
@@ -153,14 +156,20 @@ static const char *parse_list(const struct list *l, const char *text,
 		errno = 0;
 		gpu = strtoul(p, &end, 10);
 		if (end != colon || end == p || *p == '-' || *p == '+' ||
-		    errno || gpu >= GS_MAX_GPUS) {
+		    errno || gpu >= GS_NV_MAX_GPUS) {
 			snprintf(err, errlen,
 				 "'%.*s': the GPU is a number from 0 to %d",
-				 (int)len, p, GS_MAX_GPUS - 1);
+				 (int)len, p, GS_NV_MAX_GPUS - 1);
 			return err;
 		}
 		if (*gpus & (1U << gpu)) {
 			snprintf(err, errlen, "GPU %lu is given twice", gpu);
+			return err;
+		}
+		if (__builtin_popcount(*gpus) == GS_SLICE_MAX_GPUS) {
+			snprintf(err, errlen,
+				 "more than %d GPUs (a slice spans at most %d, as in the kernel engine)",
+				 GS_SLICE_MAX_GPUS, GS_SLICE_MAX_GPUS);
 			return err;
 		}
 		v = colon + 1;
@@ -370,7 +379,7 @@ static void load_compute(struct gs_config *c, const struct file_values *fv)
 	const char *text, *why;
 	u32 gpus, ms;
 
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		gs_compute_default(&c->compute[g]);
 	c->period_ms = GS_PERIOD_MS_DEFAULT;
 	for (k = COMPUTE; k < PERIOD; k++) {
@@ -390,7 +399,7 @@ static void load_compute(struct gs_config *c, const struct file_values *fv)
 			return;
 		}
 	}
-	for (g = 0; g < GS_MAX_GPUS; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
 		why = gs_compute_invalid(&c->compute[g]);
 		if (!why)
 			continue;

@@ -12,10 +12,8 @@
 #include <stdbool.h>
 
 #include "compute.h"
+#include "gpu_limits.h"
 #include "gs_types.h"
-
-/* GPUs a limit can name: /dev/nvidiaN minors 0..31 (NV_MAX_DEVICES) */
-#define GS_MAX_GPUS	32
 
 /* The ledgers' directory when GPUSLICE_LEDGER_DIR does not name one */
 #define GS_DEFAULT_LEDGER_DIR	"/dev/shm"
@@ -39,8 +37,8 @@
 struct gs_config {
 	char slice[64];
 	u32 gpus;
-	u64 limit[GS_MAX_GPUS];
-	struct gs_compute compute[GS_MAX_GPUS];
+	u64 limit[GS_NV_MAX_GPUS];
+	struct gs_compute compute[GS_NV_MAX_GPUS];
 	u32 period_ms;
 	char ledger_dir[PATH_MAX];
 	char trace[PATH_MAX];

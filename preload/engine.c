@@ -150,7 +150,7 @@ static void refund(const struct gs_refund *r)
 {
 	unsigned int g;
 
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		gs_shm_refund(g, r->gpu[g]);
 	gs_shm_refund(GS_GPU_ALL, r->all);
 }
@@ -508,7 +508,7 @@ static int id_info_call(struct call *c)
 /* CARD_INFO: the GPUs' minors, learnt (gpus.c). */
 static int card_info_call(struct call *c)
 {
-	u8 card[GS_NV_HOST_GPUS_MAX * GS_NV_CARD_INFO_SIZE];
+	u8 card[GS_NV_MAX_GPUS * GS_NV_CARD_INFO_SIZE];
 	u32 size = c->size < sizeof(card) ? c->size : sizeof(card);
 	int ret = forward(c);
 

@@ -57,7 +57,7 @@ static int minor_of(u32 instance)
 /* Asks the driver every GPU's minor and instance. */
 static void ask(int ctl, u32 client)
 {
-	u8 card[GS_NV_HOST_GPUS_MAX * GS_NV_CARD_INFO_SIZE] = { 0 };
+	u8 card[GS_NV_MAX_GPUS * GS_NV_CARD_INFO_SIZE] = { 0 };
 	u8 params[ID_INFO_V2_SIZE];
 	struct gs_nv_host_gpus seen;
 	u32 i;

@@ -98,7 +98,7 @@ static void add_refund(struct gs_refund *r, const struct gs_obj *o)
 		return;
 	if (o->gpu == GS_GPU_ALL)
 		r->all += o->bytes;
-	else if (o->gpu >= 0 && o->gpu < GS_MAX_GPUS)
+	else if (o->gpu >= 0 && o->gpu < GS_NV_MAX_GPUS)
 		r->gpu[o->gpu] += o->bytes;
 }
 

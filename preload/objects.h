@@ -56,7 +56,7 @@ struct gs_obj {
 
 /* What freed objects had been charged: per GPU, and on every GPU. */
 struct gs_refund {
-	u64 gpu[GS_MAX_GPUS];
+	u64 gpu[GS_NV_MAX_GPUS];
 	u64 all;
 };
 

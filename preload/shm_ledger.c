@@ -75,7 +75,7 @@ static void move_charge(void *ctx, u32 from, u32 to, int gpu, u64 bytes)
 	f = &shm->member[from];
 	if (to < GS_SHM_MEMBERS && shm->member[to].pid)
 		t = &shm->member[to];
-	for (g = 0; g < GS_MAX_GPUS; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
 		if (!targeted(gpu, g))
 			continue;
 		/* never more than it holds: the rest is not its */
@@ -105,7 +105,7 @@ static void drop_members(const bool *gone)
 		if (!gone[i])
 			continue;
 		m = &shm->member[i];
-		for (g = 0; g < GS_MAX_GPUS; g++)
+		for (g = 0; g < GS_NV_MAX_GPUS; g++)
 			give_back(&shm->ledger[g], m->bytes[g]);
 		memset(m, 0, sizeof(*m));
 	}
@@ -165,7 +165,7 @@ static void repair(void)
 	for (i = 0; i < GS_SHM_MEMBERS; i++)
 		gone[i] = !shm->member[i].pid;
 	gs_fb_table_drop_holders(&shm->fb, gone, GS_SHM_MEMBERS, &mover);
-	for (g = 0; g < GS_MAX_GPUS; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
 		u64 sum = 0;
 
 		for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
@@ -235,7 +235,7 @@ static bool limits_equal(const struct gs_config *c)
 
 	if (shm->gpus != c->gpus)
 		return false;
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		if ((c->gpus & (1U << g)) && shm->ledger[g].limit != c->limit[g])
 			return false;
 	return true;
@@ -248,7 +248,7 @@ static bool idle(void)
 	for (i = 0; i < shm->members_end && i < GS_SHM_MEMBERS; i++)
 		if (shm->member[i].pid)
 			return false;
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		if (shm->ledger[g].used)
 			return false;
 	return true;
@@ -259,7 +259,7 @@ static void set_limits(struct gs_shm *s, const struct gs_config *c)
 	unsigned int g;
 
 	s->gpus = c->gpus;
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		gs_ledger_set_limit(&s->ledger[g],
 				    (c->gpus & (1U << g)) ? c->limit[g] : 0);
 }
@@ -271,7 +271,7 @@ static void init(void *mem, const void *arg)
 	unsigned int g;
 
 	gs_shm_file_mutex_init(&s->lock);
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		gs_ledger_init(&s->ledger[g], 0);
 	set_limits(s, arg);
 	gs_fb_table_init(&s->fb, GS_SHM_HANDLES);
@@ -332,7 +332,7 @@ static void describe(char *buf, size_t len, u32 gpus, const u64 *limit)
 	unsigned int g;
 
 	buf[0] = 0;
-	for (g = 0; g < GS_MAX_GPUS && n < len; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS && n < len; g++)
 		if (gpus & (1U << g))
 			n += snprintf(buf + n, len - n, "%s%u:%lluMiB",
 				      n ? "," : "", g, limit[g] >> 20);
@@ -361,11 +361,11 @@ int gs_shm_attach(const struct gs_config *c, bool fresh, char *err,
 	if (!limits_equal(c) && idle()) {
 		set_limits(shm, c);
 	} else if (!limits_equal(c)) {
-		u64 limit[GS_MAX_GPUS];
+		u64 limit[GS_NV_MAX_GPUS];
 		char have[256], want[256];
 		unsigned int g;
 
-		for (g = 0; g < GS_MAX_GPUS; g++)
+		for (g = 0; g < GS_NV_MAX_GPUS; g++)
 			limit[g] = shm->ledger[g].limit;
 		describe(have, sizeof(have), shm->gpus, limit);
 		describe(want, sizeof(want), c->gpus, c->limit);
@@ -409,7 +409,7 @@ static bool fits(int gpu, u64 bytes)
 {
 	unsigned int g;
 
-	for (g = 0; g < GS_MAX_GPUS; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		if (targeted(gpu, g) && !gs_ledger_fits(&shm->ledger[g], bytes))
 			return false;
 	return true;
@@ -435,7 +435,7 @@ static bool charge(int gpu, u64 bytes)
 	if (!fits(gpu, bytes))
 		reap();
 	slot = self();
-	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS && slot >= 0; g++) {
 		if (!targeted(gpu, g))
 			continue;
 		if (!gs_ledger_fits(&shm->ledger[g], bytes)) {
@@ -445,9 +445,9 @@ static bool charge(int gpu, u64 bytes)
 	}
 	if (gpu == GS_GPU_ALL && !shm->gpus)
 		ok = false;
-	if (slot < 0 || gpu >= GS_MAX_GPUS)
+	if (slot < 0 || gpu >= GS_NV_MAX_GPUS)
 		ok = false;
-	for (g = 0; g < GS_MAX_GPUS && ok; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS && ok; g++)
 		if (targeted(gpu, g))
 			add(&shm->member[slot], g, bytes);
 	return ok;
@@ -476,7 +476,7 @@ void gs_shm_force(int gpu, u64 bytes)
 	if (!shm || !bytes || lock())
 		return;
 	slot = self();
-	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++)
+	for (g = 0; g < GS_NV_MAX_GPUS && slot >= 0; g++)
 		if (targeted(gpu, g))
 			add(&shm->member[slot], g, bytes);
 	unlock();
@@ -491,7 +491,7 @@ void gs_shm_refund(int gpu, u64 bytes)
 	if (!shm || !bytes || lock())
 		return;
 	slot = self();
-	for (g = 0; g < GS_MAX_GPUS && slot >= 0; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS && slot >= 0; g++) {
 		u64 b = bytes;
 
 		if (!targeted(gpu, g))
@@ -596,7 +596,7 @@ void gs_shm_view(int gpu, struct gs_mem_view *v)
 		return;
 	reap_now_and_then();
 	v->limit = ~0ULL;
-	for (g = 0; g < GS_MAX_GPUS; g++) {
+	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
 		const struct gs_ledger *l = &shm->ledger[g];
 		u64 left = l->used < l->limit ? l->limit - l->used : 0;
 
@@ -644,7 +644,7 @@ int gs_shm_read_members(const char *dir, const char *slice, unsigned int gpu,
 	unsigned int i;
 	int ret;
 
-	if (gpu >= GS_MAX_GPUS)
+	if (gpu >= GS_NV_MAX_GPUS)
 		return -EINVAL;
 	if (!ledger_path(path, sizeof(path), dir, slice))
 		return -ENAMETOOLONG;

@@ -46,7 +46,7 @@ struct gs_shm_member {
 	s32 pid;
 	u32 pad;
 	u64 start;
-	u64 bytes[GS_MAX_GPUS];
+	u64 bytes[GS_NV_MAX_GPUS];
 };
 
 /**
@@ -71,7 +71,7 @@ struct gs_shm {
 	u32 gpus;
 	u32 members_end;
 	pthread_mutex_t lock;
-	struct gs_ledger ledger[GS_MAX_GPUS];
+	struct gs_ledger ledger[GS_NV_MAX_GPUS];
 	struct gs_shm_member member[GS_SHM_MEMBERS];
 	struct gs_fb_table fb;
 	u8 fb_rest[GS_FB_TABLE_SIZE(GS_SHM_HANDLES) - sizeof(struct gs_fb_table)];

@@ -64,7 +64,7 @@ enum gs_verifier_op {
 	GS_VERIFIER_OP_GPUMON = 6,
 };
 
-/* GPUs by minor with a queue of their own: NV_MAX_DEVICES */
+/* GPUs by minor with a queue of their own: NV_MAX_DEVICES (GS_NV_MAX_GPUS) */
 #define GS_VERIFIER_MAX_GPUS	32
 #define GS_VERIFIER_QUEUES	(1 + GS_VERIFIER_MAX_GPUS)
 #define GS_VERIFIER_CHANNELS	64	/* FIFO_DISABLE_CHANNELS' most */

@@ -76,7 +76,7 @@ int main(int argc, char **argv)
 	}
 	if (argc - i == 2) {
 		gpu = strtoul(argv[i + 1], &end, 10);
-		if (*end || !*argv[i + 1] || gpu >= GS_MAX_GPUS)
+		if (*end || !*argv[i + 1] || gpu >= GS_NV_MAX_GPUS)
 			return print_usage();
 	}
 	ret = gs_shm_read_members(dir, slice, gpu, &l, held, GS_SHM_MEMBERS,

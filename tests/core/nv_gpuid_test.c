@@ -323,7 +323,7 @@ TEST(an_instance_without_card_info_has_no_minor)
 		id_info(100 + i, i);
 		gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
 	}
-	EXPECT_EQ(GS_NV_HOST_GPUS_MAX, h.nr);
+	EXPECT_EQ(GS_NV_MAX_GPUS, h.nr);
 }
 
 TEST_HARNESS_MAIN

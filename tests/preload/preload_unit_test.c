@@ -39,7 +39,7 @@
 
 TEST(limits_parse)
 {
-	u64 limit[GS_MAX_GPUS];
+	u64 limit[GS_NV_MAX_GPUS];
 	char err[256];
 	u32 gpus;
 
@@ -52,6 +52,10 @@ TEST(limits_parse)
 	ASSERT_EQ(NULL, gs_config_parse_limits("31:1 MiB", &gpus, limit, err,
 					       sizeof(err)));
 	EXPECT_EQ(1U << 31, gpus);
+	ASSERT_EQ(NULL, gs_config_parse_limits(
+		"0:1,1:1,2:1,3:1,4:1,5:1,6:1,7:1,8:1,9:1,10:1,11:1,12:1,"
+		"13:1,14:1,31:1", &gpus, limit, err, sizeof(err)));
+	EXPECT_EQ(0x80007fffU, gpus);
 }
 
 TEST(limits_refused_with_reasons)
@@ -71,8 +75,11 @@ TEST(limits_refused_with_reasons)
 		{ "0:1GiB,", "trailing comma" },
 		{ "0:1GiB,0:2GiB", "GPU 0 is given twice" },
 		{ "0:99999999999999999999GiB", "too large" },
+		/* a slice spans at most GPUSLICE_SLICE_MAX_GPUS */
+		{ "0:1,1:1,2:1,3:1,4:1,5:1,6:1,7:1,8:1,9:1,10:1,11:1,12:1,"
+		  "13:1,14:1,15:1,16:1", "more than 16 GPUs" },
 	};
-	u64 limit[GS_MAX_GPUS];
+	u64 limit[GS_NV_MAX_GPUS];
 	char err[256];
 	unsigned int i;
 	u32 gpus;
