@@ -39,11 +39,34 @@ struct gs_mem_view {
 	u64 used;
 };
 
+struct gs_ledger;
+
+/*
+ * The slice's share for a call, from the ledgers at @l: the one of the GPU
+ * the call is for, or, for a call gpuslice cannot place on a GPU, those of
+ * every GPU of the slice, whose smallest share it sees (the smallest limit
+ * and the least left: never more than any of them holds). No ledger, for
+ * a GPU that is none of the slice's, is a share of nothing. The caller
+ * holds what serialises the ledgers.
+ */
+void gs_mem_view_of(struct gs_mem_view *v, const struct gs_ledger *const *l,
+		    unsigned int n);
+
 /*
  * Rewrites @n {index u32, data u32} entries at @list (values in KiB);
  * @n above GS_NV_FB_INFO_MAX is clamped, as the driver refuses it anyway.
  */
 void gs_nv_meminfo_list(void *list, u32 n, const struct gs_mem_view *v);
+
+/*
+ * The legacy FB_GET_INFO's list is in the caller's memory, not in the
+ * parameters (@size bytes at @params): puts its address into *@list and
+ * returns the entries the view rewrites there (at most GS_NV_FB_INFO_MAX,
+ * as the driver refuses more); 0 when @size is not the control's. The
+ * engine copies that many GS_NV_FB_INFO_ENTRY bytes from *@list,
+ * rewrites them with gs_nv_meminfo_list() and writes them back.
+ */
+u32 gs_nv_meminfo_list_at(const void *params, u32 size, u64 *list);
 
 /*
  * Rewrites an FB_GET_INFO_V2 answer, @size bytes at @params. Returns false,

@@ -80,28 +80,21 @@ static bool narrow_procs(const struct view *v, void *params, u32 size)
 }
 
 /*
- * The slice's memory on its GPU @gpu, or, for a call gpuslice cannot place
- * on a GPU (GS_GPUID_UNKNOWN), its smallest share: never more than any of
- * them holds.
+ * The slice's share of its GPU @gpu, or, for a call gpuslice cannot place
+ * on a GPU (GS_GPUID_UNKNOWN), of every GPU of the slice (the core's
+ * rule, gs_mem_view_of(), the user-space engine's too).
  */
 static void mem_view(struct gs_slice *s, int gpu, struct gs_mem_view *v)
 {
-	u64 free = U64_MAX;
-	unsigned int i;
+	const struct gs_ledger *l[GPUSLICE_SLICE_MAX_GPUS];
+	unsigned int i, n = 0;
 
-	v->limit = U64_MAX;
 	spin_lock(&s->lock);
-	for (i = 0; i < s->nr_gpus; i++) {
-		const struct gs_ledger *l = &s->gpu[i].ledger;
-
-		if (gpu >= 0 && i != gpu)
-			continue;
-
-		v->limit = min(v->limit, l->limit);
-		free = min(free, l->used < l->limit ? l->limit - l->used : 0);
-	}
+	for (i = 0; i < s->nr_gpus; i++)
+		if (gpu < 0 || i == gpu)
+			l[n++] = &s->gpu[i].ledger;
+	gs_mem_view_of(v, l, n);
 	spin_unlock(&s->lock);
-	v->used = v->limit - min(free, v->limit);
 }
 
 static bool rewrite_fb_info_v2(const struct view *v, void *params, u32 size)
@@ -121,9 +114,7 @@ static bool rewrite_fb_info(const struct view *v, void *params, u32 size)
 	u32 n, bytes;
 	u64 p;
 
-	memcpy(&n, params, sizeof(n));
-	memcpy(&p, params + GS_NV_FB_GET_INFO_LIST_AT, sizeof(p));
-	n = min(n, GS_NV_FB_INFO_MAX);
+	n = gs_nv_meminfo_list_at(params, size, &p);
 	bytes = n * GS_NV_FB_INFO_ENTRY;
 	ulist = u64_to_user_ptr(p);
 	list = kmalloc(bytes, GFP_KERNEL);

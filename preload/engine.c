@@ -441,12 +441,14 @@ static int heap_info(struct call *c)
 /* FB_GET_INFO: the {index, data} list is behind the pointer at 8. */
 static void fb_info_list(const struct call *c, const void *params)
 {
-	u32 n = gs_get_u32(params, 0), bytes;
-	void *list = uptr(gs_get_u64(params, GS_NV_FB_GET_INFO_LIST_AT));
 	u8 copy[GS_NV_FB_INFO_MAX * GS_NV_FB_INFO_ENTRY];
 	struct gs_mem_view v;
+	u32 n, bytes;
+	void *list;
+	u64 at;
 
-	n = n < GS_NV_FB_INFO_MAX ? n : GS_NV_FB_INFO_MAX;
+	n = gs_nv_meminfo_list_at(params, c->op.params_size, &at);
+	list = uptr(at);
 	bytes = n * GS_NV_FB_INFO_ENTRY;
 	if (gs_mem_read(copy, list, bytes) != bytes)
 		return;

@@ -45,7 +45,7 @@ PRELOAD_LEDGER_TOOL := $(BUILD)/gpuslice-ledger
 LEDGER_TOOL_OBJS := $(BUILD)/preload/shm_ledger.o $(BUILD)/preload/shm_file.o \
 	$(BUILD)/preload/proc.o $(BUILD)/preload/sched_shm.o \
 	$(BUILD)/preload/core/ledger.o $(BUILD)/preload/core/slice_name.o \
-	$(BUILD)/preload/core/fb_table.o \
+	$(BUILD)/preload/core/fb_table.o $(BUILD)/preload/core/nv_meminfo.o \
 	$(BUILD)/preload/core/gpu_sched.o $(BUILD)/preload/core/compute.o
 
 all: $(PRELOAD_LEDGER_TOOL)

@@ -587,32 +587,19 @@ void gs_shm_fb_free_client(u32 client)
 
 void gs_shm_view(int gpu, struct gs_mem_view *v)
 {
-	u64 free = ~0ULL;
-	unsigned int g;
+	const struct gs_ledger *l[GS_NV_MAX_GPUS];
+	unsigned int g, n = 0;
 
-	v->limit = 0;
-	v->used = 0;
-	if (!shm || lock())
+	if (!shm || lock()) {
+		gs_mem_view_of(v, l, 0);
 		return;
+	}
 	reap_now_and_then();
-	v->limit = ~0ULL;
-	for (g = 0; g < GS_NV_MAX_GPUS; g++) {
-		const struct gs_ledger *l = &shm->ledger[g];
-		u64 left = l->used < l->limit ? l->limit - l->used : 0;
-
-		if (!targeted(gpu, g))
-			continue;
-		if (l->limit < v->limit)
-			v->limit = l->limit;
-		if (left < free)
-			free = left;
-	}
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
+		if (targeted(gpu, g))
+			l[n++] = &shm->ledger[g];
+	gs_mem_view_of(v, l, n);
 	unlock();
-	if (v->limit == ~0ULL) {	/* no GPU of the slice */
-		v->limit = 0;
-		free = 0;
-	}
-	v->used = v->limit - (free < v->limit ? free : v->limit);
 }
 
 unsigned int gs_shm_pids(s32 *pids, unsigned int max)

@@ -105,7 +105,8 @@ void gs_shm_refund(int gpu, u64 bytes);
 
 /*
  * The slice's share of @gpu, for the memory views; for GS_GPU_ALL the
- * smallest share of any of its GPUs.
+ * smallest share of any of its GPUs (the core's rule, gs_mem_view_of(),
+ * the kernel engine's too).
  */
 void gs_shm_view(int gpu, struct gs_mem_view *v);
 

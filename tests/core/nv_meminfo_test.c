@@ -9,6 +9,7 @@
 
 #include <kselftest_harness.h>
 
+#include "ledger.h"
 #include "nv_meminfo.h"
 
 #define KiB 1024ULL
@@ -223,6 +224,52 @@ TEST(vid_heap_other_functions)
 	set_u32(8, 5);
 	EXPECT_FALSE(gs_nv_meminfo_heap(buf, 180, &v));
 	EXPECT_EQ(99 * GiB, u64_at(24));
+}
+
+/* The legacy FB_GET_INFO: its list's address and length, clamped. */
+TEST(legacy_list_found)
+{
+	u64 list = 0;
+
+	memset(buf, 0, sizeof(buf));
+	set_u32(0, 3);
+	set_u64(8, 0x7fff12345678ULL);
+	EXPECT_EQ(3, gs_nv_meminfo_list_at(buf, GS_NV_FB_GET_INFO_SIZE, &list));
+	EXPECT_EQ(0x7fff12345678ULL, list);
+	set_u32(0, 0xffffffff);
+	EXPECT_EQ(GS_NV_FB_INFO_MAX,
+		  gs_nv_meminfo_list_at(buf, GS_NV_FB_GET_INFO_SIZE, &list));
+	EXPECT_EQ(0, gs_nv_meminfo_list_at(buf, 24, &list));
+}
+
+/*
+ * The share a call sees: its GPU's, or for a call on no known GPU the
+ * smallest limit and the least left of any GPU, which need not be the
+ * same GPU's; over its limit a GPU leaves nothing; no GPU, nothing.
+ */
+TEST(share_of_the_ledgers)
+{
+	struct gs_ledger a = { .limit = 4 * GiB, .used = 1 * GiB };
+	struct gs_ledger b = { .limit = 8 * GiB, .used = 7 * GiB };
+	struct gs_ledger over = { .limit = 2 * GiB, .used = 3 * GiB };
+	const struct gs_ledger *l[] = { &a, &b, &over };
+	struct gs_mem_view v;
+
+	gs_mem_view_of(&v, l, 1);
+	EXPECT_EQ(4 * GiB, v.limit);
+	EXPECT_EQ(1 * GiB, v.used);
+	gs_mem_view_of(&v, l, 2);
+	EXPECT_EQ(4 * GiB, v.limit);	/* a's limit */
+	EXPECT_EQ(3 * GiB, v.used);	/* b's 1 GiB left */
+	gs_mem_view_of(&v, l + 2, 1);
+	EXPECT_EQ(2 * GiB, v.limit);
+	EXPECT_EQ(2 * GiB, v.used);
+	gs_mem_view_of(&v, l, 3);
+	EXPECT_EQ(2 * GiB, v.limit);
+	EXPECT_EQ(2 * GiB, v.used);
+	gs_mem_view_of(&v, l, 0);
+	EXPECT_EQ(0, v.limit);
+	EXPECT_EQ(0, v.used);
 }
 
 TEST_HARNESS_MAIN
