@@ -28,6 +28,37 @@ bool gs_ledger_charge(struct gs_ledger *l, u64 bytes)
 	return true;
 }
 
+bool gs_ledger_fits_each(struct gs_ledger *const *l, unsigned int n,
+			 u64 bytes)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (!gs_ledger_fits(l[i], bytes))
+			return false;
+	return true;
+}
+
+unsigned int gs_ledger_charge_each(struct gs_ledger *const *l,
+				   unsigned int n, u64 bytes)
+{
+	unsigned int i, refused = n;
+
+	for (i = 0; i < n; i++) {
+		if (gs_ledger_fits(l[i], bytes))
+			continue;
+		l[i]->denials++;
+		if (refused == n)
+			refused = i;
+	}
+	if (refused < n)
+		return refused;
+	/* it fits each: forcing it is charging it */
+	for (i = 0; i < n; i++)
+		gs_ledger_force(l[i], bytes);
+	return n;
+}
+
 void gs_ledger_force(struct gs_ledger *l, u64 bytes)
 {
 	l->used = bytes > ~0ULL - l->used ? ~0ULL : l->used + bytes;

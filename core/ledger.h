@@ -45,6 +45,35 @@ bool __must_check gs_ledger_refund(struct gs_ledger *l, u64 bytes);
  */
 void gs_ledger_force(struct gs_ledger *l, u64 bytes);
 
+/*
+ * A charge on several GPUs of a slice at once, all or none: the rule of
+ * both engines for an allocation gpuslice cannot place on a GPU (its
+ * parent is no device or subdevice they know), and for managed memory,
+ * which can move to any GPU of the slice.
+ *
+ * RM puts a framebuffer allocation on one GPU, its parent's, and refuses
+ * one that does not fit there with NV_ERR_NO_MEMORY before it allocates
+ * anything (docs/nvidia-abi.md 3). The slice's limit must hold on that GPU
+ * whichever it is, so the allocation is charged on every GPU of the slice
+ * and refused, as RM refuses, when it does not fit on one of them: the
+ * smallest share, the one the view of such a call shows (gs_mem_view_of()).
+ * Reserving nothing instead would let it past every limit (the kernel
+ * engine's audit would then find it and kill the process, where RM would
+ * have refused the call; the user-space engine has no audit at all).
+ */
+
+/* Whether @bytes could be charged on each of the @n ledgers at @l now. */
+bool gs_ledger_fits_each(struct gs_ledger *const *l, unsigned int n,
+			 u64 bytes);
+
+/*
+ * Charges @bytes on each of the @n ledgers at @l if it fits on all of them,
+ * else on none, each ledger it does not fit counting a denial. Returns @n
+ * when charged, else the index of the first ledger it did not fit.
+ */
+unsigned int __must_check gs_ledger_charge_each(struct gs_ledger *const *l,
+						unsigned int n, u64 bytes);
+
 /* Sets the limit; takes effect at the next charge. */
 void gs_ledger_set_limit(struct gs_ledger *l, u64 limit);
 

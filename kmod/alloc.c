@@ -185,9 +185,9 @@ long gs_alloc_call(const struct gs_call *c)
 	/* The exact check needs to know the GPU: its parent's. */
 	if (f.op.kind == GS_NV_OP_ALLOC || f.op.kind == GS_NV_OP_HEAP_ALLOC)
 		gpu = parent_gpu(s, &f.op);
-	if (gpu >= 0)
-		fb_price(&f, &charge);
-	charge.gpu = max(gpu, 0);
+	/* one gpuslice cannot place is charged on every GPU (charge.h) */
+	fb_price(&f, &charge);
+	charge.gpu = gpu;
 
 	/*
 	 * A device is on the GPU its deviceId names, not its parent's (a

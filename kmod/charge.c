@@ -620,16 +620,44 @@ unsigned int gs_charge_collect(struct gs_slice *s, struct gs_proc_mem *mem,
 	return n;
 }
 
+/* Whether call @c charges the slice's GPU @i. */
+static bool charges_gpu(const struct gs_charge_call *c, unsigned int i)
+{
+	return c->gpu < 0 || i == c->gpu;
+}
+
+/*
+ * The ledgers call @c charges into @l, and their GPUs' numbers into @gpu:
+ * one, or every GPU's for an allocation gpuslice cannot place. Returns
+ * how many. The slice's GPUs are immutable.
+ */
+static unsigned int ledgers_of(struct gs_slice *s,
+			       const struct gs_charge_call *c,
+			       struct gs_ledger **l, unsigned int *gpu)
+{
+	unsigned int i, n = 0;
+
+	for (i = 0; i < s->nr_gpus; i++) {
+		if (!charges_gpu(c, i))
+			continue;
+		l[n] = &s->gpu[i].ledger;
+		gpu[n++] = i;
+	}
+	return n;
+}
+
 /*
  * Starts an allocating call of @p that asks for @c->bytes on GPU @c->gpu
  * (0 when it asks for no framebuffer gpuslice can price): reserves them,
- * auditing the slice first if they do not fit as the ledger stands (frees
+ * auditing the slice first if they do not fit as the ledgers stand (frees
  * may not be audited yet). Returns -ENOSPC, counting a denial, when they
  * still do not fit; else the call may go, and gs_charge_end() must follow.
  */
 int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		    const struct gs_charge_call *c)
 {
+	struct gs_ledger *l[GPUSLICE_SLICE_MAX_GPUS];
+	unsigned int gpu[GPUSLICE_SLICE_MAX_GPUS], n, taken;
 	u64 bytes = c->bytes + c->kept;
 	bool ok;
 
@@ -637,16 +665,17 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 		gs_charge_flush(s, p);
 
 	if (bytes) {
+		n = ledgers_of(s, c, l, gpu);
 		spin_lock(&s->lock);
-		ok = gs_ledger_fits(&s->gpu[c->gpu].ledger, bytes);
+		ok = gs_ledger_fits_each(l, n, bytes);
 		spin_unlock(&s->lock);
 		if (!ok)
 			gs_charge_settle(s);
 		spin_lock(&s->lock);
-		ok = gs_ledger_charge(&s->gpu[c->gpu].ledger, bytes);
+		taken = gs_ledger_charge_each(l, n, bytes);
 		spin_unlock(&s->lock);
-		if (!ok) {
-			gs_event_denied(s, c->gpu, bytes, p->tgid);
+		if (taken < n) {
+			gs_event_denied(s, gpu[taken], bytes, p->tgid);
 			return -ENOSPC;
 		}
 	}
@@ -657,17 +686,24 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 /*
  * Ends the call: what it reserved stays charged if the driver says it
  * succeeded (@done), the bytes asked for until the audit queued here
- * replaces them with the driver's own count, what RM keeps until the
+ * replaces them with the driver's own count (which has an allocation
+ * gpuslice could not place on its own GPU alone), what RM keeps until the
  * object made is gone (the caller hands it to channels.c).
  */
 void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 		   const struct gs_charge_call *c, bool done)
 {
+	unsigned int i;
+
 	spin_lock(&s->lock);
-	if (done)
-		p->admitted[c->gpu] += c->bytes;
-	else if (c->bytes + c->kept)
-		move(&s->gpu[c->gpu].ledger, c->bytes + c->kept, 0);
+	for (i = 0; i < s->nr_gpus; i++) {
+		if (!charges_gpu(c, i))
+			continue;
+		if (done)
+			p->admitted[i] += c->bytes;
+		else if (c->bytes + c->kept)
+			move(&s->gpu[i].ledger, c->bytes + c->kept, 0);
+	}
 	p->dirty = true;
 	if (!c->frees)
 		p->allocated = true;
@@ -689,8 +725,10 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		  u64 bytes)
 {
+	const struct gs_charge_call every_gpu = { .gpu = -1 };
+	struct gs_ledger *l[GPUSLICE_SLICE_MAX_GPUS];
+	unsigned int gpu[GPUSLICE_SLICE_MAX_GPUS], i, n, taken;
 	const struct file_operations *fop;
-	unsigned int i, denied;
 	u64 now = 0;
 	int ret = 0;
 
@@ -706,23 +744,16 @@ int gs_charge_map(struct gs_slice *s, struct gs_proc *p, struct mm_struct *mm,
 		move(&s->gpu[i].ledger, charged(p, i),
 		     charged(p, i) - p->managed + now);
 	p->managed = now;
-	for (i = 0; i < s->nr_gpus; i++) {
-		if (!gs_ledger_charge(&s->gpu[i].ledger, bytes)) {
-			ret = -ENOMEM;
-			break;
-		}
-	}
-	if (ret) {
-		denied = i;
-		while (i--)
-			move(&s->gpu[i].ledger, bytes, 0);
-	} else {
+	n = ledgers_of(s, &every_gpu, l, gpu);
+	taken = gs_ledger_charge_each(l, n, bytes);
+	if (taken < n)
+		ret = -ENOMEM;
+	else
 		p->managed += bytes;
-	}
 	p->dirty = true;
 	spin_unlock(&s->lock);
 	if (ret)
-		gs_event_denied(s, denied, bytes, p->tgid);
+		gs_event_denied(s, gpu[taken], bytes, p->tgid);
 	queue_audit(s);
 	return ret;
 }

@@ -18,7 +18,15 @@ struct pid;
  * audited bytes, until the object goes (channels.c).
  */
 struct gs_charge_call {
-	unsigned int gpu;	/* the slice's GPU number */
+	/*
+	 * The slice's GPU number; negative for an allocation gpuslice
+	 * cannot place, charged on every GPU of the slice (the core's rule,
+	 * gs_ledger_charge_each(), the user-space engine's too) until the
+	 * audit finds it in the driver's count of its own GPU (the
+	 * user-space engine, which has no such count, keeps it on every
+	 * GPU until it is freed).
+	 */
+	int gpu;
 	u64 bytes;		/* after the driver's rounding; 0: unknown */
 	u64 kept;		/* RM's own for the object made */
 	bool frees;		/* the call can free memory */

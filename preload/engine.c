@@ -312,7 +312,13 @@ static int alloc_call(struct call *c)
 	 * driver's shows: charged until the object is freed.
 	 */
 	kept = gs_nv_op_kept(&c->op, pp);
-	/* an object gpuslice cannot place is charged on every GPU */
+	/*
+	 * An object gpuslice cannot place is charged on every GPU of the
+	 * slice, admitted where it fits on each (the core's rule,
+	 * gs_ledger_charge_each(), the kernel engine's too). It stays so
+	 * until freed: this engine has no count of the driver's to find it
+	 * on its own GPU, as the kernel engine's audit does.
+	 */
 	where = gpu >= 0 ? gpu : GS_GPU_ALL;
 	/* a block of framebuffer: its handle's entry with the charge */
 	if (price) {

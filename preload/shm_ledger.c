@@ -404,17 +404,6 @@ bool gs_shm_attached(void)
 	return shm;
 }
 
-/* Whether @bytes fit on @gpu now, counting nothing; lock held. */
-static bool fits(int gpu, u64 bytes)
-{
-	unsigned int g;
-
-	for (g = 0; g < GS_NV_MAX_GPUS; g++)
-		if (targeted(gpu, g) && !gs_ledger_fits(&shm->ledger[g], bytes))
-			return false;
-	return true;
-}
-
 /* Adds @bytes on GPU @g to member @m and the ledger; lock held. */
 static void add(struct gs_shm_member *m, unsigned int g, u64 bytes)
 {
@@ -424,33 +413,30 @@ static void add(struct gs_shm_member *m, unsigned int g, u64 bytes)
 
 /*
  * Charges @bytes on @gpu to this process if they fit, after giving back
- * what dead members held if they do not at first; lock held.
+ * what dead members held if they do not at first; on GS_GPU_ALL, on every
+ * GPU of the slice or none (the core's rule, gs_ledger_charge_each(), the
+ * kernel engine's too); lock held.
  */
 static bool charge(int gpu, u64 bytes)
 {
-	unsigned int g;
-	bool ok = true;
+	struct gs_ledger *l[GS_NV_MAX_GPUS];
+	unsigned int g, n = 0;
 	int slot;
 
-	if (!fits(gpu, bytes))
+	if (gpu >= GS_NV_MAX_GPUS || (gpu == GS_GPU_ALL && !shm->gpus))
+		return false;
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
+		if (targeted(gpu, g))
+			l[n++] = &shm->ledger[g];
+	if (!gs_ledger_fits_each(l, n, bytes))
 		reap();
 	slot = self();
-	for (g = 0; g < GS_NV_MAX_GPUS && slot >= 0; g++) {
-		if (!targeted(gpu, g))
-			continue;
-		if (!gs_ledger_fits(&shm->ledger[g], bytes)) {
-			shm->ledger[g].denials++;
-			ok = false;
-		}
-	}
-	if (gpu == GS_GPU_ALL && !shm->gpus)
-		ok = false;
-	if (slot < 0 || gpu >= GS_NV_MAX_GPUS)
-		ok = false;
-	for (g = 0; g < GS_NV_MAX_GPUS && ok; g++)
+	if (slot < 0 || gs_ledger_charge_each(l, n, bytes) < n)
+		return false;
+	for (g = 0; g < GS_NV_MAX_GPUS; g++)
 		if (targeted(gpu, g))
-			add(&shm->member[slot], g, bytes);
-	return ok;
+			shm->member[slot].bytes[g] += bytes;
+	return true;
 }
 
 bool gs_shm_charge(int gpu, u64 bytes)

@@ -128,4 +128,47 @@ TEST(fits_counts_nothing)
 	EXPECT_EQ(0, l.denials);
 }
 
+/*
+ * An allocation on no GPU gpuslice knows: charged on every GPU of the
+ * slice, and refused unless it fits on each (the smallest share decides),
+ * each GPU it does not fit counting the denial; nothing charged then.
+ */
+TEST(charged_on_each_or_none)
+{
+	struct gs_ledger a, b, c;
+	struct gs_ledger *l[] = { &a, &b, &c };
+
+	gs_ledger_init(&a, 1024 * MiB);
+	gs_ledger_init(&b, 256 * MiB);
+	gs_ledger_init(&c, 128 * MiB);
+	ASSERT_TRUE(gs_ledger_charge(&c, 64 * MiB));
+
+	EXPECT_TRUE(gs_ledger_fits_each(l, 3, 64 * MiB));
+	EXPECT_FALSE(gs_ledger_fits_each(l, 3, 65 * MiB));
+	EXPECT_EQ(0, a.denials + b.denials + c.denials);
+
+	/* fits a alone, not b or c: refused at b, counted at b and c */
+	EXPECT_EQ(1, gs_ledger_charge_each(l, 3, 512 * MiB));
+	EXPECT_EQ(0, a.used);
+	EXPECT_EQ(0, a.peak);
+	EXPECT_EQ(0, b.used);
+	EXPECT_EQ(64 * MiB, c.used);
+	EXPECT_EQ(0, a.denials);
+	EXPECT_EQ(1, b.denials);
+	EXPECT_EQ(1, c.denials);
+
+	/* fits all: charged on all */
+	EXPECT_EQ(3, gs_ledger_charge_each(l, 3, 64 * MiB));
+	EXPECT_EQ(64 * MiB, a.used);
+	EXPECT_EQ(64 * MiB, b.used);
+	EXPECT_EQ(128 * MiB, c.used);
+	EXPECT_EQ(128 * MiB, c.peak);
+
+	/* one ledger: the placed allocation's ordinary charge */
+	EXPECT_EQ(1, gs_ledger_charge_each(l, 1, 960 * MiB));
+	EXPECT_EQ(1024 * MiB, a.used);
+	EXPECT_EQ(0, gs_ledger_charge_each(l, 1, 1));
+	EXPECT_EQ(1, a.denials);
+}
+
 TEST_HARNESS_MAIN

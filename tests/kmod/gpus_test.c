@@ -272,4 +272,48 @@ TEST_F(gpus, each_gpu_has_its_own_limit)
 	EXPECT_EQ((long long)(1024 * MiB), vmenv_nvsim_fb_used(1));
 }
 
+/*
+ * An allocation gpuslice cannot place on a GPU (under a dup of a device:
+ * dups of devices are not followed) is charged on every GPU of the slice,
+ * so admitted only where it fits on each: RM puts it on one GPU and
+ * refuses it there when it does not fit, and the slice's limit must hold
+ * on that GPU, whichever it is (core/ledger.h, the user-space engine's
+ * rule too). The audit after it leaves it charged on its own GPU alone.
+ */
+TEST_F(gpus, unplaced_allocation_fits_every_gpu)
+{
+	struct nvrm_memparams p = {
+		.flags = 0x1c101, .attr = 0x18000000,
+	};
+	uint32_t h_dup = 0x5c000200, h;
+
+	ASSERT_EQ(0, sh("gpuslice create m --gpu 0 --memory 1GiB --gpu 1 --memory 256MiB"));
+	ASSERT_EQ(NVRM_OK, open_slice(self, 2));
+	ASSERT_EQ(NVRM_OK, device_on(self, 0));
+	ASSERT_EQ(NVRM_OK, device_on(self, 1));
+	ASSERT_EQ(NVRM_OK, nvrm_dup(self->ctl, self->client, self->client,
+				    h_dup, self->client, H_DEV(0)));
+	p.owner = self->client;
+
+	/* 512 MiB fit GPU 0's 1 GiB, not GPU 1's 256 MiB: refused */
+	p.size = 512 * MiB;
+	h = 0x5c100000;
+	EXPECT_EQ(NVRM_NO_MEMORY, nvrm_alloc(self->ctl, self->client, h_dup,
+					     &h, 0x40, &p));
+	EXPECT_EQ(0, vmenv_nvsim_fb_used(0));
+
+	/* 192 MiB fit both: made, on GPU 0, where RM puts it */
+	p.size = 192 * MiB;
+	h = 0x5c100001;
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(self->ctl, self->client, h_dup, &h,
+				      0x40, &p));
+	EXPECT_EQ((long long)(192 * MiB), vmenv_nvsim_fb_used(0));
+
+	/* GPU 1's whole limit once audited; GPU 0's less the 192 MiB */
+	ASSERT_EQ(NVRM_OK, fb_on(self, 1, 0x5c100002, 256 * MiB));
+	EXPECT_EQ(NVRM_NO_MEMORY, fb_on(self, 0, 0x5c100003, 834 * MiB));
+	ASSERT_EQ(NVRM_OK, fb_on(self, 0, 0x5c100004, 832 * MiB));
+	EXPECT_EQ((long long)(256 * MiB), vmenv_nvsim_fb_used(1));
+}
+
 TEST_HARNESS_MAIN
