@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "../core/mem_size_cases.h"
 #include "apply_plan.hpp"
 #include "client.hpp"
 #include "config.hpp"
@@ -203,6 +204,26 @@ TEST(compute_values_parse) {
   CHECK(parse_priority("Normal") == Priority::kNormal);
   CHECK_EQ(error_of([] { parse_priority("low"); }),
            "invalid --priority 'low': expected high or normal");
+}
+
+// --memory reads sizes by the core's grammar, the table core_mem_size_test
+// reads too (tests/core/mem_size_cases.h): the CLI adds only its message.
+TEST(memory_sizes_are_the_cores) {
+  for (const auto& good : mem_size_good) {
+    std::uint64_t bytes = 0;
+    CHECK_EQ(error_of([&] { bytes = parse_memory_size(good.text); }), "no error");
+    CHECK_EQ(bytes, good.bytes);
+  }
+  for (const auto& bad : mem_size_bad) {
+    std::string text = bad.text;
+    std::string error = error_of([&] { parse_memory_size(text); });
+    std::string prefix = fmt::format("invalid memory size '{}': ", out::text_safe(text));
+    CHECK_EQ(error.substr(0, prefix.size()), prefix);
+    CHECK(error.find(bad.why, prefix.size()) != std::string::npos);
+  }
+  CHECK_EQ(error_of([] { parse_memory_size("4GB"); }),
+           "invalid memory size '4GB': unknown unit 'GB' (use B, KiB, MiB or GiB; a number alone "
+           "means MiB)");
 }
 
 // Each option goes to the --gpu before it, however it is spelled.
