@@ -29,7 +29,11 @@
 #include "slice.h"
 #include "verifier.h"
 
-/* The core's maps of a slice's GPUs hold every GPU a slice can have. */
+/*
+ * The core's maps of a slice's GPUs hold every GPU a slice can have. Its
+ * per-GPU state is by the slice's numbers, 0..N-1; the user-space engine,
+ * which does not renumber GPUs, keeps its own by minor (GS_NV_MAX_GPUS).
+ */
 static_assert(GS_SLICE_MAX_GPUS == GPUSLICE_SLICE_MAX_GPUS);
 
 /* The slice's GPUs by minor alone: all CARD_INFO needs. */

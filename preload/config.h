@@ -26,8 +26,11 @@
 /**
  * struct gs_config - what the library is to do
  * @slice: the slice's name; empty: no slice, nothing is charged
- * @gpus: bit N set: GPU N has a limit
- * @limit: bytes per GPU
+ * @gpus: bit N set: GPU N has a limit; at most GS_SLICE_MAX_GPUS bits
+ * @limit: bytes per GPU, by its minor: this engine names a slice's GPUs as
+ *	the host does, so its per-GPU state has room for every minor
+ *	(GS_NV_MAX_GPUS), where the kernel engine, which numbers them
+ *	0..N-1 for the container, keeps GS_SLICE_MAX_GPUS
  * @compute: compute settings per GPU (gs_compute_default() where unset)
  * @period_ms: the compute controller's period
  * @ledger_dir: where the slice's ledger file lives
