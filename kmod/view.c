@@ -216,7 +216,10 @@ long gs_view_rm_control(const struct gs_call *c)
 	default:
 		return gs_call_real(c);
 	}
-	/* The memory views depend on the slice's use: audits settled first. */
+	/*
+	 * The memory views depend on the slice's use: audits settled first
+	 * (the user-space engine has none: its ledger is all it counts).
+	 */
 	if (settle)
 		gs_charge_settle(c->slice);
 	v.cmd = ctl.cmd;

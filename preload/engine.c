@@ -527,7 +527,11 @@ static int card_info_call(struct call *c)
 	return ret;
 }
 
-/* RM_CONTROL: the answers of the slice's views rewritten. */
+/*
+ * RM_CONTROL: the answers of the slice's views rewritten, each by its core
+ * function. The ledger is all this engine counts, so nothing is settled
+ * first, where the kernel engine settles its audits of the driver's count.
+ */
 static int control_call(struct call *c)
 {
 	enum gs_nv_view view = gs_nv_view_find(c->op.cmd, c->op.params_size);
