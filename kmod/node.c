@@ -27,8 +27,8 @@ static const struct file_operations *gs_node_fops __ro_after_init;
 /*
  * minor -> struct gs_node. Readers (open) look nodes up under RCU and take
  * a reference on the node's slice, whose memory RCU keeps valid
- * (registry.c frees slices with kfree_rcu); writers are serialised by the
- * slice registry's mutex.
+ * (registry.c frees slices after a grace period); writers are serialised
+ * by the slice registry's mutex.
  */
 static DEFINE_XARRAY_ALLOC(gs_nodes);
 

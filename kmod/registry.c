@@ -8,6 +8,7 @@
 #include <linux/atomic.h>
 #include <linux/moduleparam.h>
 #include <linux/netlink.h>
+#include <linux/rcupdate.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/wait_bit.h>
@@ -30,7 +31,8 @@ static unsigned int gs_generation;
 /*
  * Slices not yet freed, listed or not: a deleted slice lives on while an
  * audit is queued for it (its timer would fire into a destroyed
- * workqueue), so module exit waits for this to reach 0.
+ * workqueue), and its memory until the grace period after its last
+ * reference, so module exit waits for this to reach 0.
  */
 static atomic_t gs_slices_alive = ATOMIC_INIT(0);
 
@@ -75,18 +77,25 @@ struct gs_slice *gs_slice_new(void)
 	return s;
 }
 
+static void slice_free_rcu(struct rcu_head *rcu)
+{
+	kfree(container_of(rcu, struct gs_slice, rcu));
+	if (atomic_dec_and_test(&gs_slices_alive))
+		wake_up_var(&gs_slices_alive);
+}
+
 /*
  * Freed after an RCU grace period, because opens find the slice through
- * their node without holding a reference yet (node.c).
+ * their node without holding a reference yet (node.c). By call_rcu, not
+ * kfree_rcu: that batches frees for up to 5 seconds before the grace
+ * period even starts, holding a deleted slice's 8 kB that long.
  */
 static void slice_free(struct kref *ref)
 {
 	struct gs_slice *s = container_of(ref, struct gs_slice, ref);
 
 	gs_slice_release(s);
-	kfree_rcu(s, rcu);
-	if (atomic_dec_and_test(&gs_slices_alive))
-		wake_up_var(&gs_slices_alive);
+	call_rcu(&s->rcu, slice_free_rcu);
 }
 
 /* Another reference to @s, whose caller holds one already. */
@@ -207,8 +216,12 @@ void __init gs_registry_init(void (*release)(struct gs_slice *s))
 	gs_slice_release = release;
 }
 
-/* Module exit, every slice unlisted: returns once each is freed. */
+/*
+ * Module exit, every slice unlisted: returns once each is freed and the
+ * last callback that freed one has returned.
+ */
 void gs_registry_wait_freed(void)
 {
 	wait_var_event(&gs_slices_alive, !atomic_read(&gs_slices_alive));
+	rcu_barrier();
 }
