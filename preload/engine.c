@@ -351,12 +351,13 @@ static int alloc_call(struct call *c)
 	}
 	obj.client = role == GS_NV_ROLE_ROOT ? obj.handle : c->op.client;
 	obj.parent = role == GS_NV_ROLE_ROOT ? 0 : c->op.parent;
-	obj.role = role;
+	obj.cls = c->op.cls;
+	obj.kind = role;
 	obj.gpu = price + kept ? where : gpu;
 	obj.bytes = kept;
 	obj.kept = kept;
-	obj.file = role == GS_NV_ROLE_ROOT ? c->f->file : 0;
-	obj.fb = price;
+	obj.owner = role == GS_NV_ROLE_ROOT ? c->f->file : 0;
+	obj.flags = price ? GS_OBJ_FB : 0;
 	gs_objs_add(&obj);
 	if (role == GS_NV_ROLE_CHANNEL)
 		gs_compute_channel(gpu);
@@ -388,11 +389,11 @@ static int dup_call(struct call *c)
 	obj.handle = gs_nv_op_handle(&c->op, c->buf);
 	obj.parent = c->op.parent;
 	/* never a channel: the compute thread disables each channel once */
-	obj.role = GS_NV_ROLE_OTHER;
+	obj.kind = GS_NV_ROLE_OTHER;
 	obj.gpu = gs_objs_gpu(c->op.src_client, c->op.src_handle);
 	if (obj.gpu == GS_GPU_NONE)
 		obj.gpu = gs_objs_gpu(c->op.client, c->op.parent);
-	obj.fb = entry >= 0;
+	obj.flags = entry >= 0 ? GS_OBJ_FB : 0;
 	gs_shm_fb_made(entry, obj.handle, 0);
 	gs_objs_add(&obj);
 	return ret;

@@ -10,6 +10,18 @@
  * slice's table of framebuffer handles (shm_ledger.h) which of its
  * handles went, which charges their blocks. The channels among them are
  * what the compute thread disables and enables.
+ *
+ * The table is the core's (core/obj_table.h). Of an object, @gpu is its
+ * GPU's minor (gpus.c), GS_GPU_ALL when it was charged on every GPU of the
+ * slice, GS_GPU_NONE when none is known; @bytes what it was charged, @kept
+ * of it for the framebuffer RM keeps for itself (a block of framebuffer is
+ * charged through the slice's table of handles instead, and marked
+ * GS_OBJ_FB); @owner, for a client, the open file it was made through
+ * (gs_fd.file). GS_OBJ_SCHEDULED marks a TSG (or a channel outside one)
+ * the program scheduled (GPFIFO_SCHEDULE with bEnable): until then its
+ * channels are left alone, as RM has not finished setting them up;
+ * GS_OBJ_DISABLED a channel the compute thread disabled and has not
+ * enabled.
  */
 #ifndef _GS_PRELOAD_OBJECTS_H
 #define _GS_PRELOAD_OBJECTS_H
@@ -17,42 +29,10 @@
 #include "config.h"
 #include "gs_types.h"
 #include "nv_fifo.h"
+#include "obj_table.h"
 
 /* A GPU not known: the object's parent was never seen */
 #define GS_GPU_NONE	(-2)
-
-/**
- * struct gs_obj - one RM object
- * @client: its client
- * @handle: its handle (== @client for the client itself)
- * @parent: its parent's handle (0 for a client)
- * @role: enum gs_nv_class_role of its class
- * @gpu: the GPU (its minor, gpus.c) it is on, GS_GPU_ALL when it was
- *	charged on every GPU of the slice, GS_GPU_NONE when none is known
- * @bytes: what it was charged, @kept of it for the framebuffer RM keeps
- *	for itself (a TSG's, a channel's, a VA space's: gs_nv_op_kept()); a
- *	block of framebuffer is charged through the slice's table instead
- * @scheduled: a TSG (or a channel outside one) the program scheduled
- *	(GPFIFO_SCHEDULE with bEnable): until then its channels are left
- *	alone, as RM has not finished setting them up
- * @disabled: a channel the compute thread disabled and has not enabled
- * @file: for a client, the open file it was made through (gs_fd.file)
- * @fb: a handle on a block of framebuffer, which the slice's table of
- *	handles holds (an allocation the engine priced, or a dup of one)
- */
-struct gs_obj {
-	u32 client;
-	u32 handle;
-	u32 parent;
-	u32 role;
-	int gpu;
-	u64 bytes;
-	u64 kept;
-	u64 file;
-	bool scheduled;
-	bool disabled;
-	bool fb;
-};
 
 /* What freed objects had been charged: per GPU, and on every GPU. */
 struct gs_refund {

@@ -347,7 +347,7 @@ static void obj(u32 client, u32 handle, u32 parent, int gpu, u64 bytes,
 {
 	struct gs_obj o = {
 		.client = client, .handle = handle, .parent = parent,
-		.gpu = gpu, .bytes = bytes, .file = file,
+		.gpu = gpu, .bytes = bytes, .owner = file,
 	};
 
 	gs_objs_add(&o);
@@ -420,7 +420,7 @@ static void role_obj(u32 client, u32 handle, u32 parent, int gpu, u32 role,
 {
 	struct gs_obj o = {
 		.client = client, .handle = handle, .parent = parent,
-		.role = role, .gpu = gpu, .file = file,
+		.kind = role, .gpu = gpu, .owner = file,
 	};
 
 	gs_objs_add(&o);
