@@ -34,6 +34,7 @@ extern "C" {
 #define GS_OBJ_FB		BIT(0)	/* a handle on a block of framebuffer */
 #define GS_OBJ_SCHEDULED	BIT(1)	/* a TSG or channel the program scheduled */
 #define GS_OBJ_DISABLED		BIT(2)	/* a channel the controller disabled */
+#define GS_OBJ_SHARED		BIT(3)	/* shared with every process (policy ALL) */
 
 /* gs_obj_table_first()'s client: any */
 #define GS_OBJ_ANY_CLIENT	0

@@ -22,6 +22,7 @@
 #include "nv_fb.h"
 #include "nv_meminfo.h"
 #include "nv_rmapi.h"
+#include "objects.h"
 #include "share.h"
 #include "slice.h"
 #include "view.h"
@@ -81,69 +82,49 @@ static void fb_price(const struct fb_op *f, struct gs_charge_call *c)
 }
 
 /*
- * Keeps the slice's RM clients (share.c), which GPU its devices and
- * subdevices are on (gpuid.c) and its channels, TSGs and VA spaces
- * (channels.c) after a call that made or freed one succeeded: a device or
- * subdevice is on @gpu, and RM keeps @kept bytes for the object made,
- * which channels.c gives back when it goes. The object freed is the one
+ * Keeps the slice's table of objects (objects.c) after a call that made
+ * or freed one succeeded: the object made goes in it, on @gpu, with the
+ * @kept bytes RM keeps for it, charged already, which come back when it
+ * goes (at once when it cannot be kept). The object freed is the one
  * decided on; the object made is the handle the driver wrote back (RM
- * picks a client's), read into @f->arg.
+ * picks a client's), read into @f->arg. A channel made joins the
+ * controller (channels.c).
  */
 static void track_objects(const struct gs_call *c, struct fb_op *f, int gpu,
 			  u64 kept)
 {
+	struct gs_objs_gone gone = { .tgid = c->gf->tgid };
 	const struct gs_nv_op *op = &f->op;
-	struct gs_file *gf = c->gf;
 	struct gs_slice *s = c->slice;
-	struct gs_chans_obj_made o;
-	u8 role;
-	u32 h;
+	struct gs_obj o;
 
-	if (op->kind == GS_NV_OP_FREE && op->handle == op->client) {
-		gs_share_client_freed(s, op->client, false);
-	} else if (op->kind == GS_NV_OP_FREE) {
-		gs_gpuid_object_freed(s, op->client, op->handle);
-		gs_share_object_freed(s, op->client, op->handle);
-		gs_chans_freed(s, op->client, op->handle);
-	} else if (op->kind == GS_NV_OP_ALLOC) {
-		/* a fault leaves the handle unknown: nothing to follow */
-		if (copy_from_user(f->arg, c->uarg, c->size)) {
-			if (gpu >= 0)
-				gs_charge_unkeep(s, gpu, kept);
-			return;
-		}
-		h = gs_nv_op_handle(op, f->arg);
-		role = gs_nv_op_role(op);
-		o = (struct gs_chans_obj_made){
-			.hclient = op->client, .handle = h,
-			.hparent = op->parent, .role = role, .kept = kept,
-		};
-		switch (role) {
-		case GS_NV_ROLE_ROOT:
-			gs_share_client_made(gf, h);
-			break;
-		case GS_NV_ROLE_DEVICE:
-			gs_gpuid_object_made(s, op->client, h, gpu);
-			break;
-		case GS_NV_ROLE_SUBDEVICE:
-		case GS_NV_ROLE_TSG:
-			/* a TSG's channels are on its GPU */
-			gs_gpuid_object_made(s, op->client, h, gpu);
-			if (gpu >= 0)
-				gs_chans_made(s, gpu, gf->tgid, &o);
-			break;
-		case GS_NV_ROLE_CHANNEL:
-		case GS_NV_ROLE_VASPACE:
-			gs_gpuid_object_made(s, op->client, h,
-					     GS_GPUID_UNKNOWN);
-			gs_chans_made(s, gpu, gf->tgid, &o);
-			break;
-		default:
-			gs_gpuid_object_made(s, op->client, h,
-					     GS_GPUID_UNKNOWN);
-			break;
-		}
+	if (op->kind == GS_NV_OP_FREE) {
+		gs_objs_free(s, op->client, op->handle, &gone);
+		gs_chans_gone(s, &gone, false);
+		return;
 	}
+	if (op->kind != GS_NV_OP_ALLOC)
+		return;
+	o = (struct gs_obj){
+		.bytes = kept, .kept = kept,
+		.client = op->client, .parent = op->parent, .cls = op->cls,
+		.gpu = gpu, .kind = gs_nv_op_role(op),
+	};
+	/* a fault leaves the handle unknown: nothing to follow */
+	if (!copy_from_user(f->arg, c->uarg, c->size))
+		o.handle = gs_nv_op_handle(op, f->arg);
+	if (o.kind == GS_NV_ROLE_ROOT) {
+		o.client = o.handle;
+		o.parent = 0;
+		o.owner = (unsigned long)c->gf;
+	}
+	if (!o.handle || gs_objs_add(s, &o, &gone)) {
+		if (gpu >= 0)
+			gs_charge_unkeep(s, gpu, kept);
+	} else if (o.kind == GS_NV_ROLE_CHANNEL) {
+		gs_chans_made(s, gpu, o.client);
+	}
+	gs_chans_gone(s, &gone, false);
 }
 
 /*

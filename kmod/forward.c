@@ -37,8 +37,8 @@
 #include "forward.h"
 #include "ioctl.h"
 #include "node.h"
+#include "objects.h"
 #include "realdrv.h"
-#include "share.h"
 #include "slice.h"
 
 DEFINE_STATIC_SRCU(gs_forward_srcu);
@@ -173,12 +173,15 @@ static void drop_real(struct gs_file *gf, struct file *real)
 static int gs_release(struct inode *inode, struct file *file)
 {
 	struct gs_file *gf = file->private_data;
+	struct gs_objs_gone gone = { .tgid = gf->tgid };
 	struct gs_slice *s = gf->slice;
 	struct file *real;
 
 	/* Closing frees what the file's clients hold: audit them first. */
 	gs_charge_flush(s, gf->proc);
-	gs_share_forget_file(gf);
+	/* The driver frees them with the file: first, as gf goes after. */
+	gs_objs_free_file(s, gf, &gone);
+	gs_chans_gone(s, &gone, true);
 	real = gs_files_del(gf);
 	if (real)
 		drop_real(gf, real);

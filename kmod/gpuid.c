@@ -10,7 +10,8 @@
  *
  * Charges and the memory view need to know which GPU a call is for: the
  * device (NV01_DEVICE_0) and subdevice (NV20_SUBDEVICE_0) objects made
- * through the slice's files are kept, by client and handle, with their GPU.
+ * through the slice's files are in its table of objects (objects.c), by
+ * client and handle, with their GPU.
  * What a racing thread makes gpuslice believe here only decides the
  * honest path's refusal and the caller's own view: the driver's accounts
  * hold every GPU to its limit whatever is kept here.
@@ -19,7 +20,6 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
-#include <linux/xarray.h>
 
 #include "gpuid.h"
 #include "nv_class.h"
@@ -66,56 +66,26 @@ static int gs_gpuid_map(struct gs_slice *s, struct gs_nv_gpu_map *m)
 	return 0;
 }
 
-/* An RM object by client and handle: one index of slice->objects. */
-static unsigned long key(u32 hclient, u32 hobject)
-{
-	BUILD_BUG_ON(sizeof(unsigned long) < sizeof(u64));
-	return (unsigned long)hclient << 32 | hobject;
-}
-
-/* The slice's number of the GPU object @hobject is on, if known. */
+/*
+ * The slice's number of the GPU object @hobject is on, if known: a device,
+ * a subdevice or a TSG (whose channels are on its GPU) of the slice's table
+ * (objects.c). What is made under other objects is not placed.
+ */
 int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject)
 {
-	void *entry;
+	const struct gs_obj *o;
+	int gpu = GS_GPUID_UNKNOWN;
 
 	if (s->nr_gpus == 1)
 		return 0;
-	entry = xa_load(&s->objects, key(hclient, hobject));
-	return entry ? (int)xa_to_value(entry) : GS_GPUID_UNKNOWN;
-}
-
-/*
- * The driver made @hobject of @hclient on the slice's GPU @gpu (a device
- * or subdevice), or made something else under that handle (@gpu
- * GS_GPUID_UNKNOWN). Without memory for the entry, the object is unknown:
- * its calls are priced by the driver's accounts alone.
- */
-void gs_gpuid_object_made(struct gs_slice *s, u32 hclient, u32 hobject,
-			  int gpu)
-{
-	if (s->nr_gpus == 1)
-		return;
-	if (gpu < 0)
-		xa_erase(&s->objects, key(hclient, hobject));
-	else
-		xa_store(&s->objects, key(hclient, hobject),
-			 xa_mk_value(gpu), GFP_KERNEL_ACCOUNT);
-}
-
-void gs_gpuid_object_freed(struct gs_slice *s, u32 hclient, u32 hobject)
-{
-	xa_erase(&s->objects, key(hclient, hobject));
-}
-
-/* The client and every object under it are gone. */
-void gs_gpuid_client_freed(struct gs_slice *s, u32 hclient)
-{
-	unsigned long h;
-	void *entry;
-
-	xa_for_each_range(&s->objects, h, entry, key(hclient, 0),
-			  key(hclient, U32_MAX))
-		xa_erase(&s->objects, h);
+	mutex_lock(&s->objs.lock);
+	o = gs_obj_table_find(s->objs.table, hclient, hobject);
+	if (o && o->gpu >= 0 &&
+	    (o->kind == GS_NV_ROLE_DEVICE || o->kind == GS_NV_ROLE_SUBDEVICE ||
+	     o->kind == GS_NV_ROLE_TSG))
+		gpu = o->gpu;
+	mutex_unlock(&s->objs.lock);
+	return gpu;
 }
 
 /*

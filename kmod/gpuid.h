@@ -18,10 +18,6 @@ struct gs_gpuid_device {
 };
 
 int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject);
-void gs_gpuid_object_made(struct gs_slice *s, u32 hclient, u32 hobject,
-			  int gpu);
-void gs_gpuid_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
-void gs_gpuid_client_freed(struct gs_slice *s, u32 hclient);
 int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c);
 bool gs_gpuid_control_view(struct gs_slice *s, u32 cmd, void *params,
 			   u32 size);

@@ -21,7 +21,8 @@
  *   share, controller                  sharing; compute
  *   gpuid, channels                    GPU numbers; channels
  *   charge                             the ledgers
- *   events, files                      events; a slice's open files
+ *   events, files, objects             events; a slice's open files; its
+ *                                      RM objects
  *   node                               device nodes
  *   genl, registry, sandbox, verifier
  *   realdrv

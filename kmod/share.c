@@ -22,19 +22,18 @@
  * of a client that is not the slice's, with a client of another slice, or
  * by a policy that admits by user id (every container's root is uid 0),
  * GPU, partition or fabric manager. They read the caller's memory, and
- * the clients kept here are read after the driver wrote them: hints, which
- * the verifier's questions to RM make safe.
+ * the slice's clients and shared objects (its table of objects, objects.c)
+ * are read after the driver wrote them: hints, which the verifier's
+ * questions to RM make safe.
  */
 
 #include <linux/file.h>
 #include <linux/uaccess.h>
-#include <linux/xarray.h>
 
-#include "channels.h"
 #include "forward.h"
-#include "gpuid.h"
 #include "nv_escape.h"
 #include "nv_rmapi.h"
+#include "objects.h"
 #include "rm_status.h"
 #include "share.h"
 #include "slice.h"
@@ -47,70 +46,24 @@
 #define CTRL_SET_INHERITED_SHARE_POLICY	0xd04
 #define CTRL_SHARE_OBJECT		0xd06
 
-/* An RM object by client and handle: one index of slice->shared. */
-static unsigned long key(u32 hclient, u32 hobject)
-{
-	return (unsigned long)hclient << 32 | hobject;
-}
-
-/* A client made through @gf: it is its slice's until freed or closed. */
-void gs_share_client_made(struct gs_file *gf, u32 hclient)
-{
-	if (hclient)
-		xa_store(&gf->slice->clients, hclient, gf, GFP_KERNEL);
-}
-
-/* Client @hclient of @s is gone: freed, or with its file if @closed. */
-void gs_share_client_freed(struct gs_slice *s, u32 hclient, bool closed)
-{
-	unsigned long k;
-	void *entry;
-
-	xa_erase(&s->clients, hclient);
-	xa_for_each_range(&s->shared, k, entry, key(hclient, 0),
-			  key(hclient, U32_MAX))
-		xa_erase(&s->shared, k);
-	gs_gpuid_client_freed(s, hclient);
-	gs_chans_client_freed(s, hclient, closed);
-}
-
-void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject)
-{
-	xa_erase(&s->shared, key(hclient, hobject));
-}
-
-/* The file closed: the driver freed the clients made through it. */
-void gs_share_forget_file(struct gs_file *gf)
-{
-	struct xarray *xa = &gf->slice->clients;
-	struct gs_file *owner;
-	unsigned long h;
-
-	xa_for_each(xa, h, owner)
-		if (owner == gf)
-			gs_share_client_freed(gf->slice, h, true);
-}
-
-static bool owns(struct gs_slice *s, u32 hclient)
-{
-	return hclient && xa_load(&s->clients, hclient);
-}
-
 /*
  * The real ctl file (a reference) through which client @hclient of @s was
- * made, or NULL. Its gs_file cannot go meanwhile: release forgets the
- * file's clients before it takes slice->lock to unlink it.
+ * made, or NULL. Its gs_file cannot go meanwhile: release frees the file's
+ * clients from the table of objects (under its lock, held here) before it
+ * takes slice->lock to unlink it.
  */
 struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient)
 {
 	struct file *real = NULL;
 	struct gs_file *gf;
 
+	mutex_lock(&s->objs.lock);
+	gf = gs_objs_client_file(s, hclient);
 	spin_lock(&s->lock);
-	gf = xa_load(&s->clients, hclient);
 	if (gf && gf->real)
 		real = get_file(gf->real);
 	spin_unlock(&s->lock);
+	mutex_unlock(&s->objs.lock);
 	return real;
 }
 
@@ -123,7 +76,7 @@ struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient)
 static int check_policy(struct gs_slice *s, u32 hclient,
 			const struct gs_rs_share_policy *p, bool all_ok)
 {
-	if (!owns(s, hclient))
+	if (!gs_objs_is_client(s, hclient))
 		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	/* What a policy admits is its type's; the action only combines. */
 	if (p->action & GS_RS_SHARE_REVOKE)
@@ -134,7 +87,7 @@ static int check_policy(struct gs_slice *s, u32 hclient,
 	case GS_RS_SHARE_ALL:
 		return all_ok ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	case GS_RS_SHARE_CLIENT:
-		return owns(s, p->target) ? 0 :
+		return gs_objs_is_client(s, p->target) ? 0 :
 		       GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	default:
 		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
@@ -169,11 +122,7 @@ int gs_share_rm_share(struct gs_file *gf, struct file *real,
 	ret = gs_verifier_rm_share(real, &a);
 	if (ret || !all)
 		return ret;
-	if (revoke)
-		xa_erase(&s->shared, key(a.hclient, a.hobject));
-	else
-		xa_store(&s->shared, key(a.hclient, a.hobject), xa_mk_value(0),
-			 GFP_KERNEL);
+	gs_objs_set_shared(s, a.hclient, a.hobject, !revoke);
 	return 0;
 }
 
@@ -197,10 +146,10 @@ int gs_share_dup_begin(struct gs_file *gf, const void __user *uarg, u32 size)
 
 	if (size != sizeof(d) || copy_from_user(&d, uarg, sizeof(d)))
 		return 0;
-	if (!owns(s, d.hclient_src))
+	if (!gs_objs_is_client(s, d.hclient_src))
 		return GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 	if (d.hclient_src == d.hclient ||
-	    !xa_load(&s->shared, key(d.hclient_src, d.hobject_src)))
+	    !gs_objs_shared(s, d.hclient_src, d.hobject_src))
 		return 0;
 	owner = gs_share_client_ctl(s, d.hclient_src);
 	if (!owner)
@@ -254,7 +203,7 @@ int gs_share_check_uvm(struct gs_slice *s, const struct gs_uvm_cmd *c,
 	/* REGISTER_GPU passes 0 without MIG: no client, nothing dup'd. */
 	if (!hclient)
 		return 0;
-	return owns(s, hclient) ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
+	return gs_objs_is_client(s, hclient) ? 0 : GS_NV_ERR_INSUFFICIENT_PERMISSIONS;
 }
 
 /* Module load: channels.c finds a client's ctl file here. */

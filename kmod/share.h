@@ -13,10 +13,6 @@ struct gs_uvm_cmd;
 /* NV_ERR_INSUFFICIENT_PERMISSIONS: what RM answers a dup it refuses */
 #define GS_NV_ERR_INSUFFICIENT_PERMISSIONS	0x1b
 
-void gs_share_client_made(struct gs_file *gf, u32 hclient);
-void gs_share_client_freed(struct gs_slice *s, u32 hclient, bool closed);
-void gs_share_object_freed(struct gs_slice *s, u32 hclient, u32 hobject);
-void gs_share_forget_file(struct gs_file *gf);
 struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient);
 int gs_share_rm_share(struct gs_file *gf, struct file *real,
 		      const void __user *uarg);

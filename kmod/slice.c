@@ -32,9 +32,7 @@ static void slice_release(struct gs_slice *s)
 	for (i = 0; i < s->nr_gpus; i++)
 		gs_chans_destroy(&s->gpu[i].chans);
 	gs_sandbox_stop(&s->sandbox);
-	xa_destroy(&s->clients);
-	xa_destroy(&s->shared);
-	xa_destroy(&s->objects);
+	gs_objs_destroy(&s->objs);
 }
 
 static int check_spec(const struct gs_slice_spec *spec,
@@ -188,9 +186,6 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 	spin_lock_init(&s->lock);
 	gs_events_slice_init(s);
 	gs_files_slice_init(s);
-	xa_init(&s->clients);
-	xa_init(&s->shared);
-	xa_init(&s->objects);
 	strscpy(s->name, spec->name, sizeof(s->name));
 	set_labels(&s->labels, spec);
 	s->nr_gpus = spec->nr_gpus;
@@ -200,6 +195,11 @@ int gs_slice_create(const struct gs_slice_spec *spec,
 		gs_compute_default(&s->gpu[i].compute);
 		merge_compute(&s->gpu[i].compute, &spec->gpu[i]);
 		gs_chans_init(&s->gpu[i].chans);
+	}
+	ret = gs_objs_init(&s->objs);
+	if (ret) {
+		gs_slice_put(s);
+		return ret;
 	}
 	ret = gs_sandbox_start(&s->sandbox);
 	if (ret) {

@@ -9,7 +9,6 @@
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/workqueue.h>
-#include <linux/xarray.h>
 
 #include "compute.h"
 #include "events.h"
@@ -17,6 +16,7 @@
 #include "ledger.h"
 #include "channels.h"
 #include "node.h"
+#include "objects.h"
 #include "registry.h"
 #include "sandbox.h"
 
@@ -100,17 +100,8 @@ struct gs_slice {
 	struct list_head procs;
 	/* revoked by forced deletion; forward.c, under lock */
 	bool dead;
-	/*
-	 * RM clients made through its files -> that file (share.c); while
-	 * an entry is there and lock is held, its file is not freed.
-	 * Made and destroyed with the slice by slice.c, until one table of
-	 * the slice's RM objects replaces these three (issue 24, item 2).
-	 */
-	struct xarray clients;
-	/* objects its processes shared with policy ALL (share.c) */
-	struct xarray shared;
-	/* their devices and subdevices -> the GPU's number (gpuid.c) */
-	struct xarray objects;
+	/* the RM objects made through its files; objects.c, under objs.lock */
+	struct gs_slice_objs objs;
 	/* where its calls meet the driver's own files; sandbox.c */
 	struct gs_sandbox sandbox;
 };
