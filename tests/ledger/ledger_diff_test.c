@@ -745,11 +745,6 @@ static bool frees(enum step s)
 	       s == S_EXIT || s == S_KILL;
 }
 
-/*
- * Ends the sequence: every live process closes its ctl files and makes a
- * client on file 0 again, which must leave nothing charged. After a
- * failure they are killed instead.
- */
 /* Its ctl files closed, a client made on file 0. */
 static void remake_worker(struct run *r, int w)
 {
@@ -816,17 +811,43 @@ static void reset_worker(struct run *r, int w)
 			free_step(r, xs[i]);
 }
 
+/* Whether worker @w has a client in the model. */
+static bool has_client(const struct run *r, int w)
+{
+	int f;
+
+	for (f = 0; f < DIFF_FILES; f++)
+		if (rm_model_file_used(r->m, w, f))
+			return true;
+	return false;
+}
+
+/*
+ * Ends the sequence: every live process is back to one client on ctl file
+ * 0, which must leave nothing charged. After a failure they are killed
+ * instead.
+ *
+ * The processes that have a client go first: their resets only free
+ * clients, or make one in place of those a close frees. A process that
+ * freed all of its clients gains one, and the steps may have left no
+ * room for it (they make clients up to DIFF_CLIENTS); once the others are
+ * down to one each, there is: the model then holds a client per live
+ * process at most, and DIFF_WORKERS < DIFF_CLIENTS.
+ */
 static void reset_all(struct run *r)
 {
-	int ws[DIFF_WORKERS], n = live_workers(r, ws), i;
+	int ws[DIFF_WORKERS], n = live_workers(r, ws), i, pass;
 
 	if (!r->failed) {
 		r->step++;
 		r->kind = S_CLOSE;
 		note(r, "step %u: each process back to a client on ctl file 0\n",
 		     r->step);
-		for (i = 0; i < n && !r->failed; i++)
-			reset_worker(r, ws[i]);
+		/* those with a client, then those without */
+		for (pass = 0; pass < 2; pass++)
+			for (i = 0; i < n && !r->failed; i++)
+				if (has_client(r, ws[i]) == !pass)
+					reset_worker(r, ws[i]);
 		check(r, true);
 	}
 	if (!r->failed)
