@@ -858,12 +858,14 @@ static void reset_all(struct run *r)
 }
 
 /*
- * Begins a sequence with POOL live processes, each with a client on ctl
- * file 0 and nothing else.
+ * Begins a sequence with the processes the one before left, up to
+ * DIFF_WORKERS, and new ones up to POOL, each with a client on ctl file 0
+ * and nothing else. The log says how many were left: a sequence run alone
+ * begins with new ones, and may not fail as it did.
  */
 static void begin(struct run *r)
 {
-	int w, ws[DIFF_WORKERS];
+	int w, ws[DIFF_WORKERS], left;
 
 	rm_model_reset(r->m);
 	for (w = 0; w < DIFF_WORKERS; w++) {
@@ -874,7 +876,9 @@ static void begin(struct run *r)
 		rm_model_client(r->m, w, 0, r->w[w].client);
 	}
 	r->kind = S_SPAWN;
-	note(r, "step 0: %d processes, a client on ctl file 0 each\n", POOL);
+	left = live_workers(r, ws);
+	note(r, "step 0: %d processes (%d left by the sequence before), a client on ctl file 0 each\n",
+	     left > POOL ? left : POOL, left);
 	while (live_workers(r, ws) < POOL && !r->failed)
 		spawn_step(r);
 }
