@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * engine_bench [PAIRS]: the user-space engine's own cost per driver call,
- * without a driver: RM_ALLOC of 2 MiB of framebuffer (class 0x40, its
+ * engine_bench [PAIRS [LIVE]]: the user-space engine's own cost per driver
+ * call, without a driver: RM_ALLOC of 2 MiB of framebuffer (class 0x40, its
  * parameters on the caller's stack, as CUDA's are) and its RM_FREE, put
  * through gs_engine_ioctl() in a slice, the driver answering NV_OK at
- * once. `make bench` runs it; gpu-validate --bench measures the same on a
- * GPU with the real driver.
+ * once, while LIVE other blocks (0 unless given) stay allocated, as a
+ * program's do: what the engine's bookkeeping costs as a slice fills.
+ * `make bench` runs it; gpu-validate --bench measures the same on a GPU
+ * with the real driver.
  */
 
 #include <stdio.h>
@@ -23,6 +25,7 @@
 #define H_CLIENT	0xc1d00001u
 #define H_DEVICE	0x5c000002u
 #define H_MEMORY	0x5c001000u
+#define H_LIVE		0x5c100000u	/* the first of the LIVE blocks */
 #define RM_FREE		_IOC(_IOC_READ | _IOC_WRITE, 'F', 0x29, 16)
 #define RM_ALLOC	_IOC(_IOC_READ | _IOC_WRITE, 'F', 0x2b, 48)
 
@@ -53,16 +56,27 @@ static void alloc(const struct gs_fd *f, u32 parent, u32 h, u32 cls,
 	gs_engine_ioctl(driver, 3, f, RM_ALLOC, &a);
 }
 
+/* RM_ALLOC of 2 MiB of framebuffer, handle @h, under the device. */
+static void alloc_fb(const struct gs_fd *f, u32 h)
+{
+	u8 p[GS_NV_MEMPARAMS_SIZE] = { 0 };
+	u64 size = 2 << 20;
+
+	memcpy(p + GS_NV_MEMPARAMS_SIZE_AT, &size, sizeof(size));
+	alloc(f, H_DEVICE, h, 0x40, p);
+}
+
 int main(int argc, char **argv)
 {
 	struct gs_fd f = { .kind = GS_FD_CTL, .minor = 255, .file = 1 };
 	long pairs = argc > 1 ? atol(argv[1]) : 200000, i;
+	long live = argc > 2 ? atol(argv[2]) : 0;
 	char dir[] = "/tmp/gs-engine-bench-XXXXXX", ledger[64];
 	u8 device[56] = { 0 };
 	struct gs_config c;
 	double t0;
 
-	if (pairs < 1 || !mkdtemp(dir))
+	if (pairs < 1 || live < 0 || live > 0x10000 || !mkdtemp(dir))
 		return 1;
 	setenv("GPUSLICE_SLICE", "bench", 1);
 	setenv("GPUSLICE_LIMITS", "0:1048576MiB", 1);
@@ -74,18 +88,20 @@ int main(int argc, char **argv)
 	/* the client (RM picks no handle here: the driver is a stub) */
 	alloc(&f, 0, H_CLIENT, 0x0, NULL);
 	alloc(&f, H_CLIENT, H_DEVICE, 0x80, device);
+	for (i = 0; i < live; i++)
+		alloc_fb(&f, H_LIVE + i);
 	t0 = now_ns();
 	for (i = 0; i < pairs; i++) {
-		u8 p[GS_NV_MEMPARAMS_SIZE] = { 0 };
-		u64 size = 2 << 20;
 		u32 fr[4] = { H_CLIENT, H_DEVICE, H_MEMORY, 0 };
 
-		memcpy(p + GS_NV_MEMPARAMS_SIZE_AT, &size, sizeof(size));
-		alloc(&f, H_DEVICE, H_MEMORY, 0x40, p);
+		alloc_fb(&f, H_MEMORY);
 		gs_engine_ioctl(driver, 3, &f, RM_FREE, fr);
 	}
-	printf("engine cost of an RM_ALLOC + RM_FREE pair: %.0f ns (%ld pairs)\n",
+	printf("engine cost of an RM_ALLOC + RM_FREE pair: %.0f ns (%ld pairs",
 	       (now_ns() - t0) / pairs, pairs);
+	if (live)
+		printf(", %ld live", live);
+	printf(")\n");
 	gs_engine_closed(3, &f, true);
 	snprintf(ledger, sizeof(ledger), "%s/gpuslice-bench", dir);
 	unlink(ledger);
