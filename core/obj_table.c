@@ -2,13 +2,16 @@
 /*
  * The table of a slice's RM objects (obj_table.h). Entries are found by
  * (client, handle) through a hash of chains, and kept packed: the first
- * @nr, in the order they were added. A free marks what goes, shows it to
- * the caller, packs the rest down in order and rebuilds the chains, all in
- * passes over the table: every free is linear in the table's size (a
- * subtree takes one pass per level that is out of order, which RM's
- * parents-first order makes none). Every index read from the table is
- * checked against @nr before it is followed, and every walk stops after
- * @cap steps.
+ * @nr, in the order they were added. Most frees are of a leaf (a block of
+ * memory): one pass of comparisons finds it has no children, it leaves its
+ * chain, and, unless it was the last entry, those after it move down one
+ * and the links to them with them, in sequential passes with nothing
+ * hashed again. Any other free marks what goes, shows it to the
+ * caller, packs the rest down in order and rebuilds the chains, all in
+ * passes over the table (a subtree takes one pass per level that is out of
+ * order, which RM's parents-first order makes none). Every index read from
+ * the table is checked against @nr before it is followed, and every walk
+ * stops after @cap steps.
  */
 
 #include "obj_table.h"
@@ -222,6 +225,56 @@ static void drop_marked(struct gs_obj_table *t, const struct gs_obj_visitor *v)
 	rehash(t);
 }
 
+/* Whether an entry but @i has entry @i for its parent. */
+static bool has_children(struct gs_obj_table *t, u32 i)
+{
+	const struct gs_obj *e = entries(t);
+	u32 j;
+
+	for (j = 0; j < t->nr; j++)
+		if (j != i && e[j].client == e[i].client &&
+		    e[j].parent == e[i].handle)
+			return true;
+	return false;
+}
+
+/* Takes entry @i out of its chain. */
+static void hash_del(struct gs_obj_table *t, u32 i)
+{
+	struct gs_obj *e = &entries(t)[i];
+	u32 *l = &buckets(t)[hash(t, e->client, e->handle)], steps;
+
+	for (steps = 0; steps < t->cap && from_link(*l) < t->nr; steps++) {
+		if (from_link(*l) == i) {
+			*l = e->link;
+			return;
+		}
+		l = &entries(t)[from_link(*l)].link;
+	}
+}
+
+/*
+ * Entry @i, out of its chain already, goes: the entries after it move down
+ * one, and so do the links to them.
+ */
+static void remove_at(struct gs_obj_table *t, u32 i)
+{
+	struct gs_obj *e = entries(t);
+	u32 *b = buckets(t), j;
+
+	t->nr--;
+	/* the last, as a block freed soon after it was made is: none moves */
+	if (i == t->nr)
+		return;
+	memmove(&e[i], &e[i + 1], (size_t)(t->nr - i) * sizeof(*e));
+	for (j = 0; j < t->cap; j++)
+		if (from_link(b[j]) != NONE && from_link(b[j]) > i)
+			b[j]--;
+	for (j = 0; j < t->nr; j++)
+		if (from_link(e[j].link) != NONE && from_link(e[j].link) > i)
+			e[j].link--;
+}
+
 bool gs_obj_table_free(struct gs_obj_table *t, u32 client, u32 handle,
 		       const struct gs_obj_visitor *v)
 {
@@ -229,6 +282,14 @@ bool gs_obj_table_free(struct gs_obj_table *t, u32 client, u32 handle,
 	bool found = false;
 	u32 i;
 
+	/* a leaf, the common case, goes alone, without the passes below */
+	i = find(t, client, handle);
+	if (handle != client && i != NONE && !has_children(t, i)) {
+		v->freed(v->ctx, &e[i]);
+		hash_del(t, i);
+		remove_at(t, i);
+		return true;
+	}
 	for (i = 0; i < t->nr; i++) {
 		/* a client's free takes all of it, whatever its parents */
 		e[i].mark = e[i].client == client &&
