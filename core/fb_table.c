@@ -11,9 +11,7 @@
  */
 
 #include "fb_table.h"
-
-/* No entry: what a chain's end, an empty bucket or a failed search hold */
-#define NONE	0xffffffffU
+#include "handle_chain.h"
 
 static u32 *buckets(struct gs_fb_table *t)
 {
@@ -42,76 +40,60 @@ static struct gs_fb_handle *in_use(struct gs_fb_table *t, u32 i)
 	return e->flags & GS_FB_USED ? e : NULL;
 }
 
-/* 1 + @i, as links and buckets hold it, or 0 for NONE; and back. */
-static u32 to_link(u32 i)
-{
-	return i == NONE ? 0 : i + 1;
-}
-
-static u32 from_link(u32 l)
-{
-	return l ? l - 1 : NONE;
-}
-
-static u32 hash(const struct gs_fb_table *t, u32 client, u32 handle)
-{
-	u64 k = ((u64)client << 32 | handle) * 0x9e3779b97f4a7c15ULL;
-
-	return (u32)(k >> 32) & (t->cap - 1);
-}
-
-/* The made handle (@client, @handle), or NONE. */
+/* The made handle (@client, @handle), or GS_CHAIN_NONE. */
 static u32 find(struct gs_fb_table *t, u32 client, u32 handle)
 {
-	u32 i = from_link(buckets(t)[hash(t, client, handle)]), steps;
+	u32 b = gs_chain_bucket(t->cap, client, handle);
+	u32 i = gs_chain_index(buckets(t)[b]), steps;
 	struct gs_fb_handle *e;
 
 	for (steps = 0; steps < t->cap && (e = in_use(t, i)); steps++) {
 		if (e->client == client && e->handle == handle)
 			return i;
-		i = from_link(e->link);
+		i = gs_chain_index(e->link);
 	}
-	return NONE;
+	return GS_CHAIN_NONE;
 }
 
 static void hash_add(struct gs_fb_table *t, u32 i)
 {
 	struct gs_fb_handle *e = &entries(t)[i];
-	u32 *b = &buckets(t)[hash(t, e->client, e->handle)];
+	u32 *b = &buckets(t)[gs_chain_bucket(t->cap, e->client, e->handle)];
 
 	e->link = *b;
-	*b = to_link(i);
+	*b = gs_chain_link(i);
 }
 
 static void hash_remove(struct gs_fb_table *t, u32 i)
 {
 	struct gs_fb_handle *e = &entries(t)[i], *p;
-	u32 *at = &buckets(t)[hash(t, e->client, e->handle)], steps;
+	u32 *at = &buckets(t)[gs_chain_bucket(t->cap, e->client, e->handle)];
+	u32 steps;
 
 	for (steps = 0; steps < t->cap && *at; steps++) {
-		if (from_link(*at) == i) {
+		if (gs_chain_index(*at) == i) {
 			*at = e->link;
 			return;
 		}
-		p = in_use(t, from_link(*at));
+		p = in_use(t, gs_chain_index(*at));
 		if (!p)
 			return;
 		at = &p->link;
 	}
 }
 
-/* A free entry, emptied and in use; NONE when there is none. */
+/* A free entry, emptied and in use; GS_CHAIN_NONE when there is none. */
 static u32 take(struct gs_fb_table *t)
 {
 	struct gs_fb_handle *e;
-	u32 i = from_link(t->free);
+	u32 i = gs_chain_index(t->free);
 
 	if (i < t->end && !(entries(t)[i].flags & GS_FB_USED))
 		t->free = entries(t)[i].link;
 	else if (t->end < t->cap)
 		i = t->end++;
 	else
-		return NONE;
+		return GS_CHAIN_NONE;
 	e = &entries(t)[i];
 	memset(e, 0, sizeof(*e));
 	e->flags = GS_FB_USED;
@@ -126,7 +108,7 @@ static void give_back(struct gs_fb_table *t, u32 i)
 
 	memset(e, 0, sizeof(*e));
 	e->link = t->free;
-	t->free = to_link(i);
+	t->free = gs_chain_link(i);
 	if (t->used)
 		t->used--;
 }
@@ -138,7 +120,10 @@ static void move(const struct gs_fb_mover *m, u32 from, u32 to, int gpu,
 		m->move(m->ctx, from, to, gpu, bytes);
 }
 
-/* The entry before @i on its block's list, or NONE when it is alone. */
+/*
+ * The entry before @i on its block's list, or GS_CHAIN_NONE when it is
+ * alone.
+ */
 static u32 before(struct gs_fb_table *t, u32 i)
 {
 	u32 j = i, steps;
@@ -147,12 +132,12 @@ static u32 before(struct gs_fb_table *t, u32 i)
 	for (steps = 0; steps < t->cap; steps++) {
 		e = in_use(t, j);
 		if (!e)
-			return NONE;
+			return GS_CHAIN_NONE;
 		if (e->next == i)
-			return j == i ? NONE : j;
+			return j == i ? GS_CHAIN_NONE : j;
 		j = e->next;
 	}
-	return NONE;
+	return GS_CHAIN_NONE;
 }
 
 /*
@@ -167,9 +152,9 @@ static void drop(struct gs_fb_table *t, u32 i, const struct gs_fb_mover *m)
 
 	if (e->handle)
 		hash_remove(t, i);
-	n = p == NONE ? NULL : in_use(t, next);
+	n = p == GS_CHAIN_NONE ? NULL : in_use(t, next);
 	/* a list torn past @i ends at its entry before */
-	if (p != NONE)
+	if (p != GS_CHAIN_NONE)
 		entries(t)[p].next = n ? next : p;
 	if (n && (e->flags & GS_FB_OWNER)) {
 		n->flags |= GS_FB_OWNER;
@@ -201,7 +186,7 @@ int gs_fb_table_reserve(struct gs_fb_table *t, u32 client, u32 holder,
 	struct gs_fb_handle *e;
 	u32 i = take(t);
 
-	if (i == NONE)
+	if (i == GS_CHAIN_NONE)
 		return GS_FB_FULL;
 	e = &entries(t)[i];
 	e->block = ++t->blocks;
@@ -218,10 +203,10 @@ int gs_fb_table_reserve_dup(struct gs_fb_table *t, u32 src_client,
 	u32 s = find(t, src_client, src_handle), i;
 	struct gs_fb_handle *e, *src;
 
-	if (s == NONE)
+	if (s == GS_CHAIN_NONE)
 		return GS_FB_UNKNOWN;
 	i = take(t);
-	if (i == NONE)
+	if (i == GS_CHAIN_NONE)
 		return GS_FB_FULL;
 	src = &entries(t)[s];
 	e = &entries(t)[i];
@@ -260,7 +245,7 @@ void gs_fb_table_made(struct gs_fb_table *t, u32 i, u32 holder, u32 handle,
 		return;
 	}
 	old = find(t, e->client, handle);
-	if (old != NONE)
+	if (old != GS_CHAIN_NONE)
 		drop(t, old, m);
 	e->handle = handle;
 	if (!(e->flags & GS_FB_DUP))
@@ -283,7 +268,7 @@ void gs_fb_table_free(struct gs_fb_table *t, u32 client, u32 handle,
 	if (!handle)
 		return;
 	i = find(t, client, handle);
-	if (i != NONE)
+	if (i != GS_CHAIN_NONE)
 		drop(t, i, m);
 }
 
@@ -341,7 +326,7 @@ static bool list_whole(struct gs_fb_table *t, u32 i)
 static void relink(struct gs_fb_table *t, u64 block)
 {
 	struct gs_fb_handle *e, *last = NULL, *owner = NULL;
-	u32 i, first = NONE;
+	u32 i, first = GS_CHAIN_NONE;
 
 	for (i = 0; i < t->end; i++) {
 		e = in_use(t, i);
@@ -383,7 +368,7 @@ unsigned int gs_fb_table_repair(struct gs_fb_table *t)
 		if (!(e->flags & GS_FB_USED)) {
 			memset(e, 0, sizeof(*e));
 			e->link = t->free;
-			t->free = to_link(i);
+			t->free = gs_chain_link(i);
 			continue;
 		}
 		t->used++;

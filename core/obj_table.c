@@ -15,9 +15,7 @@
  */
 
 #include "obj_table.h"
-
-/* No entry: what a chain's end or a failed search holds */
-#define NONE	0xffffffffU
+#include "handle_chain.h"
 
 static u32 *buckets(struct gs_obj_table *t)
 {
@@ -34,46 +32,29 @@ static const struct gs_obj *entries_const(const struct gs_obj_table *t)
 	return (const struct gs_obj *)((const u32 *)(t + 1) + t->cap);
 }
 
-/* 1 + @i, as links and buckets hold it, or 0 for NONE; and back. */
-static u32 to_link(u32 i)
-{
-	return i == NONE ? 0 : i + 1;
-}
-
-static u32 from_link(u32 l)
-{
-	return l ? l - 1 : NONE;
-}
-
-static u32 hash(const struct gs_obj_table *t, u32 client, u32 handle)
-{
-	u64 k = ((u64)client << 32 | handle) * 0x9e3779b97f4a7c15ULL;
-
-	return (u32)(k >> 32) & (t->cap - 1);
-}
-
-/* The entry of (@client, @handle), or NONE. */
+/* The entry of (@client, @handle), or GS_CHAIN_NONE. */
 static u32 find(struct gs_obj_table *t, u32 client, u32 handle)
 {
-	u32 i = from_link(buckets(t)[hash(t, client, handle)]), steps;
+	u32 b = gs_chain_bucket(t->cap, client, handle);
+	u32 i = gs_chain_index(buckets(t)[b]), steps;
 	struct gs_obj *e;
 
 	for (steps = 0; steps < t->cap && i < t->nr; steps++) {
 		e = &entries(t)[i];
 		if (e->client == client && e->handle == handle)
 			return i;
-		i = from_link(e->link);
+		i = gs_chain_index(e->link);
 	}
-	return NONE;
+	return GS_CHAIN_NONE;
 }
 
 static void hash_add(struct gs_obj_table *t, u32 i)
 {
 	struct gs_obj *e = &entries(t)[i];
-	u32 *b = &buckets(t)[hash(t, e->client, e->handle)];
+	u32 *b = &buckets(t)[gs_chain_bucket(t->cap, e->client, e->handle)];
 
 	e->link = *b;
-	*b = to_link(i);
+	*b = gs_chain_link(i);
 }
 
 /* Every chain made again from the entries in use. */
@@ -103,7 +84,7 @@ struct gs_obj *gs_obj_table_add(struct gs_obj_table *t, const struct gs_obj *o)
 	u32 i = find(t, o->client, o->handle), link;
 	struct gs_obj *e;
 
-	if (i != NONE) {
+	if (i != GS_CHAIN_NONE) {
 		e = &entries(t)[i];
 		link = e->link;
 		*e = *o;
@@ -126,7 +107,7 @@ struct gs_obj *gs_obj_table_find(struct gs_obj_table *t, u32 client,
 {
 	u32 i = find(t, client, handle);
 
-	return i == NONE ? NULL : &entries(t)[i];
+	return i == GS_CHAIN_NONE ? NULL : &entries(t)[i];
 }
 
 struct gs_obj *gs_obj_table_at(struct gs_obj_table *t, u32 i)
@@ -177,7 +158,7 @@ static bool parent_marked(struct gs_obj_table *t, u32 i)
 	const struct gs_obj *e = &entries(t)[i];
 	u32 p = find(t, e->client, e->parent);
 
-	return p != NONE && entries(t)[p].mark;
+	return p != GS_CHAIN_NONE && entries(t)[p].mark;
 }
 
 /*
@@ -242,14 +223,15 @@ static bool has_children(struct gs_obj_table *t, u32 i)
 static void hash_del(struct gs_obj_table *t, u32 i)
 {
 	struct gs_obj *e = &entries(t)[i];
-	u32 *l = &buckets(t)[hash(t, e->client, e->handle)], steps;
+	u32 *l = &buckets(t)[gs_chain_bucket(t->cap, e->client, e->handle)];
+	u32 steps;
 
-	for (steps = 0; steps < t->cap && from_link(*l) < t->nr; steps++) {
-		if (from_link(*l) == i) {
+	for (steps = 0; steps < t->cap && gs_chain_index(*l) < t->nr; steps++) {
+		if (gs_chain_index(*l) == i) {
 			*l = e->link;
 			return;
 		}
-		l = &entries(t)[from_link(*l)].link;
+		l = &entries(t)[gs_chain_index(*l)].link;
 	}
 }
 
@@ -268,10 +250,12 @@ static void remove_at(struct gs_obj_table *t, u32 i)
 		return;
 	memmove(&e[i], &e[i + 1], (size_t)(t->nr - i) * sizeof(*e));
 	for (j = 0; j < t->cap; j++)
-		if (from_link(b[j]) != NONE && from_link(b[j]) > i)
+		if (gs_chain_index(b[j]) != GS_CHAIN_NONE &&
+		    gs_chain_index(b[j]) > i)
 			b[j]--;
 	for (j = 0; j < t->nr; j++)
-		if (from_link(e[j].link) != NONE && from_link(e[j].link) > i)
+		if (gs_chain_index(e[j].link) != GS_CHAIN_NONE &&
+		    gs_chain_index(e[j].link) > i)
 			e[j].link--;
 }
 
@@ -284,7 +268,7 @@ bool gs_obj_table_free(struct gs_obj_table *t, u32 client, u32 handle,
 
 	/* a leaf, the common case, goes alone, without the passes below */
 	i = find(t, client, handle);
-	if (handle != client && i != NONE && !has_children(t, i)) {
+	if (handle != client && i != GS_CHAIN_NONE && !has_children(t, i)) {
 		v->freed(v->ctx, &e[i]);
 		hash_del(t, i);
 		remove_at(t, i);
@@ -313,7 +297,7 @@ void gs_obj_table_free_owner(struct gs_obj_table *t, u64 owner,
 	/* a client's objects go with it */
 	for (i = 0; i < t->nr; i++) {
 		c = find(t, e[i].client, e[i].client);
-		if (c != NONE && e[c].mark)
+		if (c != GS_CHAIN_NONE && e[c].mark)
 			e[i].mark = 1;
 	}
 	drop_marked(t, v);
