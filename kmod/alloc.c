@@ -213,7 +213,7 @@ bool gs_alloc_changes_fb(const struct gs_nv_escape *e)
 	switch (e->nr) {
 	case GS_NV_ESC_RM_ALLOC:
 	case GS_NV_ESC_RM_FREE:
-	case GS_ESC_RM_DUP_OBJECT:
+	case GS_NV_ESC_RM_DUP_OBJECT:
 	case GS_NV_ESC_RM_ALLOC_MEMORY:
 	case GS_NV_ESC_RM_VID_HEAP_CONTROL:
 		return true;

@@ -10,11 +10,6 @@ struct file;
 struct gs_file;
 struct gs_slice;
 
-/* Escapes of no concern to charges (those are core/nv_charge.h's) */
-#define GS_ESC_RM_DUP_OBJECT	0x34
-#define GS_ESC_RM_SHARE		0x35
-#define GS_ESC_CARD_INFO	0xc8
-
 /*
  * A forwarded ioctl, decoded once by ioctl.c for the handlers it
  * dispatches to.

@@ -22,8 +22,10 @@
 #include "call.h"
 #include "forward.h"
 #include "ioctl.h"
+#include "nv_abi_const.h"
 #include "nv_charge.h"
 #include "nv_fifo.h"
+#include "nv_gpuid.h"
 #include "nv_rmapi.h"
 #include "share.h"
 #include "uvm.h"
@@ -56,9 +58,9 @@ static long nv_ioctl(struct gs_call *c)
 	/* idles channels named by client, any client's (nv_fifo.h) */
 	if (e->nr == GS_NV_ESC_RM_IDLE_CHANNELS)
 		return gs_call_refuse(c, GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
-	if (e->nr == GS_ESC_RM_SHARE)
+	if (e->nr == GS_ABI_ESC_RM_SHARE)
 		return rm_share(c);
-	if (e->nr == GS_ESC_RM_DUP_OBJECT) {
+	if (e->nr == GS_NV_ESC_RM_DUP_OBJECT) {
 		refused = gs_share_dup_begin(c->gf, c->uarg, c->size);
 		if (refused)
 			return refused < 0 ? refused :
@@ -66,7 +68,7 @@ static long nv_ioctl(struct gs_call *c)
 	}
 	if (e->nr == GS_NV_ESC_RM_CONTROL)
 		return gs_view_rm_control(c);
-	if (e->nr == GS_ESC_CARD_INFO)
+	if (e->nr == GS_NV_ESC_CARD_INFO)
 		return gs_view_card_info(c);
 	if (gs_alloc_changes_fb(e))
 		return gs_alloc_call(c);
