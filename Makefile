@@ -202,7 +202,7 @@ deb:
 
 # The module's sources as DKMS wants them: $(DESTDIR)/gpuslice-VERSION/.
 DKMS_FILES := VERSION dkms.conf kmod/Kbuild kmod/Makefile \
-	$(wildcard uapi/*.h kmod/*.c kmod/*.h core/*.c core/*.h)
+	$(wildcard uapi/*.h kmod/*.c kmod/*.h core/*.c core/*.h core/*.def)
 .PHONY: dkms-src
 dkms-src:
 	@test -n "$(DESTDIR)" || { echo "usage: make dkms-src DESTDIR=DIR" >&2; exit 2; }

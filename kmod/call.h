@@ -4,6 +4,7 @@
 
 #include <linux/types.h>
 
+#include "nv_abi.h"
 #include "nv_escape.h"
 
 struct file;
@@ -14,6 +15,7 @@ struct gs_slice;
  * A forwarded ioctl, decoded once by ioctl.c for the handlers it
  * dispatches to.
  * @gf: the caller's file; @slice: its slice
+ * @abi: the ABI of the real driver's version (the file's)
  * @real: the real driver's file, valid for the call (forward.c)
  * @cmd: the request number as it came
  * @arg: the argument as it came, native or compat, for the real driver
@@ -27,6 +29,7 @@ struct gs_slice;
 struct gs_call {
 	struct gs_file *gf;
 	struct gs_slice *slice;
+	const struct gs_abi *abi;
 	struct file *real;
 	unsigned int cmd;
 	unsigned long arg;

@@ -67,6 +67,7 @@ static void leave(int idx)
 
 static int gs_open(struct inode *inode, struct file *file)
 {
+	enum gs_abi_match match;
 	struct gs_node node;
 	struct gs_slice *s;
 	struct gs_file *gf;
@@ -88,6 +89,14 @@ static int gs_open(struct inode *inode, struct file *file)
 	if (IS_ERR(real)) {
 		ret = PTR_ERR(real);
 		goto err_open;
+	}
+	gf->abi = gs_realdrv_abi(real, &match);
+	if (!gf->abi) {
+		/* calls laid out for another driver: read and write nothing */
+		pr_warn_ratelimited("driver %s: no table for this version in the ABI description; the slices' files are refused\n",
+				    gs_realdrv_version(real) ?: "(no version)");
+		ret = -EPROTO;
+		goto err_abi;
 	}
 	gf->slice = s;
 	gf->kind = node.kind;
@@ -111,6 +120,7 @@ err_dead:
 	gs_charge_close(s, gf->proc, gf->kind == GS_NV_NODE_UVM);
 err_charge:
 	put_pid(gf->tgid);
+err_abi:
 	fput(real);
 err_open:
 	kfree(gf);

@@ -6,6 +6,7 @@
 #include <linux/list.h>
 #include <linux/mutex.h>
 
+#include "nv_abi.h"
 #include "nv_escape.h"
 
 struct gs_proc;
@@ -15,6 +16,7 @@ struct pid;
 /*
  * An open file of a slice's node.
  * @kind: the node's kind
+ * @abi: the ABI of the real driver's version (realdrv.c), set at open
  * @real: the real driver's file; set at open, cleared (and put) by
  *	revocation or release, under slice->lock
  * @tgid: the opener, the only process that may use the file
@@ -29,6 +31,7 @@ struct pid;
 struct gs_file {
 	struct gs_slice *slice;
 	enum gs_nv_node kind;
+	const struct gs_abi *abi;
 	struct file *real;
 	struct pid *tgid;
 	struct gs_proc *proc;

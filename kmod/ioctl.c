@@ -91,6 +91,7 @@ long gs_ioctl(struct gs_file *gf, struct file *real, unsigned int cmd,
 	struct gs_call c = {
 		.gf = gf,
 		.slice = gf->slice,
+		.abi = gf->abi,
 		.real = real,
 		.cmd = cmd,
 		.arg = arg,

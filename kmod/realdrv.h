@@ -2,16 +2,21 @@
 #ifndef _GS_REALDRV_H
 #define _GS_REALDRV_H
 
-/* Character major of NVIDIA's nvidia.ko: /dev/nvidiaN and /dev/nvidiactl. */
-#define GS_NV_MAJOR 195
-#define GS_NV_CTL_MINOR 255
 #include "gpu_limits.h"
+#include "nv_abi.h"
 #include "nv_escape.h"
+
+/* Character major of NVIDIA's nvidia.ko: /dev/nvidiaN and /dev/nvidiactl. */
+#define GS_NV_MAJOR GS_ABI_NV_MAJOR
+#define GS_NV_CTL_MINOR GS_ABI_NV_CTL_MINOR
 
 struct file;
 
 unsigned int gs_realdrv_gpu_count(void);
 struct file *gs_realdrv_open(enum gs_nv_node kind, unsigned int device,
 			     unsigned int flags);
+const struct gs_abi *gs_realdrv_abi(struct file *real,
+				    enum gs_abi_match *match);
+const char *gs_realdrv_version(struct file *real);
 
 #endif /* _GS_REALDRV_H */
