@@ -19,6 +19,7 @@
 
 #include "config.h"
 #include "mem_size.h"
+#include "nv_abi.h"
 #include "slice_name.h"
 
 #define KEY_CONFIG	"GPUSLICE_CONFIG"
@@ -28,7 +29,7 @@ _Static_assert(GS_NV_MAX_GPUS <= 32, "GPU minors do not fit in a u32");
 
 /* The variables, by index into keys[] */
 enum key {
-	SLICE, LIMITS, LEDGER_DIR, TRACE,
+	SLICE, LIMITS, LEDGER_DIR, TRACE, NV_VERSION,
 	COMPUTE,	/* the four settings, in enum gs_config_compute order */
 	PERIOD = COMPUTE + GS_CONFIG_PRIORITY + 1,
 };
@@ -38,6 +39,7 @@ static const char *const keys[] = {
 	[LIMITS] = "GPUSLICE_LIMITS",
 	[LEDGER_DIR] = "GPUSLICE_LEDGER_DIR",
 	[TRACE] = "GPUSLICE_TRACE",
+	[NV_VERSION] = "GPUSLICE_NV_VERSION",
 	[COMPUTE + GS_CONFIG_LIMIT] = "GPUSLICE_COMPUTE_LIMIT",
 	[COMPUTE + GS_CONFIG_REQUEST] = "GPUSLICE_COMPUTE_REQUEST",
 	[COMPUTE + GS_CONFIG_WEIGHT] = "GPUSLICE_COMPUTE_WEIGHT",
@@ -426,7 +428,8 @@ static void load_compute(struct gs_config *c, const struct file_values *fv)
 void gs_config_load(struct gs_config *c, int pid)
 {
 	struct file_values fv = { { NULL } };
-	const char *slice, *limits, *dir, *trace, *file;
+	const char *slice, *limits, *dir, *trace, *file, *nv;
+	enum gs_abi_match match;
 	char err[256];
 	unsigned int i;
 
@@ -454,6 +457,17 @@ void gs_config_load(struct gs_config *c, int pid)
 		goto out;
 	}
 	strcpy(c->ledger_dir, dir);
+	nv = value(&fv, NV_VERSION);
+	if (nv && *nv) {
+		if (!gs_abi_find(nv, &match) || match != GS_ABI_EXACT) {
+			gs_abi_supported(err, sizeof(err));
+			snprintf(c->error, sizeof(c->error),
+				 "%s: '%.32s' is not a supported driver version (supported: %s)",
+				 keys[NV_VERSION], nv, err);
+			goto out;
+		}
+		strcpy(c->nv_version, nv);
+	}
 
 	if ((!slice || !*slice) && (!limits || !*limits) && !compute_given(&fv))
 		goto out;	/* no slice: pass-through (and maybe a trace) */

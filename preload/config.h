@@ -35,6 +35,9 @@
  * @period_ms: the compute controller's period
  * @ledger_dir: where the slice's ledger file lives
  * @trace: the trace file's path, "%p" already the pid; empty: none
+ * @nv_version: the supported driver version whose table the calls are
+ *	read with, whatever the driver says (GPUSLICE_NV_VERSION, an
+ *	administrator's override: unsupported); empty: the driver's own
  * @error: why the configuration is unusable; empty when it is usable
  */
 struct gs_config {
@@ -45,6 +48,7 @@ struct gs_config {
 	u32 period_ms;
 	char ledger_dir[PATH_MAX];
 	char trace[PATH_MAX];
+	char nv_version[32];
 	char error[512];
 };
 

@@ -48,6 +48,7 @@
 #include <sys/mman.h>
 
 #include "compute_thread.h"
+#include "driver.h"
 #include "engine.h"
 #include "gpus.h"
 #include "managed.h"
@@ -75,6 +76,8 @@ static struct gs_config cfg;
 static bool fresh;
 static pthread_mutex_t attach_lock = PTHREAD_MUTEX_INITIALIZER;
 static char said[sizeof(cfg.error)];	/* attach_lock */
+/* the driver's table: set once, under attach_lock, before any call goes on */
+static const struct gs_abi *abi;
 
 /* Says @msg on stderr, once for each new message. */
 static void say(const char *msg)
@@ -108,11 +111,61 @@ bool gs_engine_active(void)
 	return cfg.slice[0] || cfg.error[0] || gs_trace_on();
 }
 
+const struct gs_abi *gs_engine_abi(void)
+{
+	return __atomic_load_n(&abi, __ATOMIC_ACQUIRE);
+}
+
 /*
- * Joins the slice's ledger and registers it on its GPUs' scheduler
- * segments; 0 or the -errno that refuses the devices.
+ * The table of the driver behind @fd, a node of @f, asked once: 0, or the
+ * -errno that refuses the devices, with why in @err. Every call is laid
+ * out as its driver's version has it (docs/abi.md): on a driver the ABI
+ * description has no table for, the engine would read and write the
+ * program's arguments at the wrong places, so it refuses the devices.
  */
-static int attach(void)
+static int find_abi(int fd, const struct gs_fd *f, char *err, size_t len)
+{
+	char version[GS_ABI_RM_API_VERSION_STRING_LEN + 1];
+	const struct gs_abi *found;
+	enum gs_abi_match match;
+	char supported[256];
+	int ret;
+
+	ret = gs_driver_version(fd, f, version, sizeof(version));
+	if (cfg.nv_version[0]) {
+		found = gs_abi_find(cfg.nv_version, &match);
+		fprintf(stderr,
+			"gpuslice-preload: NVIDIA driver %s: calls read as %s has them, as GPUSLICE_NV_VERSION says: an unsupported configuration\n",
+			ret ? "of unknown version" : version, found->version);
+		goto use;
+	}
+	if (ret) {
+		snprintf(err, len, "cannot ask the NVIDIA driver its version: %s",
+			 strerror(-ret));
+		return ret;
+	}
+	found = gs_abi_find(version, &match);
+	if (!found) {
+		gs_abi_supported(supported, sizeof(supported));
+		snprintf(err, len,
+			 "NVIDIA driver %s is not a version gpuslice supports (supported: %s; GPUSLICE_NV_VERSION names one to use anyway, unsupported)",
+			 version, supported);
+		return -EPROTO;
+	}
+	if (match == GS_ABI_BRANCH)
+		fprintf(stderr,
+			"gpuslice-preload: NVIDIA driver %s is not a version gpuslice lists; using the table of %s, of its branch\n",
+			version, found->version);
+use:
+	__atomic_store_n(&abi, found, __ATOMIC_RELEASE);
+	return 0;
+}
+
+/*
+ * Finds the driver's table, joins the slice's ledger and registers it on
+ * its GPUs' scheduler segments; 0 or the -errno that refuses the devices.
+ */
+static int attach(int fd, const struct gs_fd *f)
 {
 	char err[sizeof(cfg.error)];
 	int ret = 0;
@@ -121,6 +174,16 @@ static int attach(void)
 	if (cfg.error[0]) {
 		say(cfg.error);
 		return -EPERM;
+	}
+	if (!gs_engine_abi()) {
+		pthread_mutex_lock(&attach_lock);
+		if (!abi)
+			ret = find_abi(fd, f, err, sizeof(err));
+		pthread_mutex_unlock(&attach_lock);
+		if (ret) {
+			say(err);
+			return ret;
+		}
 	}
 	if (!gs_config_slice(&cfg) ||
 	    (gs_shm_attached() && gs_compute_attached()))
@@ -138,7 +201,7 @@ static int attach(void)
 
 int gs_engine_opened(int fd, const struct gs_fd *f)
 {
-	int ret = attach();
+	int ret = attach(fd, f);
 
 	if (ret)
 		return ret;
@@ -658,7 +721,7 @@ int gs_engine_ioctl(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 	struct gs_trace_call t;
 	int ret, err;
 
-	err = attach();
+	err = attach(fd, f);
 	if (err) {
 		errno = -err;
 		return -1;
@@ -678,9 +741,9 @@ int gs_engine_ioctl(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 	return ret;
 }
 
-int gs_engine_mmap_begin(const struct gs_fd *f, size_t len)
+int gs_engine_mmap_begin(int fd, const struct gs_fd *f, size_t len)
 {
-	int ret = attach();
+	int ret = attach(fd, f);
 
 	if (ret)
 		return ret;

@@ -12,6 +12,7 @@
 
 #include "config.h"
 #include "fdtab.h"
+#include "nv_abi.h"
 
 /* The real ioctl(), which the engine forwards to. */
 typedef int (*gs_ioctl_fn)(int fd, unsigned long req, ...);
@@ -21,6 +22,12 @@ typedef int (*gs_ioctl_fn)(int fd, unsigned long req, ...);
  * gs_shm_attach(). Reports a bad configuration on stderr.
  */
 void gs_engine_init(const struct gs_config *c, bool fresh);
+
+/*
+ * The ABI description's table for the driver in use, once the first call
+ * found it (before, NULL): every call the engine decides on comes after.
+ */
+const struct gs_abi *gs_engine_abi(void);
 
 /* Whether the engine has anything to do: a slice, a trace or an error. */
 bool gs_engine_active(void);
@@ -43,7 +50,7 @@ int gs_engine_ioctl(gs_ioctl_fn real, int fd, const struct gs_fd *f,
  * Before an mmap of @len bytes of @f: 0, or the -errno to fail it with
  * (-ENOMEM: managed memory beyond the slice's limit).
  */
-int gs_engine_mmap_begin(const struct gs_fd *f, size_t len);
+int gs_engine_mmap_begin(int fd, const struct gs_fd *f, size_t len);
 
 /* After it: @addr is the mapping, or MAP_FAILED. */
 void gs_engine_mmap_end(int fd, const struct gs_fd *f, size_t len, int prot,

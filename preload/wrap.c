@@ -380,7 +380,7 @@ static void *do_mmap(mmap_fn fn, void *addr, size_t len, int prot, int flags,
 		return fn(addr, len, prot, flags, fd, off);
 	if (fd >= 0 && !(flags & MAP_ANONYMOUS) && nvidia_fd(fd, &f)) {
 		nv = true;
-		err = gs_engine_mmap_begin(&f, len);
+		err = gs_engine_mmap_begin(fd, &f, len);
 		if (err) {
 			errno = -err;
 			return MAP_FAILED;

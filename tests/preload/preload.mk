@@ -55,7 +55,7 @@ $(BUILD)/tests/preload_unit_test: tests/preload/preload_unit_test.c \
 PRELOAD_ENGINE_OBJS := $(call preload_objs,preload/engine.c \
 	preload/objects.c preload/managed.c preload/config.c preload/trace.c \
 	preload/mem.c preload/fdtab.c preload/compute_thread.c preload/gpus.c \
-	preload/rm_call.c) \
+	preload/rm_call.c preload/driver.c) \
 	$(PRELOAD_SHM_OBJS)
 
 # The H100 fixtures (tests/fixtures/) replayed through the engine's
