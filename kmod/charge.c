@@ -232,6 +232,12 @@ static void refund_all(struct gs_slice *s, struct gs_proc *p)
  */
 #define GS_AUDIT_DELAY_MS	10
 
+/*
+ * Settles in a row that may put off readings a move straddled: each one
+ * more period of GS_AUDIT_DELAY_MS that a raced excess can live.
+ */
+#define GS_AUDIT_PUT_OFF_MAX	5
+
 /* The work holds a reference to the slice, dropped when it has run. */
 static void queue_audit(struct gs_slice *s)
 {
@@ -491,23 +497,79 @@ static void kill_over(struct gs_slice *s)
 }
 
 /*
- * Applies what audit_read() read, unless the slice was revoked (its
- * charges are all back), and kills whoever went over. s->audit_lock held.
+ * Whether a reading shows growth that no fall beside it explains, on some
+ * GPU: a raced allocation, or half of a move the readings straddled.
+ * s->lock held.
  */
-static void apply_audits(struct gs_slice *s, bool departures)
+static bool growth_unexplained(struct gs_slice *s, bool departures)
 {
+	struct gs_proc *p;
+	u64 fell, grew, old, now;
+	unsigned int i;
+
+	lockdep_assert_held(&s->lock);
+	for (i = 0; i < s->nr_gpus; i++) {
+		fell = departures ? s->gpu[i].departed : 0;
+		grew = 0;
+		list_for_each_entry(p, &s->procs, list) {
+			if (!p->read_valid)
+				continue;
+			old = charged(p, i);
+			now = read_charge(p, i);
+			fell += old - min(old, now);
+			grew += now - min(old, now);
+		}
+		if (grew > fell)
+			return true;
+	}
+	return false;
+}
+
+/* The readings are forgotten, their processes marked to be read again. */
+static void forget_reads(struct gs_slice *s)
+{
+	struct gs_proc *p;
+
+	lockdep_assert_held(&s->lock);
+	list_for_each_entry(p, &s->procs, list) {
+		if (!p->read_valid)
+			continue;
+		p->read_valid = false;
+		p->dirty = true;
+	}
+}
+
+/*
+ * Applies what audit_read() read, unless the slice was revoked (its
+ * charges are all back), and kills whoever went over; puts the readings
+ * off instead when a move may have @straddled them and they show growth
+ * it would explain (gs_charge_settle()). s->audit_lock held.
+ */
+static void apply_audits(struct gs_slice *s, bool departures,
+			 bool straddled)
+{
+	bool put_off = false;
 	struct gs_proc *p;
 
 	lockdep_assert_held(&s->audit_lock);
 	spin_lock(&s->lock);
-	if (!s->dead) {
-		apply_reads(s, departures);
-	} else {
+	if (s->dead) {
 		list_for_each_entry(p, &s->procs, list)
 			p->read_valid = false;
+	} else if (straddled && s->put_off < GS_AUDIT_PUT_OFF_MAX &&
+		   growth_unexplained(s, departures)) {
+		forget_reads(s);
+		s->put_off++;
+		put_off = true;
+	} else {
+		s->put_off = 0;
+		apply_reads(s, departures);
 	}
 	spin_unlock(&s->lock);
-	kill_over(s);
+	if (put_off)
+		queue_audit(s);
+	else
+		kill_over(s);
 }
 
 /*
@@ -545,13 +607,26 @@ static void recount_managed(struct gs_slice *s, struct gs_proc *p)
 /*
  * Audits every process of @s changed since its last audit, and recounts
  * the others' managed mappings. Sleeps.
+ *
+ * The readings are one process after another, each a verifier round trip,
+ * so a free or close that moves a block between two processes can fall
+ * between them: one reading from before it and one from after show the
+ * block twice, or nowhere. Applied, the first would kill the receiver as
+ * if it had raced an allocation; the second could admit beyond the limit.
+ * Readings that such a move straddled, and that show growth no fall
+ * explains, are put off to the next settle, which the move's end queues,
+ * but never more than GS_AUDIT_PUT_OFF_MAX times in a row: a process that
+ * frees and closes without pause must not keep a raced excess unaudited.
  */
 void gs_charge_settle(struct gs_slice *s)
 {
-	bool dirty, managed, all_read = true;
+	bool dirty, managed, straddled, all_read = true;
+	int begun, in_flight;
 	struct gs_proc *p;
 
 	mutex_lock(&s->audit_lock);
+	in_flight = atomic_read(&s->moves_in_flight);
+	begun = atomic_read(&s->moves_begun);
 	list_for_each_entry(p, &s->procs, list) {
 		spin_lock(&s->lock);
 		dirty = p->dirty;
@@ -562,14 +637,40 @@ void gs_charge_settle(struct gs_slice *s)
 		else if (managed)
 			recount_managed(s, p);
 	}
-	apply_audits(s, all_read);
+	/* pairs with gs_charge_moving(): a move the readings saw is counted */
+	smp_rmb();
+	straddled = in_flight || atomic_read(&s->moves_in_flight) ||
+		    atomic_read(&s->moves_begun) != begun;
+	apply_audits(s, all_read, straddled);
 	mutex_unlock(&s->audit_lock);
+}
+
+/*
+ * A free or a close of @s may move ownership between its processes: an
+ * audit whose readings straddle it is put off (gs_charge_settle()), until
+ * gs_charge_moved() once the driver is done and the others are marked.
+ */
+void gs_charge_moving(struct gs_slice *s)
+{
+	atomic_inc(&s->moves_begun);
+	atomic_inc(&s->moves_in_flight);
+	/* counted before the driver moves anything (gs_charge_settle()) */
+	smp_mb__after_atomic();
+}
+
+void gs_charge_moved(struct gs_slice *s)
+{
+	/* the others are marked before the move is seen to end */
+	smp_mb__before_atomic();
+	atomic_dec(&s->moves_in_flight);
 }
 
 /*
  * Audits @p now if it allocated since its last audit: before a call or a
  * close frees what a raced allocation got, so the excess cannot hide. The
- * others are left to the next settle, and so are departures. Sleeps.
+ * others that are marked are read with it: @p's count may have grown by a
+ * block another process let go since the last settle, and only their
+ * readings together tell that from a race (it fell as much there). Sleeps.
  */
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p)
 {
@@ -578,12 +679,8 @@ void gs_charge_flush(struct gs_slice *s, struct gs_proc *p)
 	spin_lock(&s->lock);
 	allocated = p->allocated;
 	spin_unlock(&s->lock);
-	if (!allocated)
-		return;
-	mutex_lock(&s->audit_lock);
-	audit_read(s, p);
-	apply_audits(s, false);
-	mutex_unlock(&s->audit_lock);
+	if (allocated)
+		gs_charge_settle(s);
 }
 
 static void audit_worker(struct work_struct *work)
@@ -679,6 +776,8 @@ int gs_charge_begin(struct gs_slice *s, struct gs_proc *p,
 			return -ENOSPC;
 		}
 	}
+	if (c->frees)
+		gs_charge_moving(s);
 	down_read(&p->calls);
 	return 0;
 }
@@ -711,6 +810,8 @@ void gs_charge_end(struct gs_slice *s, struct gs_proc *p,
 		others_changed(s);
 	spin_unlock(&s->lock);
 	up_read(&p->calls);
+	if (c->frees)
+		gs_charge_moved(s);
 	queue_audit(s);
 }
 
@@ -830,6 +931,9 @@ void gs_charge_slice_init(struct gs_slice *s,
 	mutex_init(&s->audit_lock);
 	INIT_DELAYED_WORK(&s->audit_work, audit_worker);
 	INIT_LIST_HEAD(&s->procs);
+	atomic_set(&s->moves_in_flight, 0);
+	atomic_set(&s->moves_begun, 0);
+	s->put_off = 0;
 	for (i = 0; i < spec->nr_gpus; i++)
 		gs_ledger_init(&s->gpu[i].ledger, spec->gpu[i].mem_limit);
 }

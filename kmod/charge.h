@@ -49,6 +49,8 @@ void gs_charge_settle(struct gs_slice *s);
 unsigned int gs_charge_collect(struct gs_slice *s, struct gs_proc_mem *mem,
 			       unsigned int max);
 void gs_charge_flush(struct gs_slice *s, struct gs_proc *p);
+void gs_charge_moving(struct gs_slice *s);
+void gs_charge_moved(struct gs_slice *s);
 void gs_charge_revoke(struct gs_slice *s);
 void gs_charge_slice_init(struct gs_slice *s,
 			  const struct gs_slice_spec *spec);

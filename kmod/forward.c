@@ -129,12 +129,16 @@ err_alloc:
 	return ret;
 }
 
-/* The end of a file, once the driver has let go of the real one. */
+/*
+ * The end of a file, once the driver has let go of the real one: the move
+ * of ownership gs_release() began is over (charge.c).
+ */
 static void gs_file_closed(struct gs_file *gf)
 {
 	struct gs_slice *s = gf->slice;
 
 	gs_charge_close(s, gf->proc, gf->kind == GS_NV_NODE_UVM);
+	gs_charge_moved(s);
 	put_pid(gf->tgid);
 	kfree(gf);
 	gs_slice_put(s);
@@ -189,6 +193,8 @@ static int gs_release(struct inode *inode, struct file *file)
 
 	/* Closing frees what the file's clients hold: audit them first. */
 	gs_charge_flush(s, gf->proc);
+	/* and may hand what others dup'd of it to them */
+	gs_charge_moving(s);
 	/* The driver frees them with the file: first, as gf goes after. */
 	gs_objs_free_file(s, gf, &gone);
 	gs_chans_gone(s, &gone, true);

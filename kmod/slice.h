@@ -84,6 +84,15 @@ struct gs_slice {
 	 */
 	struct mutex audit_lock;
 	struct delayed_work audit_work;	/* audits after calls; charge.c */
+	/*
+	 * charge.c: the frees and closes that may move a block's ownership
+	 * between processes, in flight and begun (gs_charge_moving()), which
+	 * an audit's readings must not straddle; and how many settles in a
+	 * row put off their readings for one, under audit_lock.
+	 */
+	atomic_t moves_in_flight;
+	atomic_t moves_begun;
+	unsigned int put_off;
 	struct gs_events_denied denied;	/* refusals to tell; events.c */
 	/*
 	 * slice.c. Guards every ledger of gpu[], labels, files, nr_files,

@@ -387,4 +387,94 @@ TEST(rm_kept_framebuffer_held_by_uvm)
 	kept_down(_metadata, &e);
 }
 
+/*
+ * A block another process dup'd passes to it when the owner frees its
+ * handle (RM's ownership, docs/gpu-findings.md): the receiver's count
+ * grows by the block without a call of its own. That is no raced
+ * allocation: a receiver that allocates and frees right after (a free
+ * audits an allocation first) lives, and the block is charged once.
+ * Before, that audit read the receiver alone, saw growth nothing
+ * explained and killed it (ledger_diff_test, 1 sequence in 5,000; here,
+ * in the first round).
+ */
+TEST(handed_over_block_is_no_race)
+{
+	uint32_t h = 0x5c300000, client, st;
+	int ctl, gpu, go[2], rep[2], round, alive;
+	struct nvrm_memparams p;
+	pid_t pid;
+	char c;
+
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
+	ASSERT_EQ(0, vmenv_run("sh", "-c",
+			       "gpuslice create hand --gpu 0 --memory 32MiB"));
+	for (round = 0; round < 20; round++) {
+		ctl = nvrm_open("/dev/gpuslice/hand", "nvidiactl");
+		gpu = nvrm_open("/dev/gpuslice/hand", "nvidia0");
+		ASSERT_EQ(NVRM_OK, nvrm_setup_client(ctl, gpu, &client));
+		ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(ctl, client, h, 14 * MiB, 0,
+						 &p));
+		ASSERT_EQ(NVRM_OK, nvrm_share(ctl, client, h, NVRM_SHARE_ALL,
+					      client, NVRM_ACCESS_DUP));
+		ASSERT_EQ(0, pipe2(go, O_NONBLOCK));
+		ASSERT_EQ(0, pipe(rep));
+		pid = fork();
+		ASSERT_LE(0, pid);
+		if (pid == 0) {
+			uint32_t mine;
+			int i, cctl = nvrm_open("/dev/gpuslice/hand", "nvidiactl");
+			int cgpu = nvrm_open("/dev/gpuslice/hand", "nvidia0");
+
+			st = cctl < 0 ? NVRM_ERRNO(ENODEV) :
+			     nvrm_setup_client(cctl, cgpu, &mine);
+			st = st ?: nvrm_dup(cctl, mine, NVRM_H_DEV, h, client,
+					    h);
+			if (write(rep[1], &st, sizeof(st)) != sizeof(st))
+				_exit(1);
+			/*
+			 * Allocates and frees until told to stop, so that a
+			 * free comes right after the owner's, before the
+			 * audit that one queued has read the owner.
+			 */
+			for (i = 0; !st && read(go[0], &c, 1) != 1; i++) {
+				st = nvrm_alloc_fb(cctl, mine, h + 1 + i % 2,
+						   8 * MiB, 0, &p);
+				st = st ?: nvrm_free(cctl, mine,
+						     h + 1 + i % 2);
+			}
+			if (write(rep[1], &st, sizeof(st)) != sizeof(st))
+				_exit(1);
+			for (;;)
+				pause();
+		}
+		close(rep[1]);
+		ASSERT_EQ(sizeof(st), read(rep[0], &st, sizeof(st)));
+		ASSERT_EQ(NVRM_OK, st);
+		/* the owner lets go: the receiver's dup owns the block */
+		usleep(20000);
+		ASSERT_EQ(NVRM_OK, nvrm_free(ctl, client, h));
+		usleep(50000);
+		ASSERT_EQ(1, write(go[1], "x", 1));
+		alive = read(rep[0], &st, sizeof(st)) == sizeof(st);
+		EXPECT_TRUE(alive) TH_LOG("round %d: the receiver died", round);
+		EXPECT_EQ(NVRM_OK, st);
+		alive = alive && waitpid(pid, NULL, WNOHANG) == 0;
+		EXPECT_TRUE(alive) TH_LOG("round %d: receiver killed", round);
+		EXPECT_EQ((long long)(14 * MiB), vmenv_slice_used("hand"));
+		EXPECT_EQ((long long)(14 * MiB), vmenv_nvsim_fb_used(0));
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		close(ctl);
+		close(gpu);
+		close(go[0]);
+		close(go[1]);
+		close(rep[0]);
+		EXPECT_EQ(0, vmenv_slice_used("hand"));
+		if (!alive)
+			break;
+	}
+	EXPECT_EQ(0, vmenv_run("gpuslice", "delete", "hand"));
+}
+
 TEST_HARNESS_MAIN
