@@ -37,6 +37,7 @@
 #include "forward.h"
 #include "ioctl.h"
 #include "node.h"
+#include "nvversion.h"
 #include "objects.h"
 #include "realdrv.h"
 #include "slice.h"
@@ -67,7 +68,7 @@ static void leave(int idx)
 
 static int gs_open(struct inode *inode, struct file *file)
 {
-	enum gs_abi_match match;
+	struct gs_nvversion version;
 	struct gs_node node;
 	struct gs_slice *s;
 	struct gs_file *gf;
@@ -90,11 +91,11 @@ static int gs_open(struct inode *inode, struct file *file)
 		ret = PTR_ERR(real);
 		goto err_open;
 	}
-	gf->abi = gs_realdrv_abi(real, &match);
+	/* said in the kernel log once per version (nvversion.c) */
+	gs_nvversion_of(gs_realdrv_version(real), &version);
+	gf->abi = version.abi;
 	if (!gf->abi) {
 		/* calls laid out for another driver: read and write nothing */
-		pr_warn_ratelimited("driver %s: no table for this version in the ABI description; the slices' files are refused\n",
-				    gs_realdrv_version(real) ?: "(no version)");
 		ret = -EPROTO;
 		goto err_abi;
 	}

@@ -16,7 +16,7 @@ struct pid;
 /*
  * An open file of a slice's node.
  * @kind: the node's kind
- * @abi: the ABI of the real driver's version (realdrv.c), set at open
+ * @abi: the ABI table of the real driver's version (nvversion.c), set at open
  * @real: the real driver's file; set at open, cleared (and put) by
  *	revocation or release, under slice->lock
  * @tgid: the opener, the only process that may use the file

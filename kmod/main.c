@@ -25,6 +25,7 @@
  *                                      RM objects
  *   node                               device nodes
  *   genl, registry, sandbox, verifier
+ *   nvversion                          the driver's version, its table
  *   realdrv
  *
  * A lower file reaches a higher one only through a callback the higher
@@ -55,6 +56,7 @@
 #include "forward.h"
 #include "netlink.h"
 #include "node.h"
+#include "nvversion.h"
 #include "share.h"
 #include "slice.h"
 #include "verifier.h"
@@ -109,6 +111,7 @@ static void __exit gs_mod_exit(void)
 	gs_events_uninit();
 	gs_charge_uninit();
 	gs_verifier_uninit();
+	gs_nvversion_uninit();
 	flush_delayed_fput();
 }
 

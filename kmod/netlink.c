@@ -13,6 +13,8 @@
 #include "gpuslice.h"
 #include "genl.h"
 #include "netlink.h"
+#include "nv_abi.h"
+#include "nvversion.h"
 #include "realdrv.h"
 #include "slice.h"
 #include "slice_label.h"
@@ -21,6 +23,44 @@ static_assert(GS_SLICE_MAX_LABELS == GPUSLICE_SLICE_MAX_LABELS);
 static_assert(GS_LABEL_KEY_MAX == GPUSLICE_LABEL_KEY_MAX);
 static_assert(GS_LABEL_VALUE_MAX == GPUSLICE_LABEL_VALUE_MAX);
 
+/* The driver's version, the table used for it and the supported ones. */
+static int put_driver(struct sk_buff *msg)
+{
+	char version[GPUSLICE_VERSION_MAX];
+	const struct gs_abi *list;
+	struct gs_nvversion v;
+	unsigned int i, n;
+	struct nlattr *nest;
+
+	gs_nvversion_probe(version, sizeof(version), &v);
+	if (nla_put_u32(msg, GPUSLICE_A_STATUS_DRIVER_MATCH, v.match) ||
+	    (v.match != GPUSLICE_DRIVER_NONE &&
+	     nla_put_string(msg, GPUSLICE_A_STATUS_DRIVER_VERSION, version)) ||
+	    (v.abi && nla_put_string(msg, GPUSLICE_A_STATUS_DRIVER_TABLE,
+				     v.abi->version)))
+		return -EMSGSIZE;
+	nest = nla_nest_start(msg, GPUSLICE_A_STATUS_SUPPORTED);
+	if (!nest)
+		return -EMSGSIZE;
+	list = gs_abi_list(&n);
+	for (i = 0; i < n; i++)
+		if (nla_put_string(msg, i, list[i].version))
+			return -EMSGSIZE;
+	nla_nest_end(msg, nest);
+	return 0;
+}
+
+/* The bytes put_driver() takes at most. */
+static size_t driver_size(void)
+{
+	unsigned int n;
+
+	gs_abi_list(&n);
+	return nla_total_size(sizeof(u32)) +
+	       2 * nla_total_size(GPUSLICE_VERSION_MAX) +
+	       nla_total_size(0) + n * nla_total_size(GPUSLICE_VERSION_MAX);
+}
+
 static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
 {
 	struct sk_buff *msg;
@@ -28,7 +68,8 @@ static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
 	int ret;
 
 	msg = genlmsg_new(nla_total_size(sizeof(GPUSLICE_VERSION)) +
-			  2 * nla_total_size(sizeof(u32)), GFP_KERNEL);
+			  2 * nla_total_size(sizeof(u32)) + driver_size(),
+			  GFP_KERNEL);
 	if (!msg)
 		return -ENOMEM;
 
@@ -38,7 +79,8 @@ static int gs_get_status(struct sk_buff *skb, struct genl_info *info)
 		goto err;
 	if (nla_put_string(msg, GPUSLICE_A_STATUS_VERSION, GPUSLICE_VERSION) ||
 	    nla_put_u32(msg, GPUSLICE_A_STATUS_GPUS, gs_realdrv_gpu_count()) ||
-	    nla_put_u32(msg, GPUSLICE_A_STATUS_SLICES, gs_registry_count()))
+	    nla_put_u32(msg, GPUSLICE_A_STATUS_SLICES, gs_registry_count()) ||
+	    put_driver(msg))
 		goto err;
 	genlmsg_end(msg, hdr);
 	return genlmsg_reply(msg, info);

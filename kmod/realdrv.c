@@ -143,32 +143,13 @@ unsigned int gs_realdrv_gpu_count(void)
 }
 
 /**
- * gs_realdrv_abi() - the ABI description's table for a real driver's file
+ * gs_realdrv_version() - a real driver's file's version string
  * @real: a file gs_realdrv_open() opened
- * @match: set to how the driver's version matched (gs_abi_find())
  *
  * nvidia.ko and nvidia-uvm.ko declare MODULE_VERSION(NV_VERSION_STRING), so
  * the version is the one of the module that owns @real's file operations,
  * the very driver the calls go to. @real holds that module, and with it
  * the string, for as long as it is open (docs/abi.md).
- *
- * Return: the table, or NULL for a driver the description has none for
- * (no version, an unknown branch, an older release of a supported one).
- */
-const struct gs_abi *gs_realdrv_abi(struct file *real,
-				    enum gs_abi_match *match)
-{
-	struct module *owner = real->f_op->owner;
-
-	*match = GS_ABI_UNKNOWN;
-	if (!owner || !owner->version)
-		return NULL;
-	return gs_abi_find(owner->version, match);
-}
-
-/**
- * gs_realdrv_version() - a real driver's file's version string
- * @real: as for gs_realdrv_abi()
  *
  * Return: NVIDIA's version string, valid while @real is open, or NULL.
  */

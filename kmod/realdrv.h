@@ -15,8 +15,6 @@ struct file;
 unsigned int gs_realdrv_gpu_count(void);
 struct file *gs_realdrv_open(enum gs_nv_node kind, unsigned int device,
 			     unsigned int flags);
-const struct gs_abi *gs_realdrv_abi(struct file *real,
-				    enum gs_abi_match *match);
 const char *gs_realdrv_version(struct file *real);
 
 #endif /* _GS_REALDRV_H */

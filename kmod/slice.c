@@ -16,10 +16,31 @@
 #include "events.h"
 #include "files.h"
 #include "forward.h"
+#include "nvversion.h"
 #include "realdrv.h"
 #include "registry.h"
 #include "slice.h"
 #include "slice_name.h"
+
+/*
+ * Whether the module has a table of the real driver's version: without
+ * one no file of the slice could open, so the slice is not made, and the
+ * extended ack says why and what to do (nvversion.c). A driver that
+ * cannot be asked is left to the files' opens, which fail as they would
+ * (the nodes are what slices are made against: gs_realdrv_gpu_count()).
+ */
+static int check_driver(struct netlink_ext_ack *extack)
+{
+	char version[GPUSLICE_VERSION_MAX];
+	struct gs_nvversion v;
+
+	if (gs_nvversion_probe(version, sizeof(version), &v) || v.abi)
+		return 0;
+	/* a string that outlives the request, which NL_SET_ERR_MSG wants literal */
+	if (extack)
+		extack->_msg = v.refusal;
+	return -EOPNOTSUPP;
+}
 
 /*
  * Tears down what the slice's parts hold, once its last reference went:
@@ -40,6 +61,7 @@ static int check_spec(const struct gs_slice_spec *spec,
 {
 	unsigned int gpus = gs_realdrv_gpu_count();
 	unsigned int i, j;
+	int ret;
 
 	if (!gs_slice_name_valid(spec->name, GPUSLICE_SLICE_NAME_MAX)) {
 		NL_SET_ERR_MSG(extack,
@@ -49,6 +71,11 @@ static int check_spec(const struct gs_slice_spec *spec,
 	if (!spec->nr_gpus || spec->nr_gpus > GPUSLICE_SLICE_MAX_GPUS) {
 		NL_SET_ERR_MSG(extack, "a slice spans 1 to 16 GPUs");
 		return -EINVAL;
+	}
+	if (gpus) {
+		ret = check_driver(extack);
+		if (ret)
+			return ret;
 	}
 	for (i = 0; i < spec->nr_gpus; i++) {
 		if (spec->gpu[i].device >= gpus) {

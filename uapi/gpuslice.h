@@ -42,6 +42,39 @@
  *                            the initial mount namespace; 0 when no NVIDIA
  *                            driver is present
  *    GPUSLICE_A_STATUS_SLICES: NLA_U32, number of slices that exist
+ *    GPUSLICE_A_STATUS_DRIVER_MATCH: NLA_U32, a GPUSLICE_DRIVER_*: how
+ *                            the module takes the real driver's ABI
+ *                            (below, The driver's version)
+ *    GPUSLICE_A_STATUS_DRIVER_VERSION: NLA_NUL_STRING, the real driver's
+ *                            version, as its module says it (at most
+ *                            GPUSLICE_VERSION_MAX bytes with the NUL);
+ *                            absent without a driver
+ *    GPUSLICE_A_STATUS_DRIVER_TABLE: NLA_NUL_STRING, the supported version
+ *                            whose table the module uses for it; absent
+ *                            when it uses none
+ *    GPUSLICE_A_STATUS_SUPPORTED: NLA_NESTED, the driver versions the
+ *                            module supports, one NLA_NUL_STRING each (of
+ *                            its index), sorted
+ *
+ * The driver's version
+ * --------------------
+ *
+ * The module forwards to the real driver only with a table of that
+ * driver's ABI. Read when asked from the driver behind /dev/nvidiactl
+ * (opened for the caller, as a slice's file would be), its version is
+ * taken as one of GPUSLICE_A_STATUS_DRIVER_MATCH's:
+ *
+ *    GPUSLICE_DRIVER_NONE: no driver: no /dev/nvidiactl of the driver, or
+ *        it could not be opened for the caller
+ *    GPUSLICE_DRIVER_EXACT: a supported version, its own table
+ *    GPUSLICE_DRIVER_BRANCH: another release of a supported branch, recent
+ *        enough to have the branch's ABI: the branch's table
+ *    GPUSLICE_DRIVER_OVERRIDE: the table the administrator named in the
+ *        module parameter nv_version, whatever the driver's version:
+ *        unsupported
+ *    GPUSLICE_DRIVER_UNSUPPORTED: no table: no file of a slice opens and
+ *        NEW_SLICE is refused (EOPNOTSUPP), its extended-ack message naming
+ *        the driver's version, the supported ones and the way forward
  *
  * Slices
  * ------
@@ -113,7 +146,8 @@
  *    could change or delete it (a GET_SLICE after could find none).
  *
  *    Errors: EEXIST when the name is taken, ENODEV for a GPU the real
- *    driver does not expose, EINVAL for a bad name, a GPU given twice, a
+ *    driver does not expose, EOPNOTSUPP when the module has no table of
+ *    the real driver's version (above, The driver's version), EINVAL for a bad name, a GPU given twice, a
  *    missing attribute or a compute request above the compute limit,
  *    ERANGE for a value out of its range (a memory limit of 0, a compute
  *    limit of 0 ...), EOVERFLOW when the compute requests on a GPU would
@@ -310,6 +344,10 @@ enum gpuslice_attr {
 	GPUSLICE_A_EVENT_REASON,
 	GPUSLICE_A_SLICE_PROCESS_MEMORY,
 	GPUSLICE_A_SLICE_LABELS,
+	GPUSLICE_A_STATUS_DRIVER_MATCH,
+	GPUSLICE_A_STATUS_DRIVER_VERSION,
+	GPUSLICE_A_STATUS_DRIVER_TABLE,
+	GPUSLICE_A_STATUS_SUPPORTED,
 	__GPUSLICE_A_LAST
 };
 #define GPUSLICE_A_MAX (__GPUSLICE_A_LAST - 1)
@@ -353,6 +391,16 @@ enum gpuslice_priority {
 	GPUSLICE_PRIORITY_NORMAL,
 	GPUSLICE_PRIORITY_HIGH,
 	__GPUSLICE_PRIORITY_LAST
+};
+
+/* How the module takes the real driver's ABI (GPUSLICE_A_STATUS_DRIVER_MATCH) */
+enum gpuslice_driver_match {
+	GPUSLICE_DRIVER_NONE,
+	GPUSLICE_DRIVER_EXACT,
+	GPUSLICE_DRIVER_BRANCH,
+	GPUSLICE_DRIVER_OVERRIDE,
+	GPUSLICE_DRIVER_UNSUPPORTED,
+	__GPUSLICE_DRIVER_LAST
 };
 
 /* Why a process was killed (GPUSLICE_A_EVENT_REASON) */

@@ -24,6 +24,8 @@
 
 #include "genl.h"
 #include "gpuslice.h"
+#include "nv_abi.h"
+#include "nvrm.h"
 #include "vmenv.h"
 
 #ifndef GPUSLICE_EXPECTED_VERSION
@@ -138,10 +140,27 @@ TEST_F(genl, status_reply)
 {
 	struct genl_status st;
 
+	const struct gs_abi *list;
+	unsigned int i, n;
+
 	ASSERT_EQ(0, get_status(self->fd, &st));
 	EXPECT_STREQ(GPUSLICE_EXPECTED_VERSION, st.version);
 	EXPECT_EQ(vmenv_nvsim_gpus(), st.gpus);
 	EXPECT_EQ(0, st.slices);
+	/* the VM's nvsim answers as a supported version: its own table */
+	if (vmenv_nvsim_gpus()) {
+		EXPECT_EQ(GPUSLICE_DRIVER_EXACT, st.driver_match);
+		EXPECT_STREQ(nvrm_abi()->version, st.driver_version);
+		EXPECT_STREQ(st.driver_version, st.driver_table);
+	} else {
+		EXPECT_EQ(GPUSLICE_DRIVER_NONE, st.driver_match);
+		EXPECT_STREQ("", st.driver_version);
+		EXPECT_STREQ("", st.driver_table);
+	}
+	list = gs_abi_list(&n);
+	ASSERT_EQ(n, st.nr_supported);
+	for (i = 0; i < n; i++)
+		EXPECT_STREQ(list[i].version, st.supported[i]);
 }
 
 TEST_F(genl, status_rejects_attributes)

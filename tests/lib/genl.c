@@ -274,11 +274,24 @@ int genl_put_slice(int fd, int family, int cmd, const char *name,
 	return genl_call(fd, &m, NULL);
 }
 
+/* A string attribute @a, NUL-terminated, into @buf; "" when absent. */
+static bool status_string(const struct nlattr *a, char *buf, size_t size)
+{
+	buf[0] = 0;
+	if (!a)
+		return true;
+	if (!genl_attr_len(a) || genl_attr_len(a) > size ||
+	    ((char *)genl_attr_data(a))[genl_attr_len(a) - 1])
+		return false;
+	memcpy(buf, genl_attr_data(a), genl_attr_len(a));
+	return true;
+}
+
 int genl_get_status(int fd, int family, struct genl_status *st)
 {
-	struct nlattr *v, *g, *s;
+	struct nlattr *v, *g, *s, *match, *list, *e;
 	struct genl_msg m, r;
-	int ret;
+	int ret, len;
 
 	genl_init(&m, family, GPUSLICE_CMD_GET_STATUS, 0);
 	ret = genl_call(fd, &m, &r);
@@ -287,11 +300,29 @@ int genl_get_status(int fd, int family, struct genl_status *st)
 	v = genl_attr(&r.nlh, GPUSLICE_A_STATUS_VERSION);
 	g = genl_attr(&r.nlh, GPUSLICE_A_STATUS_GPUS);
 	s = genl_attr(&r.nlh, GPUSLICE_A_STATUS_SLICES);
-	if (!v || !g || !s || r.genl.cmd != GPUSLICE_CMD_GET_STATUS)
+	match = genl_attr(&r.nlh, GPUSLICE_A_STATUS_DRIVER_MATCH);
+	list = genl_attr(&r.nlh, GPUSLICE_A_STATUS_SUPPORTED);
+	if (!v || !g || !s || !match || !list ||
+	    r.genl.cmd != GPUSLICE_CMD_GET_STATUS)
 		return -EBADMSG;
 	snprintf(st->version, sizeof(st->version), "%.*s", genl_attr_len(v),
 		 (char *)genl_attr_data(v));
 	st->gpus = *(__u32 *)genl_attr_data(g);
 	st->slices = *(__u32 *)genl_attr_data(s);
+	st->driver_match = *(__u32 *)genl_attr_data(match);
+	if (!status_string(genl_attr(&r.nlh, GPUSLICE_A_STATUS_DRIVER_VERSION),
+			   st->driver_version, sizeof(st->driver_version)) ||
+	    !status_string(genl_attr(&r.nlh, GPUSLICE_A_STATUS_DRIVER_TABLE),
+			   st->driver_table, sizeof(st->driver_table)))
+		return -EBADMSG;
+	st->nr_supported = 0;
+	genl_for_each_attr(e, (struct nlattr *)genl_attr_data(list),
+			   genl_attr_len(list), len) {
+		if (st->nr_supported == GENL_STATUS_MAX_SUPPORTED ||
+		    !status_string(e, st->supported[st->nr_supported],
+				   sizeof(st->supported[0])))
+			return -EBADMSG;
+		st->nr_supported++;
+	}
 	return 0;
 }

@@ -102,11 +102,22 @@ int genl_family_id(int fd, const char *name);
  */
 int genl_join_group(int fd, const char *family, const char *group);
 
-/* gpuslice.ko's GPUSLICE_CMD_GET_STATUS reply. */
+/* Most supported driver versions a GET_STATUS reply is read with. */
+#define GENL_STATUS_MAX_SUPPORTED 32
+
+/*
+ * gpuslice.ko's GPUSLICE_CMD_GET_STATUS reply; the driver's version and
+ * table "" when the reply has none.
+ */
 struct genl_status {
 	char version[GPUSLICE_VERSION_MAX];
 	unsigned int gpus;
 	unsigned int slices;
+	unsigned int driver_match;
+	char driver_version[GPUSLICE_VERSION_MAX];
+	char driver_table[GPUSLICE_VERSION_MAX];
+	unsigned int nr_supported;
+	char supported[GENL_STATUS_MAX_SUPPORTED][GPUSLICE_VERSION_MAX];
 };
 
 /* GET_STATUS from gpuslice's @family; -EBADMSG for a malformed reply. */
