@@ -28,6 +28,10 @@ constexpr std::array<nla_policy, GPUSLICE_A_MAX + 1> kStatusPolicy = [] {
   policy[GPUSLICE_A_STATUS_VERSION] = {NLA_STRING, 0, GPUSLICE_VERSION_MAX};
   policy[GPUSLICE_A_STATUS_GPUS] = {NLA_U32, 0, sizeof(std::uint32_t)};
   policy[GPUSLICE_A_STATUS_SLICES] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_A_STATUS_DRIVER_MATCH] = {NLA_U32, 0, sizeof(std::uint32_t)};
+  policy[GPUSLICE_A_STATUS_DRIVER_VERSION] = {NLA_STRING, 0, GPUSLICE_VERSION_MAX};
+  policy[GPUSLICE_A_STATUS_DRIVER_TABLE] = {NLA_STRING, 0, GPUSLICE_VERSION_MAX};
+  policy[GPUSLICE_A_STATUS_SUPPORTED] = {NLA_NESTED, 0, 0};
   return policy;
 }();
 
@@ -314,11 +318,41 @@ ModuleStatus Client::status() {
   if (replies.size() != 1)
     throw Error::runtime(fmt::format("get status: expected one reply, got {}", replies.size()));
   const genl::Reply& reply = replies.front();
+  std::uint32_t match = reply.u32(GPUSLICE_A_STATUS_DRIVER_MATCH);
+  if (match >= __GPUSLICE_DRIVER_LAST)
+    throw Error::runtime(fmt::format("get status: malformed reply: driver match {}", match));
+  auto optional_string = [&reply](int type) -> std::optional<std::string> {
+    if (!reply.has(type)) return std::nullopt;
+    return reply.string(type);
+  };
   return ModuleStatus{
       .version = reply.string(GPUSLICE_A_STATUS_VERSION),
       .gpus = reply.u32(GPUSLICE_A_STATUS_GPUS),
       .slices = reply.u32(GPUSLICE_A_STATUS_SLICES),
+      .driver =
+          DriverStatus{
+              .match = static_cast<DriverMatch>(match),
+              .version = optional_string(GPUSLICE_A_STATUS_DRIVER_VERSION),
+              .table = optional_string(GPUSLICE_A_STATUS_DRIVER_TABLE),
+              .supported = reply.attrs().string_array(GPUSLICE_A_STATUS_SUPPORTED),
+          },
   };
+}
+
+const char* driver_match_name(DriverMatch match) {
+  switch (match) {
+    case DriverMatch::kNone:
+      return "none";
+    case DriverMatch::kExact:
+      return "exact";
+    case DriverMatch::kBranch:
+      return "branch";
+    case DriverMatch::kOverride:
+      return "override";
+    case DriverMatch::kUnsupported:
+      return "unsupported";
+  }
+  return "unknown";
 }
 
 }  // namespace gpuslice
@@ -364,6 +398,11 @@ Slice Client::create_slice(const std::string& name, const std::vector<GpuSetting
       }
       case EOVERFLOW:
         throw overflow_error("create", name, gpus, slices_if_any(*this), e);
+      case EOPNOTSUPP:
+        // The kernel's message names the driver's version, the supported
+        // ones and the way forward.
+        throw Error::kernel("create: the NVIDIA driver's version is not supported", e.errnum(),
+                            e.kernel_message());
       default:
         throw slice_error(e, "create", name);
     }

@@ -15,12 +15,35 @@
 
 namespace gpuslice {
 
+// How the module takes the real driver's ABI (GPUSLICE_DRIVER_*).
+enum class DriverMatch : std::uint32_t {
+  kNone = 0,         // GPUSLICE_DRIVER_NONE: no driver
+  kExact = 1,        // GPUSLICE_DRIVER_EXACT: a supported version
+  kBranch = 2,       // GPUSLICE_DRIVER_BRANCH: another release of a supported branch
+  kOverride = 3,     // GPUSLICE_DRIVER_OVERRIDE: the administrator's table, unsupported
+  kUnsupported = 4,  // GPUSLICE_DRIVER_UNSUPPORTED: no table, refused
+};
+
+// The real driver as the module takes it (uapi/gpuslice.h, "The driver's
+// version").
+struct DriverStatus {
+  DriverMatch match;                   // GPUSLICE_A_STATUS_DRIVER_MATCH
+  std::optional<std::string> version;  // GPUSLICE_A_STATUS_DRIVER_VERSION; none without a driver
+  std::optional<std::string> table;    // GPUSLICE_A_STATUS_DRIVER_TABLE; none without a table
+  std::vector<std::string> supported;  // GPUSLICE_A_STATUS_SUPPORTED
+};
+
 // GPUSLICE_CMD_GET_STATUS's reply.
 struct ModuleStatus {
   std::string version;   // GPUSLICE_A_STATUS_VERSION
   std::uint32_t gpus;    // GPUSLICE_A_STATUS_GPUS
   std::uint32_t slices;  // GPUSLICE_A_STATUS_SLICES
+  DriverStatus driver;
 };
+
+// The name of a DriverMatch in output: "none", "exact", "branch",
+// "override", "unsupported".
+const char* driver_match_name(DriverMatch match);
 
 // A compute priority (uapi/gpuslice.h, GPUSLICE_PRIORITY_*).
 enum class Priority : std::uint32_t {

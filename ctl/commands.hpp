@@ -28,6 +28,8 @@ namespace gpuslice {
 
 inline constexpr std::string_view kCliVersion = GPUSLICE_CLI_VERSION;
 
+struct DriverStatus;
+
 // Options shared by every command that prints data; added by
 // add_output_options() so they are spelled and documented the same way.
 struct OutputOptions {
@@ -43,6 +45,10 @@ struct StatusOptions {
 };
 void setup_status(CLI::App& app);
 void run_status(const StatusOptions& options);
+// The driver's fields of `status` and `version` (docs/cli.md): its version,
+// the table in use, with `with_match` how it was matched, and the supported
+// versions when it has no table.
+void add_driver(out::Record& record, const DriverStatus& driver, bool with_match);
 
 // gpuslice version
 struct VersionOptions {

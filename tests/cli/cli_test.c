@@ -248,13 +248,41 @@ TEST_F(usage_error, exits_2_with_message_on_stderr)
 	run_free(&r);
 }
 
+/*
+ * The version the simulated driver reports (its "version" parameter), into
+ * @buf; "none" without a driver. The VM's nvsim is a supported version:
+ * the module uses its own table.
+ */
+static const char *expected_driver(char *buf, size_t size)
+{
+	FILE *f = expected_gpus() ?
+		  fopen("/sys/module/nvsim/parameters/version", "r") : NULL;
+
+	snprintf(buf, size, "none");
+	if (f) {
+		if (fgets(buf, size, f))
+			buf[strcspn(buf, "\n")] = 0;
+		fclose(f);
+	}
+	return buf;
+}
+
+/* Whether @key of @obj is there and null. */
+static bool json_null_at(const struct json_value *obj, const char *key)
+{
+	const struct json_value *v = json_get(obj, key);
+
+	return v && json_type(v) == JSON_NULL;
+}
+
 /* ---- with the module loaded ---- */
 
 TEST(status_text)
 {
 	static const char *const labels[] = { "module version", "gpus",
-					      "slices" };
-	char expected[3][32];
+					      "slices", "driver version",
+					      "driver table", "driver match" };
+	char expected[6][32];
 	char *lines[8];
 	int n, i, column = -1;
 	struct run r;
@@ -263,6 +291,10 @@ TEST(status_text)
 	snprintf(expected[0], sizeof(expected[0]), "%s", VERSION);
 	snprintf(expected[1], sizeof(expected[1]), "%u", expected_gpus());
 	snprintf(expected[2], sizeof(expected[2]), "0");
+	expected_driver(expected[3], sizeof(expected[3]));
+	snprintf(expected[4], sizeof(expected[4]), "%s", expected[3]);
+	snprintf(expected[5], sizeof(expected[5]), "%s",
+		 strcmp(expected[3], "none") ? "exact" : "none");
 
 	CLI(&r, "status");
 	ASSERT_EXIT(0, &r);
@@ -270,8 +302,8 @@ TEST(status_text)
 	ASSERT_TRUE(r.out_len > 0 && r.out[r.out_len - 1] == '\n')
 		TH_LOG("stdout: <<%s>>", r.out);
 	n = split_lines(r.out, lines, 8);
-	ASSERT_EQ(3, n);
-	for (i = 0; i < 3; i++) {
+	ASSERT_EQ(6, n);
+	for (i = 0; i < 6; i++) {
 		const char *value;
 		char label[64];
 		int col;
@@ -324,6 +356,7 @@ FIXTURE_TEARDOWN(status_json) {}
 TEST_F(status_json, one_document)
 {
 	const struct json_value *version;
+	char driver[32];
 	struct json_value *root;
 	struct run r;
 
@@ -342,6 +375,18 @@ TEST_F(status_json, one_document)
 		TH_LOG("gpus: expected %u in %s", expected_gpus(), r.out);
 	EXPECT_TRUE(json_u64_is(json_get(root, "slices"), 0))
 		TH_LOG("slices: expected 0 in %s", r.out);
+	expected_driver(driver, sizeof(driver));
+	if (strcmp(driver, "none")) {
+		EXPECT_STREQ(driver, json_string(json_get(root, "driver_version")));
+		EXPECT_STREQ(driver, json_string(json_get(root, "driver_table")));
+		EXPECT_STREQ("exact", json_string(json_get(root, "driver_match")));
+	} else {
+		EXPECT_TRUE(json_null_at(root, "driver_version"));
+		EXPECT_TRUE(json_null_at(root, "driver_table"));
+		EXPECT_STREQ("none", json_string(json_get(root, "driver_match")));
+	}
+	/* the supported list only for a driver without a table */
+	EXPECT_EQ(NULL, json_get(root, "supported_drivers")) TH_LOG("%s", r.out);
 	json_free(root);
 	run_free(&r);
 }
@@ -349,6 +394,7 @@ TEST_F(status_json, one_document)
 TEST(version_json)
 {
 	const struct json_value *module;
+	char driver[32];
 	struct json_value *root;
 	struct run r;
 
@@ -363,8 +409,13 @@ TEST(version_json)
 	ASSERT_NE(NULL, module);
 	if (vmenv_module_loaded()) {
 		EXPECT_STREQ(VERSION, json_string(module));
+		expected_driver(driver, sizeof(driver));
+		if (strcmp(driver, "none")) {
+			EXPECT_STREQ(driver, json_string(json_get(root, "driver_table")));
+		}
 	} else {
 		EXPECT_EQ(JSON_NULL, json_type(module));
+		EXPECT_TRUE(json_null_at(root, "driver_table"));
 	}
 	json_free(root);
 	run_free(&r);
@@ -372,7 +423,7 @@ TEST(version_json)
 
 TEST(version_text)
 {
-	char *lines[4];
+	char *lines[6], driver[32];
 	const char *value;
 	char label[64];
 	struct run r;
@@ -380,13 +431,25 @@ TEST(version_text)
 	CLI(&r, "version");
 	ASSERT_EXIT(0, &r);
 	EXPECT_EQ(0, r.err_len) TH_LOG("stderr: %s", r.err);
-	ASSERT_EQ(2, split_lines(r.out, lines, 4));
+	ASSERT_EQ(4, split_lines(r.out, lines, 6));
 	ASSERT_LT(0, split_field(lines[0], label, sizeof(label), &value));
 	EXPECT_STREQ("cli version", label);
 	EXPECT_STREQ(VERSION, value);
 	ASSERT_LT(0, split_field(lines[1], label, sizeof(label), &value));
 	EXPECT_STREQ("module version", label);
 	EXPECT_STREQ(vmenv_module_loaded() ? VERSION : "not loaded", value);
+	ASSERT_LT(0, split_field(lines[2], label, sizeof(label), &value));
+	EXPECT_STREQ("driver version", label);
+	if (vmenv_module_loaded()) {
+		EXPECT_STREQ(expected_driver(driver, sizeof(driver)), value);
+	} else {
+		EXPECT_STREQ("unknown (module not loaded)", value);
+	}
+	ASSERT_LT(0, split_field(lines[3], label, sizeof(label), &value));
+	EXPECT_STREQ("driver table", label);
+	if (vmenv_module_loaded()) {
+		EXPECT_STREQ(driver, value);
+	}
 	run_free(&r);
 }
 
