@@ -65,6 +65,13 @@ $(BUILD)/tests/genl_test: tests/kmod/genl_test.c $(GENL_DEPS) VERSION \
 	$(CC) $(TEST_CFLAGS) -DGPUSLICE_EXPECTED_VERSION='"$(VERSION)"' \
 		-o $@ $< $(TEST_LIB) -lpthread
 
+# The driver's version at run time: status, refusal, override, the log.
+VM_TEST_BINS += $(BUILD)/tests/nvversion_test
+$(BUILD)/tests/nvversion_test: tests/kmod/nvversion_test.c $(TEST_JSON_DEPS) \
+		$(VMENV_DEPS) tests/lib/clirun.h $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
+
 # The replay suites are busybox scripts run in the VM. The KTAP library
 # they source goes beside them, not executable: scripts/vm-run ships it
 # as a library, not as a command.
