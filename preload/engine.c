@@ -78,6 +78,7 @@ static pthread_mutex_t attach_lock = PTHREAD_MUTEX_INITIALIZER;
 static char said[sizeof(cfg.error)];	/* attach_lock */
 /* the driver's table: set once, under attach_lock, before any call goes on */
 static const struct gs_abi *abi;
+static bool refusal_traced;	/* attach_lock: the trace has the refusal */
 
 /* Says @msg on stderr, once for each new message. */
 static void say(const char *msg)
@@ -122,6 +123,8 @@ const struct gs_abi *gs_engine_abi(void)
  * out as its driver's version has it (docs/abi.md): on a driver the ABI
  * description has no table for, the engine would read and write the
  * program's arguments at the wrong places, so it refuses the devices.
+ * The trace, if any, names the driver and the table (a DRIVER record)
+ * before the records of its calls. attach_lock held.
  */
 static int find_abi(int fd, const struct gs_fd *f, char *err, size_t len)
 {
@@ -137,6 +140,7 @@ static int find_abi(int fd, const struct gs_fd *f, char *err, size_t len)
 		fprintf(stderr,
 			"gpuslice-preload: NVIDIA driver %s: calls read as %s has them, as GPUSLICE_NV_VERSION says: an unsupported configuration\n",
 			ret ? "of unknown version" : version, found->version);
+		gs_trace_driver(ret ? NULL : version, found->version, "override");
 		goto use;
 	}
 	if (ret) {
@@ -150,12 +154,18 @@ static int find_abi(int fd, const struct gs_fd *f, char *err, size_t len)
 		snprintf(err, len,
 			 "NVIDIA driver %s is not a version gpuslice supports (supported: %s; GPUSLICE_NV_VERSION names one to use anyway, unsupported)",
 			 version, supported);
+		/* asked again at each open, recorded once, as say() says it */
+		if (!refusal_traced)
+			gs_trace_driver(version, NULL, "unsupported");
+		refusal_traced = true;
 		return -EPROTO;
 	}
 	if (match == GS_ABI_BRANCH)
 		fprintf(stderr,
 			"gpuslice-preload: NVIDIA driver %s is not a version gpuslice lists; using the table of %s, of its branch\n",
 			version, found->version);
+	gs_trace_driver(version, found->version,
+			match == GS_ABI_BRANCH ? "branch" : "exact");
 use:
 	__atomic_store_n(&abi, found, __ATOMIC_RELEASE);
 	return 0;

@@ -121,6 +121,24 @@ void gs_trace_mmap(int fd, const struct gs_fd *f, size_t len, int prot,
 		emit(line, n);
 }
 
+/*
+ * The driver the calls go to: its version (NULL: it did not say), the
+ * table the engine reads them with (NULL: none, refused) and how it was
+ * chosen, before the records of its calls.
+ */
+void gs_trace_driver(const char *version, const char *table,
+		     const char *match)
+{
+	char line[160];
+	int n;
+
+	if (!gs_trace_on())
+		return;
+	n = snprintf(line, sizeof(line), "DRIVER version=%.32s table=%.32s match=%s\n",
+		     version ?: "unknown", table ?: "none", match);
+	emit(line, (size_t)n);
+}
+
 void gs_trace_mark(const char *name)
 {
 	char line[256];

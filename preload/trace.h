@@ -23,6 +23,8 @@ void gs_trace_open(int fd, const struct gs_fd *f);
 void gs_trace_close(int fd, const struct gs_fd *f);
 void gs_trace_mmap(int fd, const struct gs_fd *f, size_t len, int prot,
 		   int flags, off_t off, void *addr);
+void gs_trace_driver(const char *version, const char *table,
+		     const char *match);
 void gs_trace_mark(const char *name);
 
 /**

@@ -168,6 +168,14 @@ Trace parse_trace(std::string_view text, const std::string& name) {
       r.flags = static_cast<int>(p.unsigned_number(p.field(w[5], "flags"), "flags"));
       r.off = p.unsigned_number(p.field(w[6], "off"), "off");
       r.addr = p.unsigned_number(w[8], "address");
+    } else if (w[0] == "DRIVER") {
+      if (w.size() != 4) p.fail("DRIVER wants version=V table=T match=M");
+      trace.driver_version = p.field(w[1], "version");
+      trace.driver_table = p.field(w[2], "table");
+      p.field(w[3], "match");
+      if (trace.driver_version == "unknown") trace.driver_version.clear();
+      if (trace.driver_table == "none") trace.driver_table.clear();
+      continue;
     } else if (w[0] == "IOCTL") {
       if (w.size() != 11) p.fail("IOCTL wants SEQ pid= tid= fd= PATH req= nr= size= ret= errno=");
       r.kind = Record::Kind::kIoctl;

@@ -46,6 +46,12 @@ struct Record {
 struct Trace {
   std::string name;  // as given on the command line
   std::vector<Record> records;
+  // The driver the user-space engine recorded it on (its DRIVER record):
+  // the version it reported ("" when it did not say, or for the H100
+  // recorder's traces, which have none) and the table the engine read its
+  // calls with ("" for none).
+  std::string driver_version;
+  std::string driver_table;
 
   std::size_t count(Record::Kind kind) const;
 };

@@ -892,6 +892,144 @@ TEST_F(bad, refuses_the_devices_and_says_why)
 	EXPECT_TRUE(file_has(self->c.err, variant->says));
 	EXPECT_TRUE(file_has(self->c.err, "gpuslice-preload: "));
 }
+
+/* How many lines of @path contain @needle; -1 when it cannot be read. */
+static int lines_with(const char *path, const char *needle)
+{
+	char buf[4096];
+	FILE *f = fopen(path, "r");
+	int n = 0;
+
+	if (!f)
+		return -1;
+	while (fgets(buf, sizeof(buf), f))
+		n += !!strstr(buf, needle);
+	fclose(f);
+	return n;
+}
+
+/*
+ * The driver's version (docs/abi.md, "The driver's version at run time"):
+ * nvsim loaded as a driver without a table (its test-only facts= keeps it
+ * working), another release of a supported branch, or its default, a
+ * supported version; the library with a slice and a trace, and with the
+ * override. A driver without a table has the devices refused with one
+ * message, as a bad configuration; the override is said once as
+ * unsupported, a branch's table once; the trace names the driver.
+ */
+FIXTURE(driver_version) {
+	struct slice_env s;
+	struct client c;
+	char trace[128], nv[64];
+	const char *env[6];
+};
+
+/**
+ * struct _fixture_variant_driver_version - the driver and the library's
+ * configuration
+ * @params: nvsim's parameters; NULL: as the VM loads it (580.159.04)
+ * @override: GPUSLICE_NV_VERSION's value; NULL: unset
+ * @opens: the client's answer to "open"
+ * @says: the line the library says once on stderr; NULL: nothing
+ * @traced: the trace's DRIVER record
+ */
+FIXTURE_VARIANT(driver_version) {
+	const char *params;
+	const char *override;
+	const char *opens;
+	const char *says;
+	const char *traced;
+};
+
+FIXTURE_VARIANT_ADD(driver_version, unknown_branch) {
+	.params = "version=600.10.01 facts=580.159.04",
+	.opens = "errno 71",	/* EPROTO */
+	.says = "gpuslice-preload: NVIDIA driver 600.10.01 is not a version gpuslice supports (supported: 535.288.01, 550.163.01, 570.211.01, 575.64.05, 580.142, 580.159.04, 590.48.01, 595.45.04; GPUSLICE_NV_VERSION names one to use anyway, unsupported): NVIDIA devices refused",
+	.traced = "DRIVER version=600.10.01 table=none match=unsupported",
+};
+
+FIXTURE_VARIANT_ADD(driver_version, unknown_branch_override) {
+	.params = "version=600.10.01 facts=580.159.04",
+	.override = "580.159.04",
+	.opens = "0",
+	.says = "gpuslice-preload: NVIDIA driver 600.10.01: calls read as 580.159.04 has them, as GPUSLICE_NV_VERSION says: an unsupported configuration",
+	.traced = "DRIVER version=600.10.01 table=580.159.04 match=override",
+};
+
+FIXTURE_VARIANT_ADD(driver_version, old_release) {
+	.params = "version=580.40.01 facts=580.159.04",
+	.opens = "errno 71",
+	.says = "gpuslice-preload: NVIDIA driver 580.40.01 is not a version gpuslice supports",
+	.traced = "DRIVER version=580.40.01 table=none match=unsupported",
+};
+
+FIXTURE_VARIANT_ADD(driver_version, branch) {
+	.params = "version=580.65.06",
+	.opens = "0",
+	.says = "gpuslice-preload: NVIDIA driver 580.65.06 is not a version gpuslice lists; using the table of 580.142, of its branch",
+	.traced = "DRIVER version=580.65.06 table=580.142 match=branch",
+};
+
+FIXTURE_VARIANT_ADD(driver_version, exact) {
+	.opens = "0",
+	.traced = "DRIVER version=580.159.04 table=580.159.04 match=exact",
+};
+
+FIXTURE_SETUP(driver_version)
+{
+	unsigned int n = 0;
+
+	ASSERT_EQ(0, access("/sys/module/nvsim", F_OK))
+		TH_LOG("missing input /sys/module/nvsim: nvsim.ko is not loaded");
+	if (variant->params)
+		ASSERT_EQ(0, vmenv_reload_nvsim(variant->params));
+	ASSERT_TRUE(slice_env_make(&self->s, "drv", "0:64MiB"));
+	snprintf(self->trace, sizeof(self->trace), "GPUSLICE_TRACE=%s/trace",
+		 self->s.dir);
+	self->env[n++] = self->s.slice;
+	self->env[n++] = self->s.limits;
+	self->env[n++] = self->s.ledger;
+	self->env[n++] = self->trace;
+	if (variant->override) {
+		snprintf(self->nv, sizeof(self->nv), "GPUSLICE_NV_VERSION=%s",
+			 variant->override);
+		self->env[n++] = self->nv;
+	}
+	self->env[n] = NULL;
+}
+
+FIXTURE_TEARDOWN(driver_version)
+{
+	stop(&self->c, true);
+	slice_env_remove(&self->s);
+	if (variant->params && vmenv_reload_nvsim(""))
+		TH_LOG("cannot load nvsim back with its defaults");
+}
+
+TEST_F(driver_version, opens_says_once_and_traces)
+{
+	char trace[128];
+
+	ASSERT_EQ(0, spawn(&self->c, self->s.dir, true, self->env));
+	EXPECT_STREQ(variant->opens, ask(&self->c, "open"));
+	/* a second try: the same answer, nothing said again */
+	if (strcmp(variant->opens, "0")) {
+		EXPECT_STREQ(variant->opens, ask(&self->c, "open"));
+	} else {
+		EXPECT_EQ(NVRM_OK, num(ask(&self->c, "alloc %u 16", H_MEM), 0));
+	}
+	stop(&self->c, false);
+	if (variant->says) {
+		EXPECT_EQ(1, lines_with(self->c.err, variant->says))
+			TH_LOG("%s", variant->says);
+		EXPECT_EQ(1, lines_with(self->c.err, "gpuslice-preload: "));
+	} else {
+		EXPECT_FALSE(file_has(self->c.err, "gpuslice"));
+	}
+	snprintf(trace, sizeof(trace), "%s/trace", self->s.dir);
+	EXPECT_EQ(1, lines_with(trace, variant->traced)) TH_LOG("%s", variant->traced);
+	EXPECT_EQ(1, lines_with(trace, "DRIVER "));
+}
 #endif /* !PRELOAD_TIMED */
 
 TEST_HARNESS_MAIN

@@ -336,6 +336,22 @@ TEST(parse_record_fields) {
   CHECK_EQ(i.line, 3u);
 }
 
+// The user-space engine's DRIVER record names the driver, and is no call.
+TEST(parse_driver_record) {
+  Trace t = parse_trace(
+      "DRIVER version=600.10.01 table=580.159.04 match=override\nOPEN fd=8 /dev/nvidiactl\n", "t");
+  REQUIRE(t.records.size() == 1);
+  CHECK_EQ(t.driver_version, std::string("600.10.01"));
+  CHECK_EQ(t.driver_table, std::string("580.159.04"));
+  t = parse_trace("DRIVER version=unknown table=none match=unsupported\n", "t");
+  CHECK(t.records.empty());
+  CHECK(t.driver_version.empty());
+  CHECK(t.driver_table.empty());
+  t = parse_trace("OPEN fd=8 /dev/nvidiactl\n", "t");
+  CHECK(t.driver_version.empty());
+  CHECK(throws_with([] { parse_trace("DRIVER version=1.2\n", "f"); }, "f:1: DRIVER wants"));
+}
+
 TEST(parse_errors_name_the_line) {
   std::string msg;
   CHECK(throws_with([] { parse_trace("OPEN fd=1 /dev/x\nBOGUS 1\n", "f"); }, "f:2: unknown record",
