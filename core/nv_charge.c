@@ -74,9 +74,10 @@ static bool decode_vid_heap(const void *arg, struct gs_nv_op *op)
 	return false;
 }
 
-bool gs_nv_op_decode(u32 nr, const void *arg, u32 size, struct gs_nv_op *op)
+bool gs_nv_op_decode(const struct gs_abi *abi, u32 nr, const void *arg,
+		     u32 size, struct gs_nv_op *op)
 {
-	const struct gs_nv_escape *e = gs_nv_escape_find(nr);
+	const struct gs_nv_escape *e = gs_nv_escape_find(abi, nr);
 
 	memset(op, 0, sizeof(*op));
 	if (!e || !gs_nv_escape_size_ok(e, size))

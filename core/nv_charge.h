@@ -14,6 +14,7 @@
 #define _GS_NV_CHARGE_H
 
 #include "gs_types.h"
+#include "nv_abi.h"
 #include "nv_class.h"
 
 #ifdef __cplusplus
@@ -74,11 +75,13 @@ struct gs_nv_op {
 };
 
 /*
- * Decodes the escape @nr on @size bytes at @arg. Returns false, leaving
- * @op of kind GS_NV_OP_NONE, for anything the driver would refuse as it
- * is (an unknown escape, a wrong size) or that is none of the above.
+ * Decodes the escape @nr of driver version @abi on @size bytes at @arg.
+ * Returns false, leaving @op of kind GS_NV_OP_NONE, for anything the
+ * driver would refuse as it is (an unknown escape, a wrong size) or that
+ * is none of the above.
  */
-bool gs_nv_op_decode(u32 nr, const void *arg, u32 size, struct gs_nv_op *op);
+bool gs_nv_op_decode(const struct gs_abi *abi, u32 nr, const void *arg,
+		     u32 size, struct gs_nv_op *op);
 
 /* The handle the driver left at @op->handle_at of @arg. */
 u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg);

@@ -1,302 +1,769 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 /*
- * Tables of the NVIDIA 580 ioctl ABI: nvidia.ko escapes and nvidia-uvm
- * commands. Numbers in parentheses, like (1b), are sections of docs/nvidia-abi.md,
- * the project's ABI fact sheet. The layouts were checked against NVIDIA's
- * open kernel modules, tag 580.142, and against H100 traces, which
- * tests/core/escape_test.c replays.
+ * The tables of NVIDIA's ioctls, one per supported driver version: nvidia.ko
+ * escapes, nvidia-uvm commands and the RM controls that carry an fd.
  *
- * Both tables are sorted by number, which the lookups rely on and the unit
- * test checks.
+ * The rows below name facts of the ABI description (core/nv_abi_*.def), a
+ * constant (K) or a versioned fact (V), never a number. gs_nv_tables_init()
+ * reads them for each version into the tables the lookups search: a
+ * request whose size or files the version lacks (GS_ABI_ABSENT) is not in
+ * that version's table, and one whose fields do not all lie within its
+ * argument is not either, so no caller reads or writes past an argument
+ * whatever the version. Numbers in parentheses, like (1b), are sections of
+ * docs/nvidia-abi.md; 580.159.04's table is checked against H100 traces,
+ * which tests/core/escape_test.c replays.
+ *
+ * The rows, and so each table, are sorted by number, which the lookups rely
+ * on and gs_nv_tables_init() checks.
  */
 
 #include "nv_escape.h"
 
-#define NONE GS_NV_NO_FIELD
+/* A fact of the description: a constant, or a versioned fact's index. */
+struct fact {
+	u32 v;
+	u8 how;
+};
 
-#define FD(off, kind_, flags_) \
-	{ .offset = (off), .kind = (kind_), .flags = (flags_) }
+enum { FACT_NONE, FACT_K, FACT_V };
 
-/*
- * Every entry names its number, size, status and client; .fd and .flags are
- * optional, and left out they mean no fd (GS_NV_FD_NONE is 0) and no flags.
+#define K(name)		{ .v = GS_ABI_##name, .how = FACT_K }
+#define V(name)		{ .v = GS_ABI_F_##name, .how = FACT_V }
+
+/**
+ * struct esc_row - an escape as the description states it
+ * @name: NVIDIA's name without NV_ESC_
+ * @nr: its number, a constant
+ * @nodes: the files its handler accepts (*_NODES)
+ * @event_nodes: files it accepts for event classes too (RM_ALLOC)
+ * @rule: how the driver checks its size; unset: exactly
+ * @handler_rule: how its handler does, when carried by an XFER; unset:
+ *	@rule
+ * @size, @size2: its argument's sizes
+ * @status, @status2: its RM status for @size and @size2
+ * @client: the RM client it acts for
+ * @fd_at, @fd_kind: its fd field and what the fd must name
+ * @fd_may_be_none: -1 names no file there
+ * @admin: the driver wants CAP_SYS_ADMIN
  */
-#define ESC(nr_, name_, nodes_, size_, status_, client_)		\
-	.nr = (nr_), .name = (name_), .nodes = (nodes_),		\
-	.size_rule = GS_NV_SIZE_EXACT, .size = (size_),			\
-	.status = (status_), .status2 = NONE, .client = (client_)
+struct esc_row {
+	const char *name;
+	u8 nr;
+	struct fact nodes, event_nodes, rule, handler_rule, size, size2;
+	struct fact status, status2, client, fd_at, fd_kind, fd_may_be_none;
+	struct fact admin;
+};
 
-#define ESC_ARRAY(nr_, name_, nodes_, elem_)				\
-	.nr = (nr_), .name = (name_), .nodes = (nodes_),		\
-	.size_rule = GS_NV_SIZE_ARRAY, .size = (elem_),			\
-	.status = NONE, .status2 = NONE, .client = NONE
+#define ESC(esc)	.nr = GS_ABI_ESC_##esc, .name = #esc
+/* The usual RM escape: its own files, one size, status and client. */
+#define RM(esc, os, client_)						\
+	ESC(esc), .nodes = K(ESC_##esc##_NODES), .size = K(os##_SIZE),	\
+	.status = K(os##_STATUS_AT), .client = K(os##_##client_##_AT)
 
-#define ESC_EITHER(nr_, name_, nodes_, size_, status_, size2_, status2_, \
-		   client_)						\
-	.nr = (nr_), .name = (name_), .nodes = (nodes_),		\
-	.size_rule = GS_NV_SIZE_EITHER,					\
-	.size = (size_), .status = (status_),				\
-	.size2 = (size2_), .status2 = (status2_), .client = (client_)
+/* RM_ALLOC_MEMORY and RM_MAP_MEMORY's wrappers put the parameters first. */
+_Static_assert(GS_ABI_NVOS02_FD_PARAMS_AT == 0, "NVOS02 starts its wrapper");
+_Static_assert(GS_ABI_NVOS33_FD_PARAMS_AT == 0, "NVOS33 starts its wrapper");
+/* RM_ALLOC's two layouts put hRoot and hClass at the same offsets. */
+_Static_assert(GS_ABI_NVOS21_HROOT_AT == GS_ABI_NVOS64_HROOT_AT,
+	       "NVOS21 and NVOS64 hRoot");
+_Static_assert(GS_ABI_NVOS21_HCLASS_AT == GS_ABI_NVOS64_HCLASS_AT,
+	       "NVOS21 and NVOS64 hClass");
 
-static const struct gs_nv_escape nv_escapes[] = {
+static const struct esc_row esc_rows[] = {
 	/*
 	 * RM escapes (1b), handled by RM's RmIoctl. The RM structures (1c)
 	 * start with the client handle, except where noted.
 	 */
 	{	/*
 		 * NVOS02 + fd. The fd names the file that gets the mmap
-		 * context, used only for NV01_MEMORY_SYSTEM with a mapping;
-		 * CUDA's class 0x71 pins the user pages at pMemory, fd -1.
+		 * context, used only for NV01_MEMORY_SYSTEM with a mapping.
 		 */
-		ESC(0x27, "RM_ALLOC_MEMORY", GS_NV_ON_GPU, 56, 40, 0),
-		.fd = FD(48, GS_NV_FD_CTL, GS_NV_FD_MAY_BE_NONE),
-		.flags = GS_NV_ESC_USER_PTRS,
+		ESC(RM_ALLOC_MEMORY), .nodes = K(ESC_RM_ALLOC_MEMORY_NODES),
+		.size = K(NVOS02_FD_SIZE), .status = K(NVOS02_STATUS_AT),
+		.client = K(NVOS02_HROOT_AT),
+		.fd_at = K(NVOS02_FD_FD_AT), .fd_kind = K(NVOS02_FD_FD_KIND),
+		.fd_may_be_none = K(NVOS02_FD_FD_MAY_BE_NONE),
 	},
-	{ ESC(0x28, "RM_ALLOC_OBJECT", GS_NV_ON_CTL, 20, 16, 0) },
-	{ ESC(0x29, "RM_FREE", GS_NV_ON_CTL, 16, 12, 0) },
-	{	/* NVOS54: params@16 -> paramsSize@24 bytes */
-		ESC(0x2a, "RM_CONTROL", GS_NV_ON_CTL, 32, 28, 0),
-		.flags = GS_NV_ESC_USER_PTRS,
-	},
+	{ RM(RM_ALLOC_OBJECT, NVOS05, HROOT) },
+	{ RM(RM_FREE, NVOS00, HROOT) },
+	{ RM(RM_CONTROL, NVOS54, HCLIENT) },
 	{	/*
-		 * NVOS21 (32) or NVOS64 (48), told apart by size only; CUDA
-		 * sends NVOS64. Event classes may be allocated through a GPU
-		 * file, everything else only through ctl (1b). For root
-		 * classes hRoot is an output, not a client to check.
+		 * NVOS21 or NVOS64, told apart by size only; CUDA sends
+		 * NVOS64. Event classes may be allocated through a GPU file,
+		 * everything else only through ctl (1b). For root classes
+		 * hRoot is an output, not a client to check.
 		 */
-		ESC_EITHER(0x2b, "RM_ALLOC", GS_NV_ON_NV, 32, 28, 48, 40, 0),
-		.flags = GS_NV_ESC_EVENT_ON_GPU | GS_NV_ESC_USER_PTRS,
+		RM(RM_ALLOC, NVOS21, HROOT),
+		.event_nodes = K(ESC_RM_ALLOC_EVENT_NODES),
+		.rule = K(ESC_RM_ALLOC_RULE),
+		.size2 = K(NVOS64_SIZE), .status2 = K(NVOS64_STATUS_AT),
 	},
-	{	/* NVOS55: the source client is hClientSrc@12 */
-		ESC(0x34, "RM_DUP_OBJECT", GS_NV_ON_CTL, 28, 24, 0),
-	},
-	{ ESC(0x35, "RM_SHARE", GS_NV_ON_CTL, 24, 20, 0) },
-	{
-		ESC(0x39, "RM_I2C_ACCESS", GS_NV_ON_GPU, 32, 24, 0),
-		.flags = GS_NV_ESC_USER_PTRS,
-	},
-	{	/* NVOS30: three handle arrays behind pointers */
-		ESC(0x41, "RM_IDLE_CHANNELS", GS_NV_ON_CTL, 56, 48, 0),
-		.flags = GS_NV_ESC_USER_PTRS,
-	},
-	{	/* NVOS32; ALLOC_OS_DESCRIPTOR passes a user VA */
-		ESC(0x4a, "RM_VID_HEAP_CONTROL", GS_NV_ON_CTL, 184, 20, 0),
-		.flags = GS_NV_ESC_USER_PTRS,
-	},
-	{
-		ESC(0x4d, "RM_ACCESS_REGISTRY", GS_NV_ON_CTL, 72, 64, 0),
-		.flags = GS_NV_ESC_USER_PTRS,
-	},
+	/* NVOS55: the source client is hClientSrc */
+	{ RM(RM_DUP_OBJECT, NVOS55, HCLIENT) },
+	{ RM(RM_SHARE, NVOS57, HCLIENT) },
+	{ RM(RM_I2C_ACCESS, NVOS_I2C, HCLIENT) },
+	/* NVOS30: three handle arrays behind pointers */
+	{ RM(RM_IDLE_CHANNELS, NVOS30, HCLIENT) },
+	{ RM(RM_VID_HEAP_CONTROL, NVOS32, HROOT) },
+	{ RM(RM_ACCESS_REGISTRY, NVOS38, HCLIENT) },
 	{	/*
 		 * NVOS33 + fd: the fd is the file that will be mmapped, ctl
 		 * for system memory or the GPU's own file for BAR/FB (7).
 		 */
-		ESC(0x4e, "RM_MAP_MEMORY", GS_NV_ON_CTL, 56, 40, 0),
-		.fd = FD(48, GS_NV_FD_CTL_OR_GPU, 0),
+		ESC(RM_MAP_MEMORY), .nodes = K(ESC_RM_MAP_MEMORY_NODES),
+		.size = K(NVOS33_FD_SIZE), .status = K(NVOS33_STATUS_AT),
+		.client = K(NVOS33_HCLIENT_AT),
+		.fd_at = K(NVOS33_FD_FD_AT), .fd_kind = K(NVOS33_FD_FD_KIND),
 	},
-	{ ESC(0x4f, "RM_UNMAP_MEMORY", GS_NV_ON_CTL, 32, 24, 0) },
+	{ RM(RM_UNMAP_MEMORY, NVOS34, HCLIENT) },
 	{	/* NVOS41: pEvent@0 receives the event; no client */
-		ESC(0x52, "RM_GET_EVENT_DATA", GS_NV_ON_NV, 16, 12, NONE),
-		.flags = GS_NV_ESC_USER_PTRS,
+		ESC(RM_GET_EVENT_DATA), .nodes = K(ESC_RM_GET_EVENT_DATA_NODES),
+		.size = K(NVOS41_SIZE), .status = K(NVOS41_STATUS_AT),
 	},
-	{	/* NVOS39: RM takes hObjectParent@0 as the client */
-		ESC(0x54, "RM_ALLOC_CONTEXT_DMA2", GS_NV_ON_CTL, 56, 48, 0),
+	/* NVOS39: RM takes hObjectParent as the client */
+	{ RM(RM_ALLOC_CONTEXT_DMA2, NVOS39, HOBJECTPARENT) },
+	{	/* NVOS46: 56 bytes before 580 */
+		ESC(RM_MAP_MEMORY_DMA), .nodes = K(ESC_RM_MAP_MEMORY_DMA_NODES),
+		.size = V(NVOS46_SIZE), .status = V(NVOS46_STATUS_AT),
+		.client = K(NVOS46_HCLIENT_AT),
 	},
-	{ ESC(0x57, "RM_MAP_MEMORY_DMA", GS_NV_ON_CTL, 64, 56, 0) },
-	{ ESC(0x58, "RM_UNMAP_MEMORY_DMA", GS_NV_ON_CTL, 48, 40, 0) },
-	{ ESC(0x59, "RM_BIND_CONTEXT_DMA", GS_NV_ON_CTL, 16, 12, 0) },
-	{	/* NVOS56: the CPU addresses are recorded, not dereferenced */
-		ESC(0x5e, "RM_UPDATE_DEVICE_MAPPING_INFO", GS_NV_ON_CTL,
-		    40, 32, 0),
+	{	/* NVOS47: 40 bytes before 550 */
+		ESC(RM_UNMAP_MEMORY_DMA),
+		.nodes = K(ESC_RM_UNMAP_MEMORY_DMA_NODES),
+		.size = V(NVOS47_SIZE), .status = V(NVOS47_STATUS_AT),
+		.client = K(NVOS47_HCLIENT_AT),
 	},
-	{
-		ESC(0x5f, "RM_LOCKLESS_DIAGNOSTIC", GS_NV_ON_CTL,
-		    15412, 4, NONE),
-		.flags = GS_NV_ESC_ADMIN,
+	{ RM(RM_BIND_CONTEXT_DMA, NVOS49, HCLIENT) },
+	/* NVOS56: the CPU addresses are recorded, not dereferenced */
+	{ RM(RM_UPDATE_DEVICE_MAPPING_INFO, NVOS56, HCLIENT) },
+	{	/* 0x5f in 535 */
+		ESC(RM_NVLOG_CTRL), .nodes = V(ESC_RM_NVLOG_CTRL_NODES),
+		.size = V(NVLOG_CTRL_SIZE), .status = V(NVLOG_CTRL_STATUS_AT),
+		.admin = K(ESC_RM_0X5F_ADMIN),
+	},
+	{	/* 0x5f from 550 on */
+		ESC(RM_LOCKLESS_DIAGNOSTIC),
+		.nodes = V(ESC_RM_LOCKLESS_DIAGNOSTIC_NODES),
+		.size = V(LOCKLESS_DIAGNOSTIC_SIZE),
+		.status = V(LOCKLESS_DIAGNOSTIC_STATUS_AT),
+		.admin = K(ESC_RM_0X5F_ADMIN),
 	},
 	/*
-	 * Not listed, so unknown: 0x32 0x33 0x37 0x38 (CONFIG_*), 0x56
-	 * (ADD_VBLANK_CALLBACK), 0x5c 0x5d (EXPORT/IMPORT_OBJECT_*_FD). They
-	 * are numbered but unhandled in 580 and the driver fails them (1b).
+	 * Not listed, so unknown: CONFIG_*, ADD_VBLANK_CALLBACK and
+	 * EXPORT/IMPORT_OBJECT_*_FD, numbered but unhandled: the driver
+	 * fails them (ESC_RM_CONFIG_GET_NODES and the like are absent).
 	 */
 
-	/* The nv-ioctl family, base 200 (1a), handled in nvidia.ko itself. */
+	/* The nv-ioctl family (1a), handled in nvidia.ko itself. */
 	{	/* nv_ioctl_card_info_t[N]; N below the GPU count fails */
-		ESC_ARRAY(0xc8, "CARD_INFO", GS_NV_ON_CTL, 72),
+		ESC(CARD_INFO), .nodes = K(ESC_CARD_INFO_NODES),
+		.rule = K(ESC_CARD_INFO_RULE), .size = K(CARD_INFO_SIZE),
 	},
 	{	/* links this file to a ctl file's RM clients (2) */
-		ESC(0xc9, "REGISTER_FD", GS_NV_ON_NV, 4, NONE, NONE),
-		.fd = FD(0, GS_NV_FD_CTL, 0),
+		ESC(REGISTER_FD), .nodes = K(ESC_REGISTER_FD_NODES),
+		.size = K(REGISTER_FD_SIZE),
+		.fd_at = K(REGISTER_FD_CTL_FD_AT),
+		.fd_kind = K(REGISTER_FD_FD_KIND),
 	},
 	{	/* the fd is a key, matched later by FREE_OS_EVENT (2) */
-		ESC(0xce, "ALLOC_OS_EVENT", GS_NV_ON_NV, 16, 12, 0),
-		.fd = FD(8, GS_NV_FD_EVENT_KEY, 0),
+		RM(ALLOC_OS_EVENT, OS_EVENT, HCLIENT),
+		.fd_at = K(OS_EVENT_FD_AT), .fd_kind = K(OS_EVENT_FD_KIND),
 	},
 	{
-		ESC(0xcf, "FREE_OS_EVENT", GS_NV_ON_NV, 16, 12, 0),
-		.fd = FD(8, GS_NV_FD_EVENT_KEY, 0),
+		RM(FREE_OS_EVENT, FREE_OS_EVENT, HCLIENT),
+		.fd_at = K(FREE_OS_EVENT_FD_AT), .fd_kind = K(OS_EVENT_FD_KIND),
 	},
-	{	/* status@8 is the adapter's status, the query's answer */
-		ESC(0xd1, "STATUS_CODE", GS_NV_ON_CTL, 12, NONE, NONE),
+	{	/* its status is the adapter's, the query's answer */
+		ESC(STATUS_CODE), .nodes = K(ESC_STATUS_CODE_NODES),
+		.size = K(STATUS_CODE_SIZE),
 	},
-	{ ESC(0xd2, "CHECK_VERSION_STR", GS_NV_ON_CTL, 72, NONE, NONE) },
+	{
+		ESC(CHECK_VERSION_STR), .nodes = K(ESC_CHECK_VERSION_STR_NODES),
+		.size = K(RM_API_VERSION_SIZE),
+	},
 	{	/* nv_ioctl_xfer_t: see GS_NV_XFER_* */
-		ESC(0xd3, "IOCTL_XFER_CMD", GS_NV_ON_NV, 16, NONE, NONE),
-		.flags = GS_NV_ESC_XFER | GS_NV_ESC_USER_PTRS,
+		ESC(IOCTL_XFER_CMD), .nodes = K(ESC_IOCTL_XFER_CMD_NODES),
+		.size = K(XFER_SIZE),
 	},
 	{	/* NvU32 gpu_id[N], once per file */
-		ESC_ARRAY(0xd4, "ATTACH_GPUS_TO_FD", GS_NV_ON_CTL, 4),
+		ESC(ATTACH_GPUS_TO_FD), .nodes = K(ESC_ATTACH_GPUS_TO_FD_NODES),
+		.rule = K(ESC_ATTACH_GPUS_TO_FD_RULE),
+		.size = K(ATTACH_GPUS_ELEM_SIZE),
 	},
-	{	/*
-		 * The driver takes any size >= 8 here; only 8 is what
-		 * nv_ioctl_query_device_intr is, and all a caller sends.
-		 */
-		ESC(0xd5, "QUERY_DEVICE_INTR", GS_NV_ON_GPU, 8, 4, NONE),
+	{	/* exactly 8 bytes from 595 on, unless an XFER carries it */
+		ESC(QUERY_DEVICE_INTR), .nodes = K(ESC_QUERY_DEVICE_INTR_NODES),
+		.rule = V(ESC_QUERY_DEVICE_INTR_RULE),
+		.handler_rule = K(ESC_QUERY_DEVICE_INTR_HANDLER_RULE),
+		.size = K(QUERY_DEVICE_INTR_SIZE),
+		.status = K(QUERY_DEVICE_INTR_STATUS_AT),
 	},
-	{ ESC(0xd6, "SYS_PARAMS", GS_NV_ON_CTL, 8, NONE, NONE) },
-	{ ESC(0xd7, "NUMA_INFO", GS_NV_ON_GPU, 560, NONE, NONE) },
 	{
-		ESC(0xd8, "SET_NUMA_STATUS", GS_NV_ON_GPU, 4, NONE, NONE),
-		.flags = GS_NV_ESC_ADMIN,
+		ESC(SYS_PARAMS), .nodes = K(ESC_SYS_PARAMS_NODES),
+		.size = K(SYS_PARAMS_SIZE),
+	},
+	{	/* its status is the NUMA state, not an RM status */
+		ESC(NUMA_INFO), .nodes = K(ESC_NUMA_INFO_NODES),
+		.size = K(NUMA_INFO_SIZE),
+	},
+	{
+		ESC(SET_NUMA_STATUS), .nodes = K(ESC_SET_NUMA_STATUS_NODES),
+		.size = K(SET_NUMA_STATUS_SIZE),
+		.admin = K(ESC_SET_NUMA_STATUS_ADMIN),
 	},
 	{	/* fd -1 creates a dma-buf and returns its fd there */
-		ESC(0xd9, "EXPORT_TO_DMABUF_FD", GS_NV_ON_GPU, 2608, 2600, 4),
-		.fd = FD(0, GS_NV_FD_DMABUF, GS_NV_FD_MAY_BE_NONE),
+		ESC(EXPORT_TO_DMABUF_FD),
+		.nodes = K(ESC_EXPORT_TO_DMABUF_FD_NODES),
+		.size = V(EXPORT_DMABUF_SIZE),
+		.status = V(EXPORT_DMABUF_STATUS_AT),
+		.client = K(EXPORT_DMABUF_HCLIENT_AT),
+		.fd_at = K(EXPORT_DMABUF_FD_AT),
+		.fd_kind = K(EXPORT_DMABUF_FD_KIND),
 	},
-	{	/* answered before a deferred open completes (8) */
-		ESC(0xda, "WAIT_OPEN_COMPLETE", GS_NV_ON_NV, 8, NONE, NONE),
-	},
-};
-
-#define UVM(cmd_, name_, size_, status_, client_)			\
-	.cmd = (cmd_), .name = (name_), .nodes = GS_NV_ON_UVM,		\
-	.size = (size_), .status = (status_), .client = (client_)
-
-/* nvidia-uvm-tools commands need no UVM_INITIALIZE and pass no RM client. */
-#define TOOLS(cmd_, name_, size_, status_)				\
-	.cmd = (cmd_), .name = (name_), .nodes = GS_NV_ON_UVM_TOOLS,	\
-	.size = (size_), .status = (status_), .client = NONE,		\
-	.flags = GS_UVM_BEFORE_INIT
-
-/* rmCtrlFd: see below */
-#define RM_CTRL_FD(off) \
-	FD(off, GS_NV_FD_CTL, GS_NV_FD_MAY_BE_NONE | GS_NV_FD_UNUSED)
-
-/*
- * nvidia-uvm (6). Every command copies its fixed-size params in and back out
- * whole, with rmStatus set by the driver. rmCtrlFd names the caller's ctl
- * file but 580 never looks it up; CUDA passes -1 to REGISTER_GPU. The RM
- * handles next to it are dup'd into UVM's own RM client, a same-process
- * check only, so a proxy must vouch for them itself.
- *
- * Not listed, so unknown: the pre-8 commands 1-22, the test commands (only
- * with uvm_enable_builtin_tests) and IS_8_SUPPORTED (0x7ff), which 580
- * defines but no longer routes.
- */
-static const struct gs_uvm_cmd uvm_cmds[] = {
-	{ UVM(0x17, "UVM_CREATE_RANGE_GROUP", 16, 8, NONE) },
-	{ UVM(0x18, "UVM_DESTROY_RANGE_GROUP", 16, 8, NONE) },
-	{
-		UVM(0x19, "UVM_REGISTER_GPU_VASPACE", 32, 28, 20),
-		.fd = RM_CTRL_FD(16),
-	},
-	{ UVM(0x1a, "UVM_UNREGISTER_GPU_VASPACE", 20, 16, NONE) },
-	{
-		UVM(0x1b, "UVM_REGISTER_CHANNEL", 56, 48, 20),
-		.fd = RM_CTRL_FD(16),
-	},
-	{ UVM(0x1c, "UVM_UNREGISTER_CHANNEL", 28, 24, 16) },
-	{ UVM(0x1d, "UVM_ENABLE_PEER_ACCESS", 36, 32, NONE) },
-	{ UVM(0x1e, "UVM_DISABLE_PEER_ACCESS", 36, 32, NONE) },
-	{ UVM(0x1f, "UVM_SET_RANGE_GROUP", 32, 24, NONE) },
-	{	/* perGpuAttributes[256]: 9264 bytes since 555 */
-		UVM(0x21, "UVM_MAP_EXTERNAL_ALLOCATION", 9264, 9260, 9252),
-		.fd = RM_CTRL_FD(9248),
-	},
-	{ UVM(0x22, "UVM_FREE", 24, 16, NONE) },
-	{	/* hClient@28 goes with hSmcPartRef@32; both 0 without MIG */
-		UVM(0x25, "UVM_REGISTER_GPU", 40, 36, 28),
-		.fd = RM_CTRL_FD(24), .flags = GS_UVM_GPU_ACCESS,
-	},
-	{ UVM(0x26, "UVM_UNREGISTER_GPU", 20, 16, NONE) },
-	{ UVM(0x27, "UVM_PAGEABLE_MEM_ACCESS", 8, 4, NONE) },
-	{ UVM(0x28, "UVM_PREVENT_MIGRATION_RANGE_GROUPS", 272, 264, NONE) },
-	{ UVM(0x29, "UVM_ALLOW_MIGRATION_RANGE_GROUPS", 272, 264, NONE) },
-	{ UVM(0x2a, "UVM_SET_PREFERRED_LOCATION", 40, 36, NONE) },
-	{ UVM(0x2b, "UVM_UNSET_PREFERRED_LOCATION", 24, 16, NONE) },
-	{ UVM(0x2c, "UVM_ENABLE_READ_DUPLICATION", 24, 16, NONE) },
-	{ UVM(0x2d, "UVM_DISABLE_READ_DUPLICATION", 24, 16, NONE) },
-	{ UVM(0x2e, "UVM_SET_ACCESSED_BY", 40, 32, NONE) },
-	{ UVM(0x2f, "UVM_UNSET_ACCESSED_BY", 40, 32, NONE) },
-	{ UVM(0x33, "UVM_MIGRATE", 80, 72, NONE) },
-	{ UVM(0x35, "UVM_MIGRATE_RANGE_GROUP", 32, 24, NONE) },
-	{ UVM(0x36, "UVM_ENABLE_SYSTEM_WIDE_ATOMICS", 20, 16, NONE) },
-	{ UVM(0x37, "UVM_DISABLE_SYSTEM_WIDE_ATOMICS", 20, 16, NONE) },
-	{	/* uvmFd names the UVM file of the process to trace */
-		TOOLS(0x38, "UVM_TOOLS_INIT_EVENT_TRACKER", 56, 48),
-		.fd = FD(44, GS_NV_FD_UVM, 0),
-	},
-	{ TOOLS(0x39, "UVM_TOOLS_SET_NOTIFICATION_THRESHOLD", 8, 4) },
-	{ TOOLS(0x3a, "UVM_TOOLS_EVENT_QUEUE_ENABLE_EVENTS", 16, 8) },
-	{ TOOLS(0x3b, "UVM_TOOLS_EVENT_QUEUE_DISABLE_EVENTS", 16, 8) },
-	{ TOOLS(0x3c, "UVM_TOOLS_ENABLE_COUNTERS", 16, 8) },
-	{ TOOLS(0x3d, "UVM_TOOLS_DISABLE_COUNTERS", 16, 8) },
-	/* Despite their names, these go to the UVM file, not the tools file. */
-	{ UVM(0x3e, "UVM_TOOLS_READ_PROCESS_MEMORY", 40, 32, NONE) },
-	{ UVM(0x3f, "UVM_TOOLS_WRITE_PROCESS_MEMORY", 40, 32, NONE) },
-	{ UVM(0x40, "UVM_TOOLS_GET_PROCESSOR_UUID_TABLE", 16, 8, NONE) },
-	{ UVM(0x41, "UVM_MAP_DYNAMIC_PARALLELISM_REGION", 40, 32, NONE) },
-	{ UVM(0x42, "UVM_UNMAP_EXTERNAL", 40, 32, NONE) },
-	{ UVM(0x43, "UVM_TOOLS_FLUSH_EVENTS", 4, 0, NONE) },
-	{ UVM(0x44, "UVM_ALLOC_SEMAPHORE_POOL", 9248, 9240, NONE) },
-	{ UVM(0x45, "UVM_CLEAN_UP_ZOMBIE_RESOURCES", 4, 0, NONE) },
-	{ UVM(0x46, "UVM_PAGEABLE_MEM_ACCESS_ON_GPU", 24, 20, NONE) },
-	{ UVM(0x47, "UVM_POPULATE_PAGEABLE", 24, 20, NONE) },
-	{ UVM(0x48, "UVM_VALIDATE_VA_RANGE", 24, 16, NONE) },
-	{ UVM(0x49, "UVM_CREATE_EXTERNAL_RANGE", 24, 16, NONE) },
-	{ UVM(0x4a, "UVM_MAP_EXTERNAL_SPARSE", 40, 32, NONE) },
-	{	/* issued on a second, uninitialised UVM file */
-		UVM(0x4b, "UVM_MM_INITIALIZE", 8, 4, NONE),
-		.fd = FD(0, GS_NV_FD_UVM, 0), .flags = GS_UVM_BEFORE_INIT,
-	},
-	{
-		TOOLS(0x4c, "UVM_TOOLS_INIT_EVENT_TRACKER_V2", 56, 48),
-		.fd = FD(44, GS_NV_FD_UVM, 0),
-	},
-	{ UVM(0x4d, "UVM_TOOLS_GET_PROCESSOR_UUID_TABLE_V2", 16, 8, NONE) },
-	{
-		UVM(0x4e, "UVM_ALLOC_DEVICE_P2P", 56, 52, 44),
-		.fd = RM_CTRL_FD(40),
-	},
-	{ UVM(0x4f, "UVM_CLEAR_ALL_ACCESS_COUNTERS", 4, 0, NONE) },
-	{ UVM(0x50, "UVM_DISCARD", 32, 24, NONE) },
-	{	/* the first call on a UVM file; flags@0 */
-		UVM(0x30000001, "UVM_INITIALIZE", 16, 8, NONE),
-		.flags = GS_UVM_BEFORE_INIT,
-	},
-	{	/* a no-op that reads nothing and returns 0 */
-		UVM(0x30000002, "UVM_DEINITIALIZE", 0, NONE, NONE),
-		.flags = GS_UVM_BEFORE_INIT | GS_UVM_NO_ARG,
+	{	/* answered before a deferred open completes (8); from 550 */
+		ESC(WAIT_OPEN_COMPLETE),
+		.nodes = V(ESC_WAIT_OPEN_COMPLETE_NODES),
+		.size = V(WAIT_OPEN_COMPLETE_SIZE),
 	},
 };
 
 /**
- * gs_nv_escape_find() - look up an nvidia.ko escape
- * @nr: _IOC_NR of the request (or the cmd of an XFER, see
- *	gs_nv_xfer_inner_find())
- *
- * Return: the escape, or NULL if the 580 driver has no such escape.
+ * struct uvm_row - an nvidia-uvm command as the description states it
+ * @name: NVIDIA's name
+ * @cmd: its number, a constant
+ * @no_arg: the driver reads and writes no argument (no size)
+ * @route: the file that routes it, and whether before UVM_INITIALIZE
+ *	(*_ROUTE: GS_ABI_ON_UVM or GS_ABI_ON_UVM_TOOLS, GS_ABI_UVM_BEFORE_INIT)
+ * @size: its argument's size
+ * @status: its rmStatus
+ * @client: an RM client handle whose objects UVM dups
+ * @fd_at, @fd_kind: its fd field and what the fd must name
+ * @gpu_access: the driver checks the caller's fd table for the GPU
  */
-const struct gs_nv_escape *gs_nv_escape_find(u32 nr)
+struct uvm_row {
+	const char *name;
+	u32 cmd;
+	bool no_arg;
+	struct fact route, size, status, client, fd_at, fd_kind, gpu_access;
+};
+
+#define CMD(c)		.cmd = GS_ABI_##c, .name = #c
+/* A command alike in every version: its route, size and status. */
+#define UVM(c)								\
+	CMD(c), .route = K(c##_ROUTE), .size = K(c##_SIZE),		\
+	.status = K(c##_RMSTATUS_AT)
+/* One that some versions lack or lay out otherwise. */
+#define UVM_V(c)							\
+	CMD(c), .route = V(c##_ROUTE), .size = V(c##_SIZE),		\
+	.status = V(c##_RMSTATUS_AT)
+/*
+ * rmCtrlFd names the caller's ctl file, but the driver never looks it up;
+ * the RM handles next to it are dup'd into UVM's own RM client, a
+ * same-process check only, so a proxy must vouch for them itself.
+ */
+#define RM_CTRL_FD(at)	.fd_at = at, .fd_kind = K(UVM_RM_CTRL_FD_KIND)
+/* uvmFd must name an nvidia-uvm file. */
+#define UVM_FD(at)	.fd_at = at, .fd_kind = K(UVM_UVM_FD_KIND)
+
+/*
+ * nvidia-uvm (6). Every command copies its fixed-size params in and back out
+ * whole, with rmStatus set by the driver. Not listed, so unknown: the pre-8
+ * commands, the test commands (only with uvm_enable_builtin_tests) and
+ * IS_8_SUPPORTED, which the driver defines but no longer routes.
+ */
+static const struct uvm_row uvm_rows[] = {
+	{ UVM(UVM_CREATE_RANGE_GROUP) },
+	{ UVM(UVM_DESTROY_RANGE_GROUP) },
+	{
+		UVM(UVM_REGISTER_GPU_VASPACE),
+		.client = K(UVM_REGISTER_GPU_VASPACE_HCLIENT_AT),
+		RM_CTRL_FD(K(UVM_REGISTER_GPU_VASPACE_RMCTRLFD_AT)),
+	},
+	{ UVM(UVM_UNREGISTER_GPU_VASPACE) },
+	{
+		UVM(UVM_REGISTER_CHANNEL),
+		.client = K(UVM_REGISTER_CHANNEL_HCLIENT_AT),
+		RM_CTRL_FD(K(UVM_REGISTER_CHANNEL_RMCTRLFD_AT)),
+	},
+	{	/* 12 bytes from 590 on, hClient first */
+		CMD(UVM_UNREGISTER_CHANNEL),
+		.route = K(UVM_UNREGISTER_CHANNEL_ROUTE),
+		.size = V(UVM_UNREGISTER_CHANNEL_SIZE),
+		.status = V(UVM_UNREGISTER_CHANNEL_RMSTATUS_AT),
+		.client = V(UVM_UNREGISTER_CHANNEL_HCLIENT_AT),
+	},
+	{ UVM(UVM_ENABLE_PEER_ACCESS) },
+	{ UVM(UVM_DISABLE_PEER_ACCESS) },
+	{ UVM(UVM_SET_RANGE_GROUP) },
+	{	/* perGpuAttributes[UVM_MAX_GPUS]: 1,200 bytes on 535 */
+		CMD(UVM_MAP_EXTERNAL_ALLOCATION),
+		.route = K(UVM_MAP_EXTERNAL_ALLOCATION_ROUTE),
+		.size = V(UVM_MAP_EXTERNAL_ALLOCATION_SIZE),
+		.status = V(UVM_MAP_EXTERNAL_ALLOCATION_RMSTATUS_AT),
+		.client = V(UVM_MAP_EXTERNAL_ALLOCATION_HCLIENT_AT),
+		RM_CTRL_FD(V(UVM_MAP_EXTERNAL_ALLOCATION_RMCTRLFD_AT)),
+	},
+	{	/* 16 bytes from 590 on */
+		CMD(UVM_FREE), .route = K(UVM_FREE_ROUTE),
+		.size = V(UVM_FREE_SIZE), .status = V(UVM_FREE_RMSTATUS_AT),
+	},
+	{	/* hClient goes with hSmcPartRef; both 0 without MIG */
+		UVM(UVM_REGISTER_GPU),
+		.client = K(UVM_REGISTER_GPU_HCLIENT_AT),
+		RM_CTRL_FD(K(UVM_REGISTER_GPU_RMCTRLFD_AT)),
+		.gpu_access = K(UVM_REGISTER_GPU_GPU_ACCESS),
+	},
+	{ UVM(UVM_UNREGISTER_GPU) },
+	{ UVM(UVM_PAGEABLE_MEM_ACCESS) },
+	{ UVM(UVM_PREVENT_MIGRATION_RANGE_GROUPS) },
+	{ UVM(UVM_ALLOW_MIGRATION_RANGE_GROUPS) },
+	{	/* rmStatus@32 on 535 */
+		CMD(UVM_SET_PREFERRED_LOCATION),
+		.route = K(UVM_SET_PREFERRED_LOCATION_ROUTE),
+		.size = K(UVM_SET_PREFERRED_LOCATION_SIZE),
+		.status = V(UVM_SET_PREFERRED_LOCATION_RMSTATUS_AT),
+	},
+	{ UVM(UVM_UNSET_PREFERRED_LOCATION) },
+	{ UVM(UVM_ENABLE_READ_DUPLICATION) },
+	{ UVM(UVM_DISABLE_READ_DUPLICATION) },
+	{ UVM(UVM_SET_ACCESSED_BY) },
+	{ UVM(UVM_UNSET_ACCESSED_BY) },
+	{ UVM(UVM_MIGRATE) },
+	{ UVM(UVM_MIGRATE_RANGE_GROUP) },
+	/* gone in 595 */
+	{ UVM_V(UVM_ENABLE_SYSTEM_WIDE_ATOMICS) },
+	{ UVM_V(UVM_DISABLE_SYSTEM_WIDE_ATOMICS) },
+	{	/* uvmFd names the UVM file of the process to trace */
+		CMD(UVM_TOOLS_INIT_EVENT_TRACKER),
+		.route = K(UVM_TOOLS_INIT_EVENT_TRACKER_ROUTE),
+		.size = V(UVM_TOOLS_INIT_EVENT_TRACKER_SIZE),
+		.status = K(UVM_TOOLS_INIT_EVENT_TRACKER_RMSTATUS_AT),
+		UVM_FD(K(UVM_TOOLS_INIT_EVENT_TRACKER_UVMFD_AT)),
+	},
+	{ UVM(UVM_TOOLS_SET_NOTIFICATION_THRESHOLD) },
+	{ UVM(UVM_TOOLS_EVENT_QUEUE_ENABLE_EVENTS) },
+	{ UVM(UVM_TOOLS_EVENT_QUEUE_DISABLE_EVENTS) },
+	{ UVM(UVM_TOOLS_ENABLE_COUNTERS) },
+	{ UVM(UVM_TOOLS_DISABLE_COUNTERS) },
+	/* Despite their names, these go to the UVM file, not the tools file. */
+	{ UVM(UVM_TOOLS_READ_PROCESS_MEMORY) },
+	{ UVM(UVM_TOOLS_WRITE_PROCESS_MEMORY) },
+	{
+		CMD(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE),
+		.route = K(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE_ROUTE),
+		.size = V(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE_SIZE),
+		.status = V(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE_RMSTATUS_AT),
+	},
+	{ UVM(UVM_MAP_DYNAMIC_PARALLELISM_REGION) },
+	{ UVM(UVM_UNMAP_EXTERNAL) },
+	{ UVM(UVM_TOOLS_FLUSH_EVENTS) },
+	{	/* 1,184 bytes on 535 */
+		CMD(UVM_ALLOC_SEMAPHORE_POOL),
+		.route = K(UVM_ALLOC_SEMAPHORE_POOL_ROUTE),
+		.size = V(UVM_ALLOC_SEMAPHORE_POOL_SIZE),
+		.status = V(UVM_ALLOC_SEMAPHORE_POOL_RMSTATUS_AT),
+	},
+	{ UVM(UVM_CLEAN_UP_ZOMBIE_RESOURCES) },
+	{ UVM(UVM_PAGEABLE_MEM_ACCESS_ON_GPU) },
+	{ UVM(UVM_POPULATE_PAGEABLE) },
+	{ UVM(UVM_VALIDATE_VA_RANGE) },
+	{ UVM(UVM_CREATE_EXTERNAL_RANGE) },
+	{ UVM(UVM_MAP_EXTERNAL_SPARSE) },
+	{	/* issued on a second, uninitialised UVM file */
+		UVM(UVM_MM_INITIALIZE),
+		UVM_FD(K(UVM_MM_INITIALIZE_UVMFD_AT)),
+	},
+	/* These four from 570 on */
+	{
+		UVM_V(UVM_TOOLS_INIT_EVENT_TRACKER_V2),
+		UVM_FD(V(UVM_TOOLS_INIT_EVENT_TRACKER_V2_UVMFD_AT)),
+	},
+	{ UVM_V(UVM_TOOLS_GET_PROCESSOR_UUID_TABLE_V2) },
+	{
+		UVM_V(UVM_ALLOC_DEVICE_P2P),
+		.client = V(UVM_ALLOC_DEVICE_P2P_HCLIENT_AT),
+		RM_CTRL_FD(V(UVM_ALLOC_DEVICE_P2P_RMCTRLFD_AT)),
+	},
+	{ UVM_V(UVM_CLEAR_ALL_ACCESS_COUNTERS) },
+	/* from 580 on */
+	{ UVM_V(UVM_DISCARD) },
+	/* the first call on a UVM file; flags@0 */
+	{ UVM(UVM_INITIALIZE) },
+	{	/* a no-op that reads nothing and returns 0 */
+		CMD(UVM_DEINITIALIZE), .route = K(UVM_DEINITIALIZE_ROUTE),
+		.no_arg = true,
+	},
+};
+
+/*
+ * RM controls of the client (NV0000's OS_UNIX group) whose parameters name
+ * a ctl file: the export file of CUDA's shareable handles (cuMemExport-
+ * ToShareableHandle with POSIX fds). RM looks it up in the caller's fd
+ * table (CTRL_0000_OS_UNIX_FD_KIND). By parameter size, as the driver's
+ * control table checks it.
+ */
+struct ctrl_fd_row {
+	u32 cmd;
+	struct fact size, fd_at;
+};
+
+#define CTRL_FD(c)							\
+	.cmd = GS_ABI_CTRL_0000_OS_UNIX_##c,				\
+	.size = K(CTRL_0000_OS_UNIX_##c##_SIZE),			\
+	.fd_at = K(CTRL_0000_OS_UNIX_##c##_FD_AT)
+
+static const struct ctrl_fd_row ctrl_fd_rows[] = {
+	{ CTRL_FD(EXPORT_OBJECT_TO_FD) },
+	{ CTRL_FD(IMPORT_OBJECT_FROM_FD) },
+	{	/* 76 bytes on 535 */
+		.cmd = GS_ABI_CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO,
+		.size = V(CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_SIZE),
+		.fd_at = K(CTRL_0000_OS_UNIX_GET_EXPORT_OBJECT_INFO_FD_AT),
+	},
+	{ CTRL_FD(CREATE_EXPORT_OBJECT_FD) },
+	{ CTRL_FD(EXPORT_OBJECTS_TO_FD) },
+	{ CTRL_FD(IMPORT_OBJECTS_FROM_FD) },
+};
+
+/* The supported versions, as gs_abi_versions[] has them, and how many. */
+enum {
+#define GS_ABI_VERSION(major, minor, patch, version, tagged)	\
+	VERSION_##major##_##minor##_##patch,
+#define GS_ABI_SPAN(major, minor, patch)
+#include "nv_abi_versions.def"
+#undef GS_ABI_VERSION
+#undef GS_ABI_SPAN
+	NR_VERSIONS
+};
+
+/**
+ * struct nv_tables - one version's tables, read from the rows
+ * @ready: filled; set last, by gs_nv_tables_init()
+ * @escapes: its escapes, @nr_escapes of them
+ * @inner: the same as an IOCTL_XFER_CMD carries them, checked by their
+ *	handlers, IOCTL_XFER_CMD itself left out; @nr_inner of them
+ * @uvm: its nvidia-uvm commands, @nr_uvm of them
+ * @ctrl_fds: its controls with an fd, @nr_ctrl_fds of them
+ */
+struct nv_tables {
+	bool ready;
+	unsigned int nr_escapes, nr_inner, nr_uvm, nr_ctrl_fds;
+	struct gs_nv_escape escapes[ARRAY_SIZE(esc_rows)];
+	struct gs_nv_escape inner[ARRAY_SIZE(esc_rows)];
+	struct gs_uvm_cmd uvm[ARRAY_SIZE(uvm_rows)];
+	struct gs_nv_ctrl_fd ctrl_fds[ARRAY_SIZE(ctrl_fd_rows)];
+};
+
+/*
+ * Written by gs_nv_tables_init() only, before any lookup; indexed as
+ * gs_abi_versions.
+ */
+static struct nv_tables nv_tables[NR_VERSIONS];
+
+static u32 fact(const struct gs_abi *abi, struct fact f)
 {
-	unsigned int lo = 0, hi = ARRAY_SIZE(nv_escapes);
+	switch (f.how) {
+	case FACT_K:
+		return f.v;
+	case FACT_V:
+		return f.v < GS_ABI_FACT_NR ? abi->v[f.v] : GS_ABI_ABSENT;
+	}
+	return GS_ABI_ABSENT;
+}
+
+/*
+ * Reads the offset of a u32 field into *@at, GS_NV_NO_FIELD where the
+ * version has none. False where the field is not within @size bytes.
+ */
+static bool field_at(const struct gs_abi *abi, struct fact f, u32 size,
+		     u16 *at)
+{
+	u32 v = fact(abi, f);
+
+	*at = GS_NV_NO_FIELD;
+	if (v == GS_ABI_ABSENT)
+		return true;
+	if (!gs_abi_within(v, sizeof(u32), size))
+		return false;
+	*at = v;
+	return true;
+}
+
+/* Reads an fd field; false where it lies outside @size or its kind is odd. */
+static bool fd_field(const struct gs_abi *abi, struct fact at,
+		     struct fact kind, struct fact may_be_none, u32 size,
+		     struct gs_nv_fd_field *fd)
+{
+	u32 k = fact(abi, kind);
+
+	*fd = (struct gs_nv_fd_field){ .offset = GS_NV_NO_FIELD };
+	if (k == GS_ABI_ABSENT)
+		return fact(abi, at) == GS_ABI_ABSENT;
+	if (!field_at(abi, at, size, &fd->offset) ||
+	    fd->offset == GS_NV_NO_FIELD)
+		return false;
+	switch (k) {
+	case GS_ABI_FD_CTL:
+	case GS_ABI_FD_CTL_OR_GPU:
+	case GS_ABI_FD_UVM:
+	case GS_ABI_FD_EVENT_KEY:
+		fd->kind = k;
+		break;
+	case GS_ABI_FD_DMABUF:
+		/* -1 asks the driver for a new dma-buf */
+		fd->kind = k;
+		fd->flags = GS_NV_FD_MAY_BE_NONE;
+		break;
+	case GS_ABI_FD_UNUSED:
+		/* CUDA puts its ctl fd there, or -1 */
+		fd->kind = GS_NV_FD_CTL;
+		fd->flags = GS_NV_FD_UNUSED | GS_NV_FD_MAY_BE_NONE;
+		break;
+	default:
+		return false;
+	}
+	if (fact(abi, may_be_none) == 1)
+		fd->flags |= GS_NV_FD_MAY_BE_NONE;
+	return true;
+}
+
+/* A size the tables can hold, that a caller may pass. */
+static bool size_fits(u32 size)
+{
+	return size && size <= GS_ABI_NV_MAX_IOCTL_SIZE;
+}
+
+/* A set of nodes of nvidia.ko's, GS_ABI_ABSENT read as none. */
+static u8 nv_nodes(const struct gs_abi *abi, struct fact f)
+{
+	u32 v = fact(abi, f);
+
+	return v == GS_ABI_ABSENT ? 0 : v & GS_NV_ON_NV;
+}
+
+static u8 size_rule(u32 rule)
+{
+	switch (rule) {
+	case GS_ABI_SIZE_EXACT:
+	case GS_ABI_SIZE_EITHER:
+	case GS_ABI_SIZE_ARRAY:
+	case GS_ABI_SIZE_AT_LEAST:
+		return rule;
+	}
+	return GS_NV_SIZE_EXACT;
+}
+
+/*
+ * What reading a row for a version found: an entry; nothing, as the version
+ * does not have it; or a row that makes no sense for the version (a field
+ * past the argument, a size or rule the tables cannot hold, a number out of
+ * order), which is left out.
+ */
+enum row_read { ROW_READ, ROW_ABSENT, ROW_BAD };
+
+/* Reads @row for @abi into *@e. */
+static enum row_read read_escape(const struct gs_abi *abi,
+				 const struct esc_row *row,
+				 struct gs_nv_escape *e)
+{
+	u32 size = fact(abi, row->size), size2 = fact(abi, row->size2);
+	u32 rule = fact(abi, row->rule), nodes = fact(abi, row->nodes);
+	u32 min = size;
+
+	if (size == GS_ABI_ABSENT || nodes == GS_ABI_ABSENT)
+		return ROW_ABSENT;
+	if (rule == GS_ABI_ABSENT)
+		rule = GS_ABI_SIZE_EXACT;
+	*e = (struct gs_nv_escape){
+		.name = row->name,
+		.nr = row->nr,
+		.size = size,
+		.size_rule = size_rule(rule),
+		.nodes = nv_nodes(abi, row->nodes) |
+			 nv_nodes(abi, row->event_nodes),
+		.event_nodes = nv_nodes(abi, row->event_nodes) &
+			       ~nv_nodes(abi, row->nodes),
+		.status2 = GS_NV_NO_FIELD,
+	};
+	if (!size_fits(size) || e->size_rule != rule || !e->nodes)
+		return ROW_BAD;
+	if (rule == GS_ABI_SIZE_EITHER) {
+		if (!size_fits(size2) || size2 == size ||
+		    !field_at(abi, row->status2, size2, &e->status2))
+			return ROW_BAD;
+		e->size2 = size2;
+		min = size2 < size ? size2 : size;
+	}
+	/* an array's element carries no fields */
+	if (rule == GS_ABI_SIZE_ARRAY)
+		min = 0;
+	if (!field_at(abi, row->status, rule == GS_ABI_SIZE_EITHER ? size : min,
+		      &e->status) ||
+	    !field_at(abi, row->client, min, &e->client) ||
+	    !fd_field(abi, row->fd_at, row->fd_kind, row->fd_may_be_none, min,
+		      &e->fd))
+		return ROW_BAD;
+	if (row->nr == GS_ABI_ESC_IOCTL_XFER_CMD)
+		e->flags |= GS_NV_ESC_XFER;
+	if (fact(abi, row->admin) == 1)
+		e->flags |= GS_NV_ESC_ADMIN;
+	return ROW_READ;
+}
+
+static enum row_read read_uvm(const struct gs_abi *abi,
+			      const struct uvm_row *row, struct gs_uvm_cmd *c)
+{
+	u32 route = fact(abi, row->route), size = 0;
+
+	if (route == GS_ABI_ABSENT)
+		return ROW_ABSENT;
+	if (!row->no_arg) {
+		size = fact(abi, row->size);
+		if (size == GS_ABI_ABSENT)
+			return ROW_ABSENT;
+		if (!size || size > GS_NV_NO_FIELD)
+			return ROW_BAD;
+	}
+	*c = (struct gs_uvm_cmd){
+		.name = row->name,
+		.cmd = row->cmd,
+		.size = size,
+		.nodes = route & (GS_NV_ON_UVM | GS_NV_ON_UVM_TOOLS),
+	};
+	if (c->nodes != GS_NV_ON_UVM && c->nodes != GS_NV_ON_UVM_TOOLS)
+		return ROW_BAD;
+	if (route & GS_ABI_UVM_BEFORE_INIT)
+		c->flags |= GS_UVM_BEFORE_INIT;
+	if (row->no_arg)
+		c->flags |= GS_UVM_NO_ARG;
+	if (fact(abi, row->gpu_access) == 1)
+		c->flags |= GS_UVM_GPU_ACCESS;
+	/* every command with an argument returns rmStatus (uvm_api.h) */
+	if (!field_at(abi, row->status, size, &c->status) ||
+	    (size && c->status == GS_NV_NO_FIELD) ||
+	    !field_at(abi, row->client, size, &c->client) ||
+	    !fd_field(abi, row->fd_at, row->fd_kind, (struct fact){}, size,
+		      &c->fd))
+		return ROW_BAD;
+	return ROW_READ;
+}
+
+static enum row_read read_ctrl_fd(const struct gs_abi *abi,
+				  const struct ctrl_fd_row *row,
+				  struct gs_nv_ctrl_fd *f)
+{
+	struct fact kind = K(CTRL_0000_OS_UNIX_FD_KIND);
+	u32 size = fact(abi, row->size);
+
+	if (size == GS_ABI_ABSENT)
+		return ROW_ABSENT;
+	f->cmd = row->cmd;
+	f->size = size;
+	return fd_field(abi, row->fd_at, kind, (struct fact){}, size, &f->fd) ?
+	       ROW_READ : ROW_BAD;
+
+}
+
+/*
+ * Reads every row for @abi into @t, which stays sorted by number. Return:
+ * false when a row was bad, and left out.
+ */
+static bool read_tables(const struct gs_abi *abi, struct nv_tables *t)
+{
+	enum row_read r;
+	unsigned int i;
+	bool ok = true;
+
+	t->nr_escapes = t->nr_inner = t->nr_uvm = t->nr_ctrl_fds = 0;
+	for (i = 0; i < ARRAY_SIZE(esc_rows); i++) {
+		struct gs_nv_escape *e = &t->escapes[t->nr_escapes];
+		u32 rule;
+
+		r = read_escape(abi, &esc_rows[i], e);
+		if (r == ROW_READ && t->nr_escapes && e[-1].nr >= e->nr)
+			r = ROW_BAD;
+		ok &= r != ROW_BAD;
+		if (r != ROW_READ)
+			continue;
+		t->nr_escapes++;
+		if (e->flags & GS_NV_ESC_XFER)
+			continue;
+		t->inner[t->nr_inner] = *e;
+		rule = fact(abi, esc_rows[i].handler_rule);
+		if (rule != GS_ABI_ABSENT)
+			t->inner[t->nr_inner].size_rule = size_rule(rule);
+		t->nr_inner++;
+	}
+	for (i = 0; i < ARRAY_SIZE(uvm_rows); i++) {
+		struct gs_uvm_cmd *c = &t->uvm[t->nr_uvm];
+
+		r = read_uvm(abi, &uvm_rows[i], c);
+		if (r == ROW_READ && t->nr_uvm && c[-1].cmd >= c->cmd)
+			r = ROW_BAD;
+		ok &= r != ROW_BAD;
+		t->nr_uvm += r == ROW_READ;
+	}
+	for (i = 0; i < ARRAY_SIZE(ctrl_fd_rows); i++) {
+		r = read_ctrl_fd(abi, &ctrl_fd_rows[i],
+				 &t->ctrl_fds[t->nr_ctrl_fds]);
+		ok &= r != ROW_BAD;
+		t->nr_ctrl_fds += r == ROW_READ;
+	}
+	return ok;
+}
+
+/**
+ * gs_nv_tables_init() - read the tables of every supported version
+ *
+ * Before the first lookup and before any other thread may look up: the
+ * module's init, the user-space engine's, a test's; a second call only
+ * says what the first found. A request whose row does not make sense for a
+ * version (a field past its argument) is left out of that version's
+ * table, and the version's other requests are kept.
+ *
+ * Return: true; false when a row was left out, which is a fault of the
+ * rows: the caller refuses to start.
+ */
+bool gs_nv_tables_init(void)
+{
+	static bool read, ok;
+	unsigned int i;
+
+	if (read)
+		return ok;
+	read = true;
+	if (gs_abi_nr_versions != NR_VERSIONS)
+		return false;
+	ok = true;
+	for (i = 0; i < NR_VERSIONS; i++) {
+		ok &= read_tables(&gs_abi_versions[i], &nv_tables[i]);
+		nv_tables[i].ready = true;
+	}
+	return ok;
+}
+
+/* @abi's tables, or NULL before gs_nv_tables_init() or for a NULL @abi. */
+static const struct nv_tables *tables_of(const struct gs_abi *abi)
+{
+	const struct nv_tables *t;
+
+	if (!abi || abi < gs_abi_versions ||
+	    abi >= gs_abi_versions + NR_VERSIONS)
+		return NULL;
+	t = &nv_tables[abi - gs_abi_versions];
+	return t->ready ? t : NULL;
+}
+
+static const struct gs_nv_escape *escape_search(const struct gs_nv_escape *tab,
+						unsigned int n, u32 nr)
+{
+	unsigned int lo = 0, hi = n;
 
 	while (lo < hi) {
 		unsigned int mid = lo + (hi - lo) / 2;
 
-		if (nv_escapes[mid].nr == nr)
-			return &nv_escapes[mid];
-		if (nv_escapes[mid].nr < nr)
+		if (tab[mid].nr == nr)
+			return &tab[mid];
+		if (tab[mid].nr < nr)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -305,13 +772,32 @@ const struct gs_nv_escape *gs_nv_escape_find(u32 nr)
 }
 
 /**
- * gs_nv_escape_table() - all known escapes, sorted by number
- * @count: set to the number of entries
+ * gs_nv_escape_find() - look up an nvidia.ko escape
+ * @abi: the driver's version
+ * @nr: _IOC_NR of the request (for the escape an XFER carries, see
+ *	gs_nv_xfer_inner_find())
+ *
+ * Return: the escape, or NULL if the driver has no such escape.
  */
-const struct gs_nv_escape *gs_nv_escape_table(unsigned int *count)
+const struct gs_nv_escape *gs_nv_escape_find(const struct gs_abi *abi, u32 nr)
 {
-	*count = ARRAY_SIZE(nv_escapes);
-	return nv_escapes;
+	const struct nv_tables *t = tables_of(abi);
+
+	return t ? escape_search(t->escapes, t->nr_escapes, nr) : NULL;
+}
+
+/**
+ * gs_nv_escape_table() - a version's escapes, sorted by number
+ * @abi: the driver's version
+ * @count: set to the number of entries, 0 where there is no table
+ */
+const struct gs_nv_escape *gs_nv_escape_table(const struct gs_abi *abi,
+					      unsigned int *count)
+{
+	const struct nv_tables *t = tables_of(abi);
+
+	*count = t ? t->nr_escapes : 0;
+	return t ? t->escapes : NULL;
 }
 
 /**
@@ -323,7 +809,7 @@ const struct gs_nv_escape *gs_nv_escape_table(unsigned int *count)
  */
 bool gs_nv_escape_size_ok(const struct gs_nv_escape *e, u32 size)
 {
-	if (!e || size == 0 || size > GS_NV_MAX_ARG_SIZE)
+	if (!e || !size_fits(size))
 		return false;
 
 	switch (e->size_rule) {
@@ -333,6 +819,8 @@ bool gs_nv_escape_size_ok(const struct gs_nv_escape *e, u32 size)
 		return size == e->size || size == e->size2;
 	case GS_NV_SIZE_ARRAY:
 		return size % e->size == 0;
+	case GS_NV_SIZE_AT_LEAST:
+		return size >= e->size;
 	}
 	return false;
 }
@@ -345,25 +833,23 @@ bool gs_nv_escape_size_ok(const struct gs_nv_escape *e, u32 size)
  * @size: bytes at @arg
  *
  * RM_ALLOC is the one escape whose valid files depend on its argument: off
- * ctl, only event classes (GS_NV_ESC_EVENT_ON_GPU). Without @arg that case
- * is refused.
+ * ctl, only event classes (@e->event_nodes). Without @arg that case is
+ * refused.
  *
  * Return: true if the driver would not refuse @e for the file it came on.
  */
 bool gs_nv_escape_node_ok(const struct gs_nv_escape *e, enum gs_nv_node node,
 			  const void *arg, u32 size)
 {
-	u32 hclass;
-
 	if (!e || (unsigned int)node >= GS_NV_NODE_NR ||
 	    !(e->nodes & GS_NV_ON(node)))
 		return false;
-	if (node == GS_NV_NODE_CTL || !(e->flags & GS_NV_ESC_EVENT_ON_GPU))
+	if (!(e->event_nodes & GS_NV_ON(node)))
 		return true;
-	if (!arg || size < GS_NV_RM_ALLOC_CLASS + sizeof(u32))
+	if (!arg || !gs_abi_within(GS_NV_RM_ALLOC_CLASS, sizeof(u32), size))
 		return false;
-	hclass = gs_get_u32(arg, GS_NV_RM_ALLOC_CLASS);
-	return gs_nv_rm_alloc_class_on_gpu(hclass);
+	return gs_nv_rm_alloc_class_on_gpu(gs_get_u32(arg,
+						      GS_NV_RM_ALLOC_CLASS));
 }
 
 /**
@@ -384,66 +870,46 @@ u32 gs_nv_escape_status(const struct gs_nv_escape *e, u32 size)
 
 /**
  * gs_nv_xfer_inner_find() - look up the escape an IOCTL_XFER_CMD carries
+ * @abi: the driver's version
  * @cmd: the u32 at GS_NV_XFER_CMD
  *
  * The driver unwraps one level and then dispatches @cmd as an escape number
- * compared whole, so a nested XFER or a number above 0xff is unknown.
+ * compared whole, so a nested XFER or a number above 0xff is unknown. Only
+ * the outer escape meets 595's validation before dispatch: the one carried
+ * has its size checked by its handler, as the entry returned says.
  *
  * Return: the inner escape, or NULL.
  */
-const struct gs_nv_escape *gs_nv_xfer_inner_find(u32 cmd)
+const struct gs_nv_escape *gs_nv_xfer_inner_find(const struct gs_abi *abi,
+						 u32 cmd)
 {
-	const struct gs_nv_escape *e = gs_nv_escape_find(cmd);
+	const struct nv_tables *t = tables_of(abi);
 
-	if (e && (e->flags & GS_NV_ESC_XFER))
-		return NULL;
-	return e;
+	return t ? escape_search(t->inner, t->nr_inner, cmd) : NULL;
 }
 
 /**
  * gs_nv_rm_alloc_class_on_gpu() - whether RM_ALLOC of @hclass works off ctl
  * @hclass: the class at GS_NV_RM_ALLOC_CLASS
  *
- * NV01_EVENT, NV01_EVENT_KERNEL_CALLBACK, NV01_EVENT_OS_EVENT and
- * NV01_EVENT_KERNEL_CALLBACK_EX (1b). CUDA allocates its OS events (0x79)
- * through the GPU file that the event is to be delivered on.
+ * The event classes (1b). CUDA allocates its OS events through the GPU
+ * file that the event is to be delivered on.
  */
 bool gs_nv_rm_alloc_class_on_gpu(u32 hclass)
 {
 	switch (hclass) {
-	case 0x05:
-	case 0x78:
-	case 0x79:
-	case 0x7e:
+	case GS_ABI_CLS_EVENT:
+	case GS_ABI_CLS_EVENT_KERNEL_CALLBACK:
+	case GS_ABI_CLS_EVENT_OS_EVENT:
+	case GS_ABI_CLS_EVENT_KERNEL_CALLBACK_EX:
 		return true;
 	}
 	return false;
 }
 
-/*
- * RM controls of the client (NV0000's OS_UNIX group) whose parameters name
- * a ctl file: the export file of CUDA's shareable handles (cuMemExport-
- * ToShareableHandle with POSIX fds). RM looks it up in the caller's fd
- * table (nv_get_file_private, ctl only). By parameter size, as the
- * driver's control table checks it.
- */
-static const struct gs_nv_ctrl_fd nv_ctrl_fds[] = {
-	/* EXPORT_OBJECT_TO_FD: object (16 bytes), fd, flags */
-	{ 0x3d05, 24, FD(16, GS_NV_FD_CTL, 0) },
-	/* IMPORT_OBJECT_FROM_FD: fd, object */
-	{ 0x3d06, 20, FD(0, GS_NV_FD_CTL, 0) },
-	/* GET_EXPORT_OBJECT_INFO: fd, then what the export holds */
-	{ 0x3d08, 80, FD(0, GS_NV_FD_CTL, 0) },
-	/* CREATE_EXPORT_OBJECT_FD: hDevice, maxObjects, metadata[64], fd */
-	{ 0x3d0a, 76, FD(72, GS_NV_FD_CTL, 0) },
-	/* EXPORT_OBJECTS_TO_FD: fd, hDevice, ..., objects[512], ... */
-	{ 0x3d0b, 2128, FD(0, GS_NV_FD_CTL, 0) },
-	/* IMPORT_OBJECTS_FROM_FD: fd, hParent, objects[128], ... */
-	{ 0x3d0c, 652, FD(0, GS_NV_FD_CTL, 0) },
-};
-
 /**
  * gs_nv_ctrl_fd_find() - an RM control whose parameters carry an fd
+ * @abi: the driver's version
  * @cmd: the control
  * @size: its paramsSize
  *
@@ -451,32 +917,36 @@ static const struct gs_nv_ctrl_fd nv_ctrl_fds[] = {
  * or NULL if it carries no fd or @size is not its size (RM then refuses
  * it unread).
  */
-const struct gs_nv_ctrl_fd *gs_nv_ctrl_fd_find(u32 cmd, u32 size)
+const struct gs_nv_ctrl_fd *gs_nv_ctrl_fd_find(const struct gs_abi *abi,
+					       u32 cmd, u32 size)
 {
+	const struct nv_tables *t = tables_of(abi);
 	unsigned int i;
 
-	for (i = 0; i < ARRAY_SIZE(nv_ctrl_fds); i++)
-		if (nv_ctrl_fds[i].cmd == cmd && nv_ctrl_fds[i].size == size)
-			return &nv_ctrl_fds[i];
+	for (i = 0; t && i < t->nr_ctrl_fds; i++)
+		if (t->ctrl_fds[i].cmd == cmd && t->ctrl_fds[i].size == size)
+			return &t->ctrl_fds[i];
 	return NULL;
 }
 
 /**
  * gs_uvm_cmd_find() - look up an nvidia-uvm command
+ * @abi: the driver's version
  * @cmd: the request number, as passed to ioctl()
  *
- * Return: the command, or NULL if 580 does not route it.
+ * Return: the command, or NULL if the driver does not route it.
  */
-const struct gs_uvm_cmd *gs_uvm_cmd_find(u32 cmd)
+const struct gs_uvm_cmd *gs_uvm_cmd_find(const struct gs_abi *abi, u32 cmd)
 {
-	unsigned int lo = 0, hi = ARRAY_SIZE(uvm_cmds);
+	const struct nv_tables *t = tables_of(abi);
+	unsigned int lo = 0, hi = t ? t->nr_uvm : 0;
 
 	while (lo < hi) {
 		unsigned int mid = lo + (hi - lo) / 2;
 
-		if (uvm_cmds[mid].cmd == cmd)
-			return &uvm_cmds[mid];
-		if (uvm_cmds[mid].cmd < cmd)
+		if (t->uvm[mid].cmd == cmd)
+			return &t->uvm[mid];
+		if (t->uvm[mid].cmd < cmd)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -485,13 +955,17 @@ const struct gs_uvm_cmd *gs_uvm_cmd_find(u32 cmd)
 }
 
 /**
- * gs_uvm_cmd_table() - all known UVM commands, sorted by number
- * @count: set to the number of entries
+ * gs_uvm_cmd_table() - a version's UVM commands, sorted by number
+ * @abi: the driver's version
+ * @count: set to the number of entries, 0 where there is no table
  */
-const struct gs_uvm_cmd *gs_uvm_cmd_table(unsigned int *count)
+const struct gs_uvm_cmd *gs_uvm_cmd_table(const struct gs_abi *abi,
+					  unsigned int *count)
 {
-	*count = ARRAY_SIZE(uvm_cmds);
-	return uvm_cmds;
+	const struct nv_tables *t = tables_of(abi);
+
+	*count = t ? t->nr_uvm : 0;
+	return t ? t->uvm : NULL;
 }
 
 /**

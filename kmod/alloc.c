@@ -43,7 +43,8 @@ static void fb_decode(const struct gs_call *c, struct fb_op *f)
 	memset(&f->op, 0, sizeof(f->op));
 	if (c->size <= sizeof(f->arg) &&
 	    !copy_from_user(f->arg, c->uarg, c->size))
-		gs_nv_op_decode(c->esc->nr, f->arg, c->size, &f->op);
+		gs_nv_op_decode(c->abi, c->esc->nr, f->arg, c->size,
+				&f->op);
 }
 
 /*

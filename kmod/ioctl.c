@@ -49,26 +49,27 @@ static long rm_share(const struct gs_call *c)
 
 static long nv_ioctl(struct gs_call *c)
 {
-	const struct gs_nv_escape *e = gs_nv_escape_find(_IOC_NR(c->cmd));
+	const struct gs_nv_escape *e = gs_nv_escape_find(c->abi,
+							 _IOC_NR(c->cmd));
 	int refused;
 
 	if (!e || (e->flags & GS_NV_ESC_XFER))
 		return -EINVAL;
 	c->esc = e;
 	/* idles channels named by client, any client's (nv_fifo.h) */
-	if (e->nr == GS_NV_ESC_RM_IDLE_CHANNELS)
+	if (e->nr == GS_ABI_ESC_RM_IDLE_CHANNELS)
 		return gs_call_refuse(c, GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 	if (e->nr == GS_ABI_ESC_RM_SHARE)
 		return rm_share(c);
-	if (e->nr == GS_NV_ESC_RM_DUP_OBJECT) {
+	if (e->nr == GS_ABI_ESC_RM_DUP_OBJECT) {
 		refused = gs_share_dup_begin(c->gf, c->uarg, c->size);
 		if (refused)
 			return refused < 0 ? refused :
 			       gs_call_refuse(c, refused);
 	}
-	if (e->nr == GS_NV_ESC_RM_CONTROL)
+	if (e->nr == GS_ABI_ESC_RM_CONTROL)
 		return gs_view_rm_control(c);
-	if (e->nr == GS_NV_ESC_CARD_INFO)
+	if (e->nr == GS_ABI_ESC_CARD_INFO)
 		return gs_view_card_info(c);
 	if (gs_alloc_changes_fb(e))
 		return gs_alloc_call(c);
@@ -77,7 +78,7 @@ static long nv_ioctl(struct gs_call *c)
 
 static long uvm_ioctl(struct gs_call *c)
 {
-	c->uvm = gs_uvm_cmd_find(c->cmd);
+	c->uvm = gs_uvm_cmd_find(c->abi, c->cmd);
 	if (!c->uvm)
 		return -EINVAL;
 	c->size = c->uvm->size;

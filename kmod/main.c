@@ -55,6 +55,7 @@
 #include "events.h"
 #include "forward.h"
 #include "netlink.h"
+#include "nv_escape.h"
 #include "node.h"
 #include "nvversion.h"
 #include "share.h"
@@ -65,6 +66,11 @@ static int __init gs_mod_init(void)
 {
 	int ret;
 
+	/* every call is read through them: before any file can open */
+	if (!gs_nv_tables_init()) {
+		pr_err("the ABI description's ioctl tables do not hold together: a fault of this build\n");
+		return -EINVAL;
+	}
 	gs_verifier_init();
 	gs_slice_init();
 	gs_share_init();

@@ -197,7 +197,7 @@ long gs_view_rm_control(const struct gs_call *c)
 	 * were translated would run with the real file in reach of a thread
 	 * that turns it into another control.
 	 */
-	if (gs_nv_ctrl_fd_find(ctl.cmd, ctl.params_size))
+	if (gs_nv_ctrl_fd_find(c->abi, ctl.cmd, ctl.params_size))
 		return gs_call_answer(c, offsetof(struct gs_nvos54, status),
 				      GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
 	if (gs_nv_gpuid_ctrl(ctl.cmd, ctl.params_size))

@@ -64,9 +64,6 @@
 #include "shm_ledger.h"
 #include "trace.h"
 
-#define UVM_INITIALIZE			0x30000001UL
-#define UVM_INIT_FLAGS_DISABLE_HMM	0x1ULL
-
 /* The largest argument decided on: VID_HEAP_CONTROL's NVOS32 */
 #define MAX_ARG		GS_NV_NVOS32_SIZE
 /* The largest class parameters read: the channel's 368 */
@@ -98,6 +95,9 @@ void gs_engine_init(const struct gs_config *c, bool fresh_)
 
 	cfg = *c;
 	fresh = fresh_;
+	if (!gs_nv_tables_init() && !cfg.error[0])
+		snprintf(cfg.error, sizeof(cfg.error),
+			 "the ABI description's ioctl tables do not hold together: a fault of this build");
 	if (!cfg.error[0] && cfg.trace[0]) {
 		ret = gs_trace_start(cfg.trace);
 		if (ret)
@@ -660,18 +660,18 @@ static bool decided_on(u32 nr)
 /* Points @c at the escape an IOCTL_XFER_CMD carries, if it is one. */
 static void look_through_xfer(struct call *c)
 {
-	const struct gs_nv_escape *e = gs_nv_escape_find(c->nr), *inner;
-	u8 x[16];
+	const struct gs_nv_escape *e = gs_nv_escape_find(abi, c->nr), *inner;
+	u8 x[GS_ABI_XFER_SIZE];
 
 	if (!e || !(e->flags & GS_NV_ESC_XFER) || c->size != sizeof(x) ||
 	    gs_mem_read(x, c->arg, sizeof(x)) != sizeof(x))
 		return;
-	inner = gs_nv_xfer_inner_find(gs_get_u32(x, GS_NV_XFER_CMD));
+	inner = gs_nv_xfer_inner_find(abi, gs_get_u32(x, GS_ABI_XFER_CMD_AT));
 	if (!inner)
 		return;
 	c->nr = inner->nr;
-	c->size = gs_get_u32(x, GS_NV_XFER_SIZE);
-	c->arg = uptr(gs_get_u64(x, GS_NV_XFER_PTR));
+	c->size = gs_get_u32(x, GS_ABI_XFER_SIZE_AT);
+	c->arg = uptr(gs_get_u64(x, GS_ABI_XFER_PTR_AT));
 }
 
 static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
@@ -687,7 +687,7 @@ static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 		return card_info_call(&c);
 	if (!decided_on(c.nr) || c.size > sizeof(c.buf) ||
 	    gs_mem_read(c.buf, c.arg, c.size) != c.size ||
-	    !gs_nv_op_decode(c.nr, c.buf, c.size, &c.op))
+	    !gs_nv_op_decode(abi, c.nr, c.buf, c.size, &c.op))
 		return forward(&c);
 	switch (c.op.kind) {
 	case GS_NV_OP_ALLOC:
@@ -709,18 +709,19 @@ static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 /* UVM_INITIALIZE with HMM off; the caller's flags put back after. */
 static int uvm_call(gs_ioctl_fn real, int fd, unsigned long req, void *arg)
 {
+	void *at = (u8 *)arg + GS_ABI_UVM_INITIALIZE_FLAGS_AT;
 	u64 flags, off;
 	int ret, err;
 
-	if (req != UVM_INITIALIZE ||
-	    gs_mem_read(&flags, arg, sizeof(flags)) != sizeof(flags))
+	if (req != GS_ABI_UVM_INITIALIZE ||
+	    gs_mem_read(&flags, at, sizeof(flags)) != sizeof(flags))
 		return real(fd, req, arg);
-	off = flags | UVM_INIT_FLAGS_DISABLE_HMM;
-	if (!gs_mem_write(arg, &off, sizeof(off)))
+	off = flags | GS_ABI_UVM_INIT_FLAGS_DISABLE_HMM;
+	if (!gs_mem_write(at, &off, sizeof(off)))
 		return real(fd, req, arg);
 	ret = real(fd, req, arg);
 	err = errno;
-	gs_mem_write(arg, &flags, sizeof(flags));
+	gs_mem_write(at, &flags, sizeof(flags));
 	errno = err;
 	return ret;
 }
@@ -736,7 +737,7 @@ int gs_engine_ioctl(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 		errno = -err;
 		return -1;
 	}
-	gs_trace_ioctl_begin(&t, f, req, arg);
+	gs_trace_ioctl_begin(&t, abi, f, req, arg);
 	if (!gs_config_slice(&cfg))
 		ret = real(fd, req, arg);
 	else if (f->kind == GS_FD_CTL || f->kind == GS_FD_GPU)

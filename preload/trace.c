@@ -157,26 +157,27 @@ void gs_trace_mark(const char *name)
 }
 
 /* The bytes a request's argument has, as the record states them. */
-static size_t arg_size(const struct gs_fd *f, unsigned long req)
+static size_t arg_size(const struct gs_abi *abi, const struct gs_fd *f,
+		       unsigned long req)
 {
 	const struct gs_uvm_cmd *c;
 
 	if (f->kind != GS_FD_UVM && f->kind != GS_FD_UVM_TOOLS)
 		return _IOC_SIZE(req);
-	c = gs_uvm_cmd_find((u32)req);
+	c = gs_uvm_cmd_find(abi, (u32)req);
 	return c ? c->size : UNSIZED_UVM;
 }
 
 /* The params buffer of an RM_CONTROL or RM_ALLOC argument, if any. */
-static void sub_of(struct gs_trace_call *t, const struct gs_fd *f,
-		   unsigned long req)
+static void sub_of(struct gs_trace_call *t, const struct gs_abi *abi,
+		   const struct gs_fd *f, unsigned long req)
 {
 	struct gs_nv_op op;
 	size_t want = 0;
 
 	if (f->kind != GS_FD_CTL && f->kind != GS_FD_GPU)
 		return;
-	if (!gs_nv_op_decode(_IOC_NR(req), t->pre, t->len, &op) ||
+	if (!gs_nv_op_decode(abi, _IOC_NR(req), t->pre, t->len, &op) ||
 	    t->len != _IOC_SIZE(req) || !op.params)
 		return;
 	if (op.kind == GS_NV_OP_CONTROL)
@@ -195,18 +196,18 @@ static void sub_of(struct gs_trace_call *t, const struct gs_fd *f,
 	t->sub_len = gs_mem_read(t->sub, (void *)(uintptr_t)op.params, want);
 }
 
-void gs_trace_ioctl_begin(struct gs_trace_call *t, const struct gs_fd *f,
-			  unsigned long req, void *arg)
+void gs_trace_ioctl_begin(struct gs_trace_call *t, const struct gs_abi *abi,
+			  const struct gs_fd *f, unsigned long req, void *arg)
 {
 	memset(t, 0, sizeof(*t));
 	if (!gs_trace_on())
 		return;
-	t->size = arg_size(f, req);
+	t->size = arg_size(abi, f, req);
 	t->pre = malloc(t->size ? t->size : 1);
 	if (!t->pre)
 		return;
 	t->len = gs_mem_read(t->pre, arg, t->size);
-	sub_of(t, f, req);
+	sub_of(t, abi, f, req);
 }
 
 static char *hex(char *out, const unsigned char *b, size_t len)

@@ -12,6 +12,7 @@
 #include <sys/types.h>
 
 #include "fdtab.h"
+#include "nv_abi.h"
 
 /* Starts recording into @path; returns 0 or a negative errno. */
 int gs_trace_start(const char *path);
@@ -45,9 +46,9 @@ struct gs_trace_call {
 	size_t sub_len;
 };
 
-/* Before the call: takes the argument bytes. */
-void gs_trace_ioctl_begin(struct gs_trace_call *t, const struct gs_fd *f,
-			  unsigned long req, void *arg);
+/* Before the call: takes the argument bytes, laid out as @abi has them. */
+void gs_trace_ioctl_begin(struct gs_trace_call *t, const struct gs_abi *abi,
+			  const struct gs_fd *f, unsigned long req, void *arg);
 
 /* After it: writes the record. */
 void gs_trace_ioctl_end(struct gs_trace_call *t, int fd,

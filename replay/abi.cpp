@@ -10,8 +10,10 @@
 #include <array>
 #include <iterator>
 
+#include "error.hpp"
 #include "nv_abi.h"
 #include "nv_class.h"
+#include "nv_escape.h"
 
 namespace gpuslice::replay::abi {
 
@@ -289,6 +291,8 @@ constexpr ClassFds kClassFds[] = {
 
 const gs_abi& traced() {
   static const gs_abi* t = [] {
+    if (!gs_nv_tables_init())
+      throw Error::runtime("the ABI description's ioctl tables do not hold together");
     unsigned int n;
     const gs_abi* v = gs_abi_list(&n);
     const gs_abi* base = nullptr;

@@ -23,7 +23,9 @@ inline constexpr std::uint16_t kNoField = std::numeric_limits<std::uint16_t>::ma
 
 // The table of the driver the traces were recorded on, 580.159.04 (the
 // description's base branch, GS_ABI_BASE_BRANCH): the layout of their
-// arguments, which the replay rebuilds where the recorder cut them short.
+// arguments, which the replay rebuilds where the recorder cut them short,
+// and the version whose escape and UVM tables (nv_escape.h) the replay
+// looks requests up in; the first call reads those tables.
 const gs_abi& traced();
 
 // RM_ALLOC (NVOS64 and NVOS21, alike up to pRightsRequested), RM_CONTROL

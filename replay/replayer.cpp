@@ -81,12 +81,12 @@ bool is_uvm(const std::string& path) {
 }
 
 const char* escape_name(std::uint32_t nr) {
-  const gs_nv_escape* e = gs_nv_escape_find(nr);
+  const gs_nv_escape* e = gs_nv_escape_find(&abi::traced(), nr);
   return e ? e->name : "UNKNOWN";
 }
 
 const char* uvm_name(std::uint32_t cmd) {
-  const gs_uvm_cmd* c = gs_uvm_cmd_find(cmd);
+  const gs_uvm_cmd* c = gs_uvm_cmd_find(&abi::traced(), cmd);
   return c ? c->name : "UNKNOWN";
 }
 
@@ -421,7 +421,7 @@ void Replayer::on_mmap(const Record& r) {
 }
 
 void Replayer::build_nv(const Record& r, Call& c) {
-  c.esc = gs_nv_escape_find(r.nr);
+  c.esc = gs_nv_escape_find(&abi::traced(), r.nr);
   c.arg = r.pre;
   c.arg.resize(r.size);
   c.recorded_len = static_cast<std::uint32_t>(std::min<std::size_t>(r.pre.size(), r.size));
@@ -505,7 +505,7 @@ void Replayer::build_nv(const Record& r, Call& c) {
 
 void Replayer::build_uvm(const Record& r, Call& c) {
   c.uvm = true;
-  c.ucmd = gs_uvm_cmd_find(r.req);
+  c.ucmd = gs_uvm_cmd_find(&abi::traced(), r.req);
   std::size_t size = c.ucmd ? c.ucmd->size : r.pre.size();
   c.arg.assign(size, 0);
   c.recorded_len = static_cast<std::uint32_t>(std::min(size, r.pre.size()));

@@ -17,12 +17,24 @@
 #include <kselftest_harness.h>
 
 #include "nv_charge.h"
+#include "nv_escape.h"
 #include "nv_fb.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
 #include "nv_rmapi.h"
 
 #define MiB (1ULL << 20)
+
+static const struct gs_abi *abi(const char *version)
+{
+	enum gs_abi_match m;
+
+	/* each test runs in a child of its own, which reads the tables */
+	return gs_nv_tables_init() ? gs_abi_find(version, &m) : NULL;
+}
+
+/* The traces' driver */
+#define H100 abi("580.159.04")
 
 TEST(rm_alloc_decodes)
 {
@@ -37,7 +49,7 @@ TEST(rm_alloc_decodes)
 	u64 size = 3 * MiB;
 	u32 attr = 0x18000000;
 
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(GS_NV_OP_ALLOC, op.kind);
 	EXPECT_EQ(0xc1d00001, op.client);
 	EXPECT_EQ(0x5c000002, op.parent);
@@ -46,15 +58,15 @@ TEST(rm_alloc_decodes)
 	EXPECT_EQ(128, op.params_size);
 	EXPECT_EQ(40, op.status_at);
 	/* NVOS21: the same fields, the status at 28 */
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, 32, &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, 32, &op));
 	EXPECT_EQ(28, op.status_at);
 	/* wrong sizes are the driver's to refuse */
-	EXPECT_FALSE(gs_nv_op_decode(0x2b, &a, 40, &op));
+	EXPECT_FALSE(gs_nv_op_decode(H100, 0x2b, &a, 40, &op));
 	EXPECT_EQ(GS_NV_OP_NONE, op.kind);
 
 	memcpy(params + 64, &size, 8);
 	memcpy(params + 24, &attr, 4);
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, &a, params));
 	/* no parameters at hand: nothing to price */
 	EXPECT_EQ(0, gs_nv_op_price(&op, &a, NULL));
@@ -68,22 +80,22 @@ TEST(rm_alloc_decodes)
 
 	/* other classes take no framebuffer, and NULL params size nothing */
 	a.hclass = 0x3e;
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, gs_nv_op_price(&op, &a, params));
 	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	a.hclass = 0x41;
 	a.params = 0;
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, op.params_size);
 	EXPECT_EQ(GS_NV_ROLE_ROOT, gs_nv_op_role(&op));
 	/* class 0x40 with NULL parameters: nothing to read */
 	a.hclass = 0x40;
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* a class the table does not know: its size is unknown */
 	a.hclass = 0x1234;
 	a.params = (uintptr_t)params;
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), &op));
 	EXPECT_EQ(0, op.params_size);
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_op_role(&op));
 
@@ -92,7 +104,7 @@ TEST(rm_alloc_decodes)
 	c.cmd = GS_NV_CTRL_FB_GET_INFO_V2;
 	c.params = (uintptr_t)params;
 	c.params_size = GS_NV_FB_GET_INFO_V2_SIZE;
-	ASSERT_TRUE(gs_nv_op_decode(0x2a, &c, sizeof(c), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2a, &c, sizeof(c), &op));
 	EXPECT_EQ(GS_NV_OP_CONTROL, op.kind);
 	EXPECT_EQ(0x5c000003, op.handle);
 	EXPECT_EQ(GS_NV_CTRL_FB_GET_INFO_V2, op.cmd);
@@ -108,7 +120,7 @@ static void decode_alloc(struct __test_metadata *_metadata, u32 cls,
 		.hclass = cls, .params = (uintptr_t)params,
 	};
 
-	ASSERT_TRUE(gs_nv_op_decode(0x2b, &a, sizeof(a), op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2b, &a, sizeof(a), op));
 }
 
 TEST(kept_framebuffer)
@@ -146,19 +158,19 @@ TEST(rm_free_and_others)
 	u8 mem[56] = { 0 };
 	struct gs_nv_op op;
 
-	ASSERT_TRUE(gs_nv_op_decode(0x29, f, sizeof(f), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x29, f, sizeof(f), &op));
 	EXPECT_EQ(GS_NV_OP_FREE, op.kind);
 	EXPECT_EQ(0x5c000002, op.handle);
 	/* only an RM_ALLOC makes an object of a role */
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_op_role(&op));
 	EXPECT_EQ(12, op.status_at);
-	ASSERT_TRUE(gs_nv_op_decode(0x27, mem, sizeof(mem), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x27, mem, sizeof(mem), &op));
 	EXPECT_EQ(GS_NV_OP_ALLOC_MEMORY, op.kind);
 	EXPECT_EQ(0, gs_nv_op_price(&op, mem, NULL));
 	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* escapes that touch no memory are nothing here */
-	EXPECT_FALSE(gs_nv_op_decode(0xc9, mem, 4, &op));
-	EXPECT_FALSE(gs_nv_op_decode(0x99, mem, 4, &op));
+	EXPECT_FALSE(gs_nv_op_decode(H100, 0xc9, mem, 4, &op));
+	EXPECT_FALSE(gs_nv_op_decode(H100, 0x99, mem, 4, &op));
 }
 
 /*
@@ -174,7 +186,7 @@ TEST(rm_dup_object)
 	};
 	struct gs_nv_op op;
 
-	ASSERT_TRUE(gs_nv_op_decode(0x34, &d, sizeof(d), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x34, &d, sizeof(d), &op));
 	EXPECT_EQ(GS_NV_OP_DUP, op.kind);
 	EXPECT_EQ(0xc1d00002, op.client);
 	EXPECT_EQ(0x5c000002, op.parent);
@@ -189,7 +201,7 @@ TEST(rm_dup_object)
 	EXPECT_EQ(0, gs_nv_op_kept(&op, NULL));
 	EXPECT_EQ(GS_NV_ROLE_OTHER, gs_nv_op_role(&op));
 	/* the driver refuses any other size unread */
-	EXPECT_FALSE(gs_nv_op_decode(0x34, &d, 24, &op));
+	EXPECT_FALSE(gs_nv_op_decode(H100, 0x34, &d, 24, &op));
 }
 
 /* An NVOS32 of function @fn for @size bytes with @attr. */
@@ -212,7 +224,7 @@ TEST(vid_heap_control)
 	u8 b[184];
 
 	nvos32(b, 2, 0, 3 * MiB, 0x5c000200);
-	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x4a, b, sizeof(b), &op));
 	EXPECT_EQ(GS_NV_OP_HEAP_ALLOC, op.kind);
 	EXPECT_EQ(0x5c000002, op.parent);
 	EXPECT_EQ(0x5c000200, op.handle);
@@ -223,17 +235,17 @@ TEST(vid_heap_control)
 	EXPECT_EQ(0, gs_nv_op_price_params(&op));
 	/* system memory (LOCATION PCI, 26:25 = 1) takes no framebuffer */
 	nvos32(b, 2, 1u << 25, 3 * MiB, 0);
-	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x4a, b, sizeof(b), &op));
 	EXPECT_EQ(0, gs_nv_op_price(&op, b, NULL));
 	nvos32(b, 3, 0, 0, 0x5c000200);
-	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x4a, b, sizeof(b), &op));
 	EXPECT_EQ(GS_NV_OP_HEAP_FREE, op.kind);
 	EXPECT_EQ(0x5c000200, op.handle);
 	nvos32(b, 5, 0, 0, 0);
-	ASSERT_TRUE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	ASSERT_TRUE(gs_nv_op_decode(H100, 0x4a, b, sizeof(b), &op));
 	EXPECT_EQ(GS_NV_OP_HEAP_INFO, op.kind);
 	nvos32(b, 27, 0, 0, 0);
-	EXPECT_FALSE(gs_nv_op_decode(0x4a, b, sizeof(b), &op));
+	EXPECT_FALSE(gs_nv_op_decode(H100, 0x4a, b, sizeof(b), &op));
 }
 
 TEST(views)
@@ -297,7 +309,7 @@ static void check_trace(struct __test_metadata *_metadata, const char *name)
 		if ((end || !strncmp(line, "IOCTL", 5)) && nr == 0x2b && pre &&
 		    post && subpre && subpost && pre_len == 48 &&
 		    !gs_get_u32(post, 40) &&
-		    gs_nv_op_decode(nr, pre, pre_len, &op) &&
+		    gs_nv_op_decode(H100, nr, pre, pre_len, &op) &&
 		    sub_len >= op.params_size) {
 			u64 price = gs_nv_op_price(&op, pre, subpre);
 

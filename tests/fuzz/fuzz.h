@@ -23,11 +23,11 @@
 #define FZ_PAGE		4096
 
 /* The escapes the fuzzer treats apart (docs/nvidia-abi.md 1b) */
-#define FZ_ESC_CONTROL		0x2a
-#define FZ_ESC_ALLOC		0x2b
-#define FZ_ESC_ALLOC_OS_EVENT	0xce
-#define FZ_ESC_FREE_OS_EVENT	0xcf
-#define FZ_ESC_XFER		0xd3
+#define FZ_ESC_CONTROL		GS_ABI_ESC_RM_CONTROL
+#define FZ_ESC_ALLOC		GS_ABI_ESC_RM_ALLOC
+#define FZ_ESC_ALLOC_OS_EVENT	GS_ABI_ESC_ALLOC_OS_EVENT
+#define FZ_ESC_FREE_OS_EVENT	GS_ABI_ESC_FREE_OS_EVENT
+#define FZ_ESC_XFER		GS_ABI_ESC_IOCTL_XFER_CMD
 
 /*
  * Counters and the pool of live client handles, in memory shared by every
@@ -64,6 +64,7 @@ struct fz_config {
 /* One replay's state: a thread's or a forked child's. */
 struct fz_replay {
 	const struct fz_config *cfg;
+	const struct gs_abi *abi;	/* the corpus's: 580.159.04 */
 	unsigned int slice;
 	uint64_t rng;
 	int fds[FZ_MAX_FDS];		/* recording's fd -> ours, or -1 */

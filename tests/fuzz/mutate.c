@@ -97,7 +97,7 @@ uint32_t fz_mutate(struct fz_replay *r, const struct fz_rec *rec,
 	uint32_t nr = _IOC_NR(req), len = *size, sub_size = rec->sub_size;
 	uint8_t *arg = *argp;
 	bool rm = rec->node == GS_NV_NODE_CTL || rec->node == GS_NV_NODE_GPU;
-	const struct gs_nv_escape *e = rm ? gs_nv_escape_find(nr) : NULL;
+	const struct gs_nv_escape *e = rm ? gs_nv_escape_find(r->abi, nr) : NULL;
 	const struct gs_nv_fd_field *fdf = NULL;
 	const struct gs_uvm_cmd *c;
 	uint8_t *p;
@@ -106,7 +106,7 @@ uint32_t fz_mutate(struct fz_replay *r, const struct fz_rec *rec,
 	if (e && e->fd.kind != GS_NV_FD_NONE)
 		fdf = &e->fd;
 	if (!rm) {
-		c = gs_uvm_cmd_find(req);
+		c = gs_uvm_cmd_find(r->abi, req);
 		if (c && c->fd.kind != GS_NV_FD_NONE)
 			fdf = &c->fd;
 	}

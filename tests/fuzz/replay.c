@@ -66,10 +66,15 @@ int fz_replay_init(struct fz_replay *r, const struct fz_config *cfg,
 	static bool handlers;
 	struct sigaction sa = { .sa_sigaction = on_fault,
 				.sa_flags = SA_SIGINFO | SA_NODEFER };
+	enum gs_abi_match match;
 	uint8_t *p;
 
 	memset(r, 0, sizeof(*r));
 	r->cfg = cfg;
+	/* the traces were recorded on it, and the tables are read once */
+	r->abi = gs_abi_find("580.159.04", &match);
+	if (!r->abi || !gs_nv_tables_init())
+		return -EINVAL;
 	r->slice = slice;
 	r->rng = seed | 1;
 	memset(r->fds, -1, sizeof(r->fds));
@@ -181,17 +186,20 @@ static void map_fds(struct fz_replay *r, const struct fz_rec *rec,
 	const struct gs_uvm_cmd *c;
 
 	if (rec->node == GS_NV_NODE_UVM || rec->node == GS_NV_NODE_UVM_TOOLS) {
-		c = gs_uvm_cmd_find(rec->req);
+		c = gs_uvm_cmd_find(r->abi, rec->req);
 		if (c && c->fd.kind != GS_NV_FD_NONE &&
 		    c->fd.offset + 4u <= rec->size)
 			map_fd(r, arg + c->fd.offset);
 		return;
 	}
-	e = gs_nv_escape_find(nr);
+	e = gs_nv_escape_find(r->abi, nr);
 	if (e && e->fd.kind != GS_NV_FD_NONE && e->fd.offset + 4u <= rec->size)
 		map_fd(r, arg + e->fd.offset);
-	if (nr == FZ_ESC_CONTROL && sub && rec->size >= 12) {
-		cf = gs_nv_ctrl_fd_find(fz_rd32(arg + 8), rec->sub_size);
+	if (nr == FZ_ESC_CONTROL && sub &&
+	    rec->size >= GS_ABI_NVOS54_CMD_AT + sizeof(u32)) {
+		cf = gs_nv_ctrl_fd_find(r->abi,
+					fz_rd32(arg + GS_ABI_NVOS54_CMD_AT),
+					rec->sub_size);
 		if (cf && cf->fd.offset + 4u <= rec->sub_size)
 			map_fd(r, sub + cf->fd.offset);
 	}
@@ -200,7 +208,8 @@ static void map_fds(struct fz_replay *r, const struct fz_rec *rec,
 /* NV01_ROOT, NV01_ROOT_NON_PRIV, NV01_ROOT_CLIENT: a client itself */
 static bool is_root_class(uint32_t cls)
 {
-	return cls == 0x0 || cls == 0x1 || cls == 0x41;
+	return cls == GS_ABI_CLS_ROOT || cls == GS_ABI_CLS_ROOT_NON_PRIV ||
+	       cls == GS_ABI_CLS_ROOT_CLIENT;
 }
 
 /* Learns the handle RM chose for an RM_ALLOC that asked it to choose. */
@@ -261,7 +270,7 @@ static void do_ioctl(struct fz_replay *r, const struct fz_rec *rec)
 	map_fds(r, rec, arg, sub);
 	if (rec->node == GS_NV_NODE_CTL || rec->node == GS_NV_NODE_GPU) {
 		rm = true;
-		e = gs_nv_escape_find(nr);
+		e = gs_nv_escape_find(r->abi, nr);
 		if (e)
 			status_off = gs_nv_escape_status(e, size);
 		if ((nr == FZ_ESC_CONTROL || nr == FZ_ESC_ALLOC) && size >= 24) {

@@ -54,7 +54,8 @@
 /* The driver's part: NV_OK for every call, where RM writes its status. */
 static int stand_in_rm(int fd, unsigned long req, ...)
 {
-	const struct gs_nv_escape *e = gs_nv_escape_find(_IOC_NR(req));
+	const struct gs_nv_escape *e = gs_nv_escape_find(gs_engine_abi(),
+							 _IOC_NR(req));
 	va_list ap;
 	u8 *arg;
 
@@ -93,10 +94,12 @@ static u32 rm(u32 file, u32 nr, void *arg, u32 size)
 {
 	struct gs_fd f = { .kind = GS_FD_CTL, .minor = 255, .file = file };
 	unsigned long req = _IOC(_IOC_READ | _IOC_WRITE, 'F', nr, size);
-	const struct gs_nv_escape *e = gs_nv_escape_find(nr);
+	const struct gs_nv_escape *e;
 
 	if (gs_engine_ioctl(stand_in_rm, FD_BASE + file, &f, req, arg))
 		return 0xdead0000u | errno;
+	/* the engine knows the driver's version once it took a call */
+	e = gs_nv_escape_find(gs_engine_abi(), nr);
 	return gs_get_u32(arg, gs_nv_escape_status(e, size));
 }
 
