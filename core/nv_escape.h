@@ -44,7 +44,7 @@ enum gs_nv_node {
 #define GS_NV_ON_UVM_TOOLS	GS_ABI_ON_UVM_TOOLS
 
 /* An offset that a request's argument does not have. */
-#define GS_NV_NO_FIELD		0xffffU
+#define GS_NV_NO_FIELD		((u16)~0U)
 
 /*
  * What the file descriptor in an argument must name for the driver to accept

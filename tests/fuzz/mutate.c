@@ -15,9 +15,13 @@
 
 
 static const uint32_t interesting[] = {
-	0, 1, 2, 0x7f, 0x80, 0xff, 0x100, 0xfff, 0x1000, 0x7fff, 0xffff,
-	0x10000, 0x7fffffff, 0x80000000, 0xfffffffe, 0xffffffff,
-	0x41, 0x80, 0x2080, 0xa06c, 0xc86f, 0x90f1, 0x5c000002, 0x5c000003,
+	0, 1, 2, 127, 128, 255, 256, 4095, 4096, 32767, 65535,
+	65536, INT32_MAX, 1U << 31, UINT32_MAX - 1, UINT32_MAX,
+	/* classes CUDA allocates, and the handles it gives them */
+	GS_ABI_CLS_ROOT_CLIENT, GS_ABI_CLS_DEVICE_0, GS_ABI_CLS_SUBDEVICE_0,
+	GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A,
+	GS_ABI_CLS_FERMI_VASPACE_A, GS_ABI_CUDA_HANDLE_BASE + 2,
+	GS_ABI_CUDA_HANDLE_BASE + 3,
 };
 
 /* A client of another slice, from the shared pool, or 0. */
