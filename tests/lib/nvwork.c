@@ -34,8 +34,9 @@ static void put64(void *buf, uint32_t off, uint64_t v)
 
 #define ENGINE		"/sys/kernel/debug/nvsim/engine"
 
-uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
-		     uint64_t timeslice_us)
+/* nvwork_open(), or with @bare nvwork_open_bare() */
+static uint32_t open_work(struct nvwork *w, const char *dir, const char *gpu,
+			  uint64_t timeslice_us, bool bare)
 {
 	uint8_t tsg[GS_ABI_TSG_PARAMS_SIZE] = { 0 };
 	uint8_t chan[GS_ABI_MAX_CHANNEL_PARAMS_SIZE] = { 0 };
@@ -45,6 +46,7 @@ uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 	void *mem, *um;
 
 	memset(w, 0, sizeof(*w));
+	w->bare = bare;
 	w->ctl = nvrm_open(dir, "nvidiactl");
 	w->map_fd = nvrm_open(dir, "nvidiactl");
 	w->gpu_fd = nvrm_open(dir, gpu);
@@ -68,25 +70,29 @@ uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 		       USERMODE_SIZE, w->gpu_fd);
 	if (!um)
 		return NVRM_ERRNO(EFAULT);
-	h = NVWORK_H_TSG;
-	put32(tsg, GS_ABI_TSG_PARAMS_ENGINETYPE_AT, GS_ABI_NV2080_ENGINE_TYPE_GR0);
-	st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_DEV, &h,
-			GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsg);
-	if (st)
-		return st;
+	if (!bare) {
+		h = NVWORK_H_TSG;
+		put32(tsg, GS_ABI_TSG_PARAMS_ENGINETYPE_AT,
+		      GS_ABI_NV2080_ENGINE_TYPE_GR0);
+		st = nvrm_alloc(w->ctl, w->hclient, NVRM_H_DEV, &h,
+				GS_ABI_CLS_KEPLER_CHANNEL_GROUP_A, tsg);
+		if (st)
+			return st;
+	}
 	put64(chan, CHAN(GPFIFOOFFSET), GPFIFO_OFF);
 	put32(chan, CHAN(GPFIFOENTRIES), NVWORK_ENTRIES);
 	put32(chan, CHAN(HUSERDMEMORY), NVWORK_H_MEM);
 	h = NVWORK_H_CHAN;
-	st = nvrm_alloc(w->ctl, w->hclient, NVWORK_H_TSG, &h,
-			GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A, chan) ?:
+	st = nvrm_alloc(w->ctl, w->hclient, bare ? NVRM_H_DEV : NVWORK_H_TSG,
+			&h, GS_ABI_CLS_HOPPER_CHANNEL_GPFIFO_A, chan) ?:
 	     nvrm_control(w->ctl, w->hclient, NVWORK_H_CHAN,
 			  GS_ABI_CTRL_C36F_GPFIFO_GET_WORK_SUBMIT_TOKEN,
 			  &w->token,
-			  GS_ABI_CTRL_C36F_GPFIFO_GET_WORK_SUBMIT_TOKEN_SIZE) ?:
-	     nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG,
-			  GS_ABI_CTRL_A06C_SET_TIMESLICE, timeslice,
-			  GS_ABI_CTRL_A06C_SET_TIMESLICE_SIZE);
+			  GS_ABI_CTRL_C36F_GPFIFO_GET_WORK_SUBMIT_TOKEN_SIZE);
+	if (!st && !bare)
+		st = nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG,
+				  GS_ABI_CTRL_A06C_SET_TIMESLICE, timeslice,
+				  GS_ABI_CTRL_A06C_SET_TIMESLICE_SIZE);
 	if (st)
 		return st;
 	w->userd = mem;
@@ -95,10 +101,28 @@ uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 	return 0;
 }
 
+uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
+		     uint64_t timeslice_us)
+{
+	return open_work(w, dir, gpu, timeslice_us, false);
+}
+
+uint32_t nvwork_open_bare(struct nvwork *w, const char *dir, const char *gpu)
+{
+	return open_work(w, dir, gpu, 0, true);
+}
+
 uint32_t nvwork_schedule(struct nvwork *w)
 {
 	uint8_t sched[GS_ABI_MAX_CTRL_A06C_GPFIFO_SCHEDULE_SIZE] = { 0 };
+	uint8_t chan[GS_ABI_MAX_CTRL_A06F_GPFIFO_SCHEDULE_SIZE] = { 0 };
 
+	if (w->bare) {
+		chan[GS_ABI_CTRL_A06F_GPFIFO_SCHEDULE_BENABLE_AT] = 1;
+		return nvrm_control(w->ctl, w->hclient, NVWORK_H_CHAN,
+				    GS_ABI_CTRL_A06F_GPFIFO_SCHEDULE, chan,
+				    NVRM_ABI(CTRL_A06F_GPFIFO_SCHEDULE_SIZE));
+	}
 	sched[GS_ABI_CTRL_A06C_GPFIFO_SCHEDULE_BENABLE_AT] = 1;
 	return nvrm_control(w->ctl, w->hclient, NVWORK_H_TSG,
 			    GS_ABI_CTRL_A06C_GPFIFO_SCHEDULE, sched,
@@ -195,8 +219,10 @@ static void feed(struct nvwork *w, uint32_t us, unsigned int on_ms,
 	}
 }
 
-pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
-		   unsigned int on_ms, unsigned int off_ms, uint32_t *hclient)
+/* nvwork_spawn(), or with @bare nvwork_spawn_bare() */
+static pid_t spawn_work(const char *dir, const char *gpu, uint32_t us,
+			unsigned int on_ms, unsigned int off_ms,
+			uint32_t *hclient, bool bare)
 {
 	struct nvwork w;
 	int ready[2];
@@ -208,7 +234,9 @@ pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
 	pid = fork();
 	if (pid == 0) {
 		close(ready[0]);
-		if (nvwork_up(&w, dir, gpu, 1024))
+		if ((bare ? nvwork_open_bare(&w, dir, gpu) :
+			    nvwork_open(&w, dir, gpu, 1024)) ||
+		    nvwork_schedule(&w))
 			_exit(1);
 		if (write(ready[1], &w.hclient, 4) != 4)
 			_exit(1);
@@ -224,6 +252,19 @@ pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
 	if (pid > 0 && hclient)
 		*hclient = h;
 	return pid;
+}
+
+pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
+		   unsigned int on_ms, unsigned int off_ms, uint32_t *hclient)
+{
+	return spawn_work(dir, gpu, us, on_ms, off_ms, hclient, false);
+}
+
+pid_t nvwork_spawn_bare(const char *dir, const char *gpu, uint32_t us,
+			unsigned int on_ms, unsigned int off_ms,
+			uint32_t *hclient)
+{
+	return spawn_work(dir, gpu, us, on_ms, off_ms, hclient, true);
 }
 
 void nvwork_kill(pid_t pid)

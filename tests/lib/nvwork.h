@@ -34,6 +34,7 @@
 
 struct nvwork {
 	int ctl, map_fd, gpu_fd;
+	bool bare;		/* the channel outside a TSG */
 	uint32_t hclient, token;
 	uint32_t *userd;	/* shared with the engine: __atomic accesses */
 	uint64_t *gpfifo;
@@ -50,6 +51,12 @@ uint32_t nvwork_up(struct nvwork *w, const char *dir, const char *gpu,
 /* The same in two steps: all but the TSG's GPFIFO_SCHEDULE, then that. */
 uint32_t nvwork_open(struct nvwork *w, const char *dir, const char *gpu,
 		     uint64_t timeslice_us);
+/*
+ * The same with the channel directly under the device, in no TSG of the
+ * client's (RM wraps it in one of its own), and no timeslice set.
+ */
+uint32_t nvwork_open_bare(struct nvwork *w, const char *dir, const char *gpu);
+/* GPFIFO_SCHEDULE(bEnable=1): of the TSG, or of a bare channel itself */
 uint32_t nvwork_schedule(struct nvwork *w);
 /* @n items of @us microseconds each, then GP_PUT, then the doorbell. */
 void nvwork_submit(struct nvwork *w, unsigned int n, uint32_t us);
@@ -71,6 +78,10 @@ void nvwork_down(struct nvwork *w);
  */
 pid_t nvwork_spawn(const char *dir, const char *gpu, uint32_t us,
 		   unsigned int on_ms, unsigned int off_ms, uint32_t *hclient);
+/* The same with a bare channel (nvwork_open_bare()), scheduled. */
+pid_t nvwork_spawn_bare(const char *dir, const char *gpu, uint32_t us,
+			unsigned int on_ms, unsigned int off_ms,
+			uint32_t *hclient);
 void nvwork_kill(pid_t pid);
 
 /* nvsim's accounts of GPU @gpu: microseconds each process ran. */

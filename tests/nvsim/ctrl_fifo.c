@@ -163,6 +163,21 @@ u32 nvsim_ctrl_gpfifo_schedule(struct nvsim_ctrl_call *call)
 	return GS_ABI_NV_OK;
 }
 
+/*
+ * NVA06F_CTRL_GPFIFO_SCHEDULE_PARAMS: bEnable, on a channel. What runs a
+ * channel made outside a TSG (RM's own TSG around it is scheduled through
+ * the channel: kchannelCtrlCmdGpFifoSchedule); nvsim keeps it for a
+ * channel in a TSG too, where the TSG's own schedule decides.
+ */
+u32 nvsim_ctrl_channel_schedule(struct nvsim_ctrl_call *call)
+{
+	const u8 *p = call->params;
+
+	call->obj->res->u.chan.scheduled =
+		p[GS_ABI_CTRL_A06F_GPFIFO_SCHEDULE_BENABLE_AT] != 0;
+	return GS_ABI_NV_OK;
+}
+
 /* NVA06C_CTRL_TIMESLICE_PARAMS: timesliceUs, for SET and GET alike */
 u32 nvsim_ctrl_set_timeslice(struct nvsim_ctrl_call *call)
 {

@@ -23,7 +23,8 @@
  * timeslice (SET_TIMESLICE) while it has runnable channels; a channel
  * outside a TSG is a group of its own with the default timeslice. A channel
  * runs when it is armed, not disabled (FIFO_DISABLE_CHANNELS) and its TSG
- * is scheduled (GPFIFO_SCHEDULE). Items are preempted at the end of a
+ * is scheduled (NVA06C GPFIFO_SCHEDULE), or, outside a TSG, the channel
+ * itself (NVA06F GPFIFO_SCHEDULE). Items are preempted at the end of a
  * timeslice and resumed later.
  *
  * Time is simulated: a step of q microseconds is charged exactly q to the
@@ -242,7 +243,7 @@ static bool runnable(struct nvsim_eng_chan *c)
 {
 	if (!c->armed || c->res->u.chan.disabled || c->res->u.chan.wedged)
 		return false;
-	if (c->tsg && !c->tsg->u.tsg.scheduled)
+	if (c->tsg ? !c->tsg->u.tsg.scheduled : !c->res->u.chan.scheduled)
 		return false;
 	if (!has_work(c)) {
 		c->armed = false;

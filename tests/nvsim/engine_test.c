@@ -306,6 +306,38 @@ TEST(disabled_and_unscheduled_run_nothing)
 }
 
 /*
+ * A channel made directly under the device runs once it is scheduled
+ * itself (NVA06F GPFIFO_SCHEDULE), as RM schedules the TSG it wrapped the
+ * channel in; GET_CLASS_ENGINEID, which CUDA issues on its channels,
+ * schedules nothing, whatever the handle it names.
+ */
+TEST(a_bare_channel_runs_once_scheduled)
+{
+	uint8_t q[GS_ABI_CTRL_906F_GET_CLASS_ENGINEID_SIZE] = { 0 };
+	struct nvwork bare;
+	struct accounts a;
+
+	nvwork_reset();
+	ASSERT_EQ(0, nvwork_open_bare(&bare, "/dev", "nvidia0"));
+	gs_put_u32(q, GS_ABI_CTRL_906F_GET_CLASS_ENGINEID_HOBJECT_AT,
+		   NVWORK_H_CHAN);
+	nvrm_control(bare.ctl, bare.hclient, NVWORK_H_CHAN,
+		     GS_ABI_CTRL_906F_GET_CLASS_ENGINEID, q, sizeof(q));
+	nvwork_submit(&bare, 500, 1000);
+	usleep(300000);
+	ASSERT_EQ(0, read_accounts(&a));
+	EXPECT_EQ(0, busy_of(&a, bare.hclient));
+	EXPECT_EQ(0, nvwork_gp_get(&bare));
+	ASSERT_EQ(NVRM_OK, nvwork_schedule(&bare));
+	nvwork_submit(&bare, 1, 1000);			/* a doorbell */
+	usleep(300000);
+	ASSERT_EQ(0, read_accounts(&a));
+	EXPECT_LT(50000, busy_of(&a, bare.hclient));
+	EXPECT_LT(0, nvwork_gp_get(&bare));
+	nvwork_down(&bare);
+}
+
+/*
  * A preempting disable of a disabled channel wedges it for good, as it
  * wedged CUDA on the H100; disabling enabled channels and enabling them,
  * however often, does not; nor does a scheduling-only disable repeated.

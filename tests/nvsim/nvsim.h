@@ -256,6 +256,7 @@ struct nvsim_res {
 			u32 chid;
 			bool disabled;	/* FIFO_DISABLE_CHANNELS */
 			bool wedged;	/* disabled again: never runs */
+			bool scheduled;	/* outside a TSG: GPFIFO_SCHEDULE */
 			u32 hclient;	/* the allocating client */
 			u32 hvaspace;	/* its VA space handle, or 0 */
 			struct nvsim_eng_chan *eng;	/* engine.c */

@@ -185,6 +185,7 @@ u32 nvsim_ctrl_disable_channels(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_rotate_keys(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_gpumon_samples(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_gpfifo_schedule(struct nvsim_ctrl_call *call);
+u32 nvsim_ctrl_channel_schedule(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_set_timeslice(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_get_timeslice(struct nvsim_ctrl_call *call);
 u32 nvsim_ctrl_work_submit_token(struct nvsim_ctrl_call *call);

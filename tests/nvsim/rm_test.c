@@ -3310,7 +3310,7 @@ TEST_F(version, entry_validation)
 	EXPECT_EQ(NVRM_OK, get32(q, GS_ABI_QUERY_DEVICE_INTR_STATUS_AT));
 }
 
-enum { ON_CLIENT, ON_DEVICE, ON_SUBDEV, ON_TSG };
+enum { ON_CLIENT, ON_DEVICE, ON_SUBDEV, ON_TSG, ON_CHANNEL };
 enum { PREP_NONE, PREP_FB_INFO, PREP_GPUMON, PREP_GPU_ID, PREP_EXPORT };
 
 /*
@@ -3348,6 +3348,7 @@ static const struct {
 	VCTRL(2080_CE_GET_ALL_CAPS, ON_SUBDEV, PREP_NONE),
 	VCTRL(2080_NVLINK_GET_NVLINK_STATUS, ON_SUBDEV, PREP_NONE),
 	VCTRL(A06C_GPFIFO_SCHEDULE, ON_TSG, PREP_NONE),
+	VCTRL(A06F_GPFIFO_SCHEDULE, ON_CHANNEL, PREP_NONE),
 };
 
 #define GPUMON(field) \
@@ -3382,12 +3383,14 @@ TEST_F(version, control_sizes)
 
 	for (c = 0; c < ARRAY_SIZE(vcontrols); c++) {
 		uint32_t own = self->abi->v[vcontrols[c].size];
-		int ctl = vcontrols[c].on == ON_TSG ? w.ctl : self->ctl;
-		uint32_t hc = vcontrols[c].on == ON_TSG ? w.hclient : self->hc;
+		bool work = vcontrols[c].on >= ON_TSG;
+		int ctl = work ? w.ctl : self->ctl;
+		uint32_t hc = work ? w.hclient : self->hc;
 		uint32_t h = vcontrols[c].on == ON_CLIENT ? hc :
 			     vcontrols[c].on == ON_DEVICE ? NVRM_H_DEV :
 			     vcontrols[c].on == ON_SUBDEV ? NVRM_H_SUBDEV :
-			     NVWORK_H_TSG;
+			     vcontrols[c].on == ON_TSG ? NVWORK_H_TSG :
+			     NVWORK_H_CHAN;
 
 		for (i = 0; i < ARRAY_SIZE(versions); i++) {
 			uint32_t size = fact_of(i, vcontrols[c].size);
