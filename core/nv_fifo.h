@@ -26,12 +26,6 @@ extern "C" {
 
 #define GS_NV_CTRL_DISABLE_CHANNELS	0x2080110bU
 #define GS_NV_CTRL_GPUMON_SAMPLES	0x20802096U
-/*
- * GPFIFO_SCHEDULE of a TSG (NVA06C) and of a channel outside one (what
- * CUDA sends its copy channels): bEnable, u8@0
- */
-#define GS_NV_CTRL_TSG_SCHEDULE		0xa06c0101U
-#define GS_NV_CTRL_CHANNEL_SCHEDULE	0x906f0101U
 
 /* NV2080_CTRL_FIFO_DISABLE_CHANNELS_PARAMS */
 #define GS_NV_DISABLE_CHANNELS_SIZE	536

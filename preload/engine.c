@@ -56,10 +56,10 @@
 #include "nv_charge.h"
 #include "nv_class.h"
 #include "nv_escape.h"
-#include "nv_fifo.h"
 #include "nv_gpuid.h"
 #include "nv_meminfo.h"
 #include "nv_procs.h"
+#include "nv_schedule.h"
 #include "objects.h"
 #include "shm_ledger.h"
 #include "trace.h"
@@ -554,18 +554,20 @@ static bool narrow(const struct call *c, void *params)
 }
 
 /*
- * GPFIFO_SCHEDULE of a TSG or a channel: once the program scheduled it,
- * the compute thread controls its channels; before, a disable would reach
- * channels RM has not finished setting up.
+ * GPFIFO_SCHEDULE of a TSG, or of a channel outside one (core/nv_schedule.h):
+ * once the program scheduled it, the compute thread controls its channels;
+ * before, a disable would reach channels RM has not finished setting up.
  */
 static int schedule_call(struct call *c)
 {
-	u8 enable;
+	u8 params[GS_NV_SCHEDULE_PARAMS_MAX];
+	u32 size = c->op.params_size < sizeof(params) ? c->op.params_size :
+		   sizeof(params);
 	int ret = forward(c);
 
-	if (rm_ok(c, ret) && c->op.params_size >= sizeof(enable)) {
-		answer_read(&enable, uptr(c->op.params), sizeof(enable));
-		if (enable) {
+	if (rm_ok(c, ret)) {
+		answer_read(params, uptr(c->op.params), size);
+		if (gs_nv_schedule_enables(c->op.cmd, params, size)) {
 			gs_objs_set_scheduled(c->op.client, c->op.handle);
 			gs_compute_channel(gs_objs_gpu(c->op.client,
 						       c->op.handle));
@@ -615,8 +617,7 @@ static int control_call(struct call *c)
 	void *params;
 	int ret;
 
-	if (c->op.cmd == GS_NV_CTRL_TSG_SCHEDULE ||
-	    c->op.cmd == GS_NV_CTRL_CHANNEL_SCHEDULE)
+	if (gs_nv_ctrl_schedule(c->op.cmd))
 		return schedule_call(c);
 	if (c->op.cmd == GS_NV_CTRL_GET_ID_INFO ||
 	    c->op.cmd == GS_NV_CTRL_GET_ID_INFO_V2)

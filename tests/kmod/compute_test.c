@@ -165,6 +165,26 @@ TEST_F(compute, limit_alone)
 	EXPECT_GE(nvwork_busy_us(0, self->pid[0]) * 12 / 10, r.time_us);
 }
 
+/*
+ * The cap on a channel made directly under the device, which the program
+ * schedules through the channel itself (NVA06F GPFIFO_SCHEDULE): the
+ * kernel engine controls every channel from its making, in a TSG or not.
+ */
+TEST_F(compute, limit_holds_a_channel_outside_a_tsg)
+{
+	struct compute c = defaults;
+	long long bp;
+
+	c.limit = 30;
+	ASSERT_EQ(0, put_slice(self->fd, "a", GiB, c)) TH_LOG("%s", genl_extack);
+	self->pid[0] = nvwork_spawn_bare(SLICE("a"), "nvidia0", ITEM_US, 1, 0,
+					 NULL);
+	ASSERT_LT(0, self->pid[0]);
+	usleep(SETTLE_US);
+	nvwork_measure(self->pid, 1, MEASURE_US, &bp);
+	EXPECT_SHARE(bp, 30, 3);
+}
+
 /* A cap beside a busy neighbour: each gets what the settings say. */
 TEST_F(compute, limit_beside_busy)
 {

@@ -32,6 +32,8 @@
  *                         items of US microseconds, ON ms with work and
  *                         OFF ms without in turn (OFF 0: always busy; ON
  *                         0: never): "<pid>", or "errno <e>"
+ *   workbare US ON OFF    the same with the channel outside a TSG,
+ *                         directly under the device
  *   kill PID              kill -9 of such a child, and its reaping: "0"
  */
 
@@ -150,9 +152,12 @@ static void run(char *line)
 		ctl = -1;
 	} else if (!strcmp(cmd, "pid")) {
 		printf("%d\n", (int)getpid());
-	} else if (!strcmp(cmd, "work")) {
-		pid_t pid = nvwork_spawn("/dev", "nvidia0", h, mib,
-					 a3 ? atoi(a3) : 0, NULL);
+	} else if (!strcmp(cmd, "work") || !strcmp(cmd, "workbare")) {
+		unsigned int off = a3 ? atoi(a3) : 0;
+		pid_t pid = strcmp(cmd, "work") ?
+			    nvwork_spawn_bare("/dev", "nvidia0", h, mib, off,
+					      NULL) :
+			    nvwork_spawn("/dev", "nvidia0", h, mib, off, NULL);
 
 		if (pid > 0)
 			printf("%d\n", (int)pid);

@@ -692,12 +692,13 @@ FIXTURE_TEARDOWN(compute)
 
 /*
  * Client @i of slice @slice with the compute settings @settings (NULL or
- * "KEY=VALUE" strings), and its worker: a child with a channel kept busy
- * @on_ms and idle @off_ms in turn (@on_ms 0: never busy).
+ * "KEY=VALUE" strings), and its worker: a child with a channel (in a TSG,
+ * or with @bare directly under the device) kept busy @on_ms and idle
+ * @off_ms in turn (@on_ms 0: never busy).
  */
-static int compute_client(FIXTURE_DATA(compute) *self, int i,
-			  const char *slice, const char *const *settings,
-			  unsigned int on_ms, unsigned int off_ms)
+static int worker_client(FIXTURE_DATA(compute) *self, int i,
+			 const char *slice, const char *const *settings,
+			 unsigned int on_ms, unsigned int off_ms, bool bare)
 {
 	char slice_env[96];
 	const char *env[8] = {
@@ -711,9 +712,17 @@ static int compute_client(FIXTURE_DATA(compute) *self, int i,
 		env[n++] = *settings;
 	if (spawn(&self->c[i], self->dir, true, env))
 		return -1;
-	r = ask(&self->c[i], "work %d %u %u", ITEM_US, on_ms, off_ms);
+	r = ask(&self->c[i], "%s %d %u %u", bare ? "workbare" : "work",
+		ITEM_US, on_ms, off_ms);
 	self->worker[i] = strncmp(r, "errno", 5) ? atoi(r) : -1;
 	return self->worker[i] > 0 ? 0 : -1;
+}
+
+static int compute_client(FIXTURE_DATA(compute) *self, int i,
+			  const char *slice, const char *const *settings,
+			  unsigned int on_ms, unsigned int off_ms)
+{
+	return worker_client(self, i, slice, settings, on_ms, off_ms, false);
 }
 
 /* A hard cap, alone on the GPU: the rest of the time the GPU idles. */
@@ -724,6 +733,24 @@ TEST_F_TIMEOUT(compute, limit_alone, 60)
 	long long bp;
 
 	ASSERT_EQ(0, compute_client(self, 0, "capped", limit, 1, 0));
+	usleep(SETTLE_US);
+	nvwork_measure(self->worker, 1, MEASURE_US, &bp);
+	EXPECT_SHARE(bp, 30, 3);
+}
+
+/*
+ * The same cap on a channel made directly under the device: RM schedules
+ * it through NVA06F GPFIFO_SCHEDULE on the channel itself, which is what
+ * puts it under the compute thread's control (GET_CLASS_ENGINEID, which
+ * the engine once took for a channel's schedule, schedules nothing).
+ */
+TEST_F_TIMEOUT(compute, limit_holds_a_channel_outside_a_tsg, 60)
+{
+	static const char *const limit[] = { "GPUSLICE_COMPUTE_LIMIT=0:30",
+					     NULL };
+	long long bp;
+
+	ASSERT_EQ(0, worker_client(self, 0, "bare", limit, 1, 0, true));
 	usleep(SETTLE_US);
 	nvwork_measure(self->worker, 1, MEASURE_US, &bp);
 	EXPECT_SHARE(bp, 30, 3);
