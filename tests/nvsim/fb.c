@@ -75,6 +75,9 @@ int nvsim_fb_init(unsigned long long ram_kib, unsigned long long heap_kib,
 		for (p = 0; p < USERMODE_PAGES; p++)
 			if (!nvsim_backing_page(gpu->usermode, p))
 				goto err;
+		gpu->shared_data = nvsim_backing_new(1);
+		if (!gpu->shared_data)
+			goto err;
 	}
 	return 0;
 
@@ -91,6 +94,9 @@ void nvsim_fb_exit(void)
 		if (nvsim_gpus[i].usermode)
 			nvsim_backing_put(nvsim_gpus[i].usermode);
 		nvsim_gpus[i].usermode = NULL;
+		if (nvsim_gpus[i].shared_data)
+			nvsim_backing_put(nvsim_gpus[i].shared_data);
+		nvsim_gpus[i].shared_data = NULL;
 	}
 }
 
@@ -111,6 +117,7 @@ int nvsim_fb_charge(struct nvsim_gpu *gpu, u64 bytes, bool hidden)
 		gpu->hidden += bytes;
 	else
 		gpu->used_local += bytes;
+	nvsim_shared_data_publish(gpu);
 	return 0;
 }
 
@@ -122,6 +129,7 @@ void nvsim_fb_uncharge(struct nvsim_gpu *gpu, u64 bytes, bool hidden)
 	if (WARN_ON_ONCE(*ctr < bytes))
 		bytes = *ctr;
 	*ctr -= bytes;
+	nvsim_shared_data_publish(gpu);
 }
 
 /* Managed memory made resident (uvm_va.c): -ENOMEM when the heap is full. */
@@ -131,6 +139,7 @@ int nvsim_fb_charge_uvm(struct nvsim_gpu *gpu, u64 bytes)
 	if (bytes > nvsim_fb_free(gpu))
 		return -ENOMEM;
 	gpu->uvm += bytes;
+	nvsim_shared_data_publish(gpu);
 	return 0;
 }
 
@@ -140,6 +149,7 @@ void nvsim_fb_uncharge_uvm(struct nvsim_gpu *gpu, u64 bytes)
 	if (WARN_ON_ONCE(gpu->uvm < bytes))
 		bytes = gpu->uvm;
 	gpu->uvm -= bytes;
+	nvsim_shared_data_publish(gpu);
 }
 
 #define KEPT_GR_TSG		(4416 * SZ_1K)

@@ -391,8 +391,8 @@ u32 nvsim_mem_osdesc_ctor(struct nvsim_alloc *a)
 }
 
 /*
- * RM's user shared data page, mapped through ctl: nvsim's stays zero (RM
- * writes NV00DE_SHARED_DATA there, as many bytes as the version has).
+ * RM's user shared data page, mapped through ctl: the GPU's one page,
+ * every object's the same, with the heap's figures in it (shared_data.c).
  */
 u32 nvsim_mem_shared_data_ctor(struct nvsim_alloc *a)
 {
@@ -400,8 +400,9 @@ u32 nvsim_mem_shared_data_ctor(struct nvsim_alloc *a)
 	if (!a->res)
 		return GS_ABI_ERR_NO_MEMORY;
 	a->res->size = PAGE_SIZE;
-	a->res->backing = nvsim_backing_new(1);
-	return a->res->backing ? GS_ABI_NV_OK : GS_ABI_ERR_NO_MEMORY;
+	a->res->backing = nvsim_backing_get(a->gpu->shared_data);
+	nvsim_shared_data_publish(a->gpu);
+	return GS_ABI_NV_OK;
 }
 
 /*

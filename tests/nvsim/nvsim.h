@@ -116,6 +116,7 @@ struct nvsim_export;
  * @uuid: the GPU UUID nvidia-uvm knows it by (fb.c)
  * @usermode: the 64 KiB doorbell window that class 0xc661 maps; the
  *	execution engine (engine.c) polls its doorbell
+ * @shared_data: the page every class-0xde object maps (shared_data.c)
  * @engine: the execution engine (engine.c)
  * @used_local: bytes of class-0x40 allocations (nvsim_lock)
  * @hidden: bytes RM keeps for itself for channels, TSGs and VA spaces
@@ -134,6 +135,7 @@ struct nvsim_gpu {
 	u64 heap_size;
 	u8 uuid[16];
 	struct nvsim_backing *usermode;
+	struct nvsim_backing *shared_data;
 	struct nvsim_engine *engine;
 	u64 used_local;
 	u64 hidden;
@@ -369,6 +371,9 @@ int nvsim_fb_keep_uvm(struct nvsim_gpu *gpu);
 void nvsim_fb_unkeep_uvm(struct nvsim_gpu *gpu);
 void nvsim_fb_uncharge_uvm(struct nvsim_gpu *gpu, u64 bytes);
 struct nvsim_gpu *nvsim_gpu_by_uuid(const u8 *uuid);
+
+/* shared_data.c: RM_USER_SHARED_DATA's page, rewritten after a change */
+void nvsim_shared_data_publish(struct nvsim_gpu *gpu);
 struct nvsim_gpu *nvsim_gpu_by_id(u32 id);
 struct nvsim_gpu *nvsim_gpu_by_instance(u32 instance);
 
