@@ -56,3 +56,17 @@ $(BUILD)/gpu/libgpuslice-fb-shim.so: gpu/fb_shim.c core/nv_abi.c \
 	@mkdir -p $(@D)
 	$(CC) $(USER_CFLAGS) -fPIC -shared -D_GNU_SOURCE -Wl,--no-undefined \
 		-o $@ $(filter %.c,$^) -lpthread
+
+# RM_USER_SHARED_DATA (class 0xde) under CUDA, PyTorch, JAX and nvidia-smi:
+# the shim (LD_PRELOAD) that logs, refuses or poisons it; gpu/rusd_probe.py
+# drives it (docs/gpu-findings.md, "RM_USER_SHARED_DATA").
+RUSD_SHIM := $(BUILD)/gpu/libgpuslice-rusd-shim.so
+GPU_C_BINS += $(RUSD_SHIM)
+all: $(RUSD_SHIM)
+gpu-host: $(RUSD_SHIM)
+
+$(RUSD_SHIM): gpu/rusd_shim.c core/nv_abi.c core/nv_abi_tables.c core/nv_abi.h \
+		core/nv_abi_const.h gpu/gpu.mk
+	@mkdir -p $(@D)
+	$(CC) $(USER_CFLAGS) -fPIC -shared -D_GNU_SOURCE -Wl,--no-undefined \
+		-o $@ $(filter %.c,$^) -lpthread
