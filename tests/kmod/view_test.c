@@ -234,6 +234,62 @@ TEST_F(view, direct_clients_see_the_card)
 	close(direct);
 }
 
+/*
+ * RM_USER_SHARED_DATA (class 0xde), which every CUDA context makes under
+ * each GPU's subdevice and maps read-only: a slice's process makes and
+ * maps it as CUDA does (refused, CUDA finds no device: docs/gpu-findings.md),
+ * and its page shows the card's PMA total and free, not the slice's view,
+ * moving with every allocation on the card. That is the leak docs/abi.md
+ * describes; no memory query CUDA, PyTorch or nvidia-smi answers comes
+ * from the page.
+ */
+TEST_F(view, shared_data_page_shows_the_card)
+{
+	uint32_t total_at = NVRM_ABI(RUSD_PAGE_PMA_TOTAL_AT);
+	uint32_t free_at = NVRM_ABI(RUSD_PAGE_PMA_FREE_AT);
+	uint8_t params[GS_ABI_MAX_CLS_RM_USER_SHARED_DATA_PARAMS] = { 0 };
+	unsigned long long free, total, card_free, card_total, page_free;
+	uint32_t h = 0x5c000008, client;
+	struct nvrm_memparams p;
+	int direct, gpu, map;
+	const uint8_t *page;
+
+	ASSERT_NE(GS_ABI_ABSENT, total_at) TH_LOG("nvsim's version has no PMA figures");
+	ASSERT_EQ(NVRM_OK, nvrm_alloc(self->ctl, self->client, NVRM_H_SUBDEV,
+				      &h, GS_ABI_CLS_RM_USER_SHARED_DATA,
+				      params));
+	map = nvrm_open(DIR, "nvidiactl");
+	ASSERT_LE(0, map);
+	ASSERT_EQ(NVRM_OK, nvrm_map_memory(self->ctl, self->client,
+					   NVRM_H_SUBDEV, h,
+					   NVRM_ABI(RUSD_PAGE_SIZE), map));
+	page = mmap(NULL, 4096, PROT_READ, MAP_SHARED, map, 0);
+	ASSERT_NE(MAP_FAILED, page);
+
+	direct = nvrm_open_ctl();
+	gpu = nvrm_open_gpu();
+	ASSERT_LE(0, direct);
+	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, gpu, &client));
+	mem_get_info(_metadata, direct, client, &card_free, &card_total);
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(4 * GiB, total);
+	EXPECT_EQ(card_total, *(const uint64_t *)(page + total_at));
+	EXPECT_EQ(card_free, *(const uint64_t *)(page + free_at));
+
+	/* the slice's own allocation moves the card's figure */
+	ASSERT_EQ(NVRM_OK, nvrm_alloc_fb(self->ctl, self->client, 0x5c100000,
+					 1 * GiB, 0, &p));
+	page_free = *(const volatile uint64_t *)(page + free_at);
+	EXPECT_EQ(card_free - GiB, page_free);
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(3 * GiB, free);
+
+	munmap((void *)page, 4096);
+	close(map);
+	close(gpu);
+	close(direct);
+}
+
 /* Live resize: the view and the admission follow at once. */
 TEST_F(view, resize_applies_at_once)
 {
