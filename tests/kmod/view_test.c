@@ -238,7 +238,8 @@ TEST_F(view, direct_clients_see_the_card)
  * RM_USER_SHARED_DATA (class 0xde), which every CUDA context makes under
  * each GPU's subdevice and maps read-only: a slice's process makes and
  * maps it as CUDA does (refused, CUDA finds no device: docs/gpu-findings.md),
- * and its page shows the card's PMA total and free, not the slice's view,
+ * charged nothing, and its page shows the card's PMA total and free, not
+ * the slice's view,
  * moving with every allocation on the card. That is the leak docs/abi.md
  * describes; no memory query CUDA, PyTorch or nvidia-smi answers comes
  * from the page.
@@ -273,6 +274,7 @@ TEST_F(view, shared_data_page_shows_the_card)
 	mem_get_info(_metadata, direct, client, &card_free, &card_total);
 	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
 	EXPECT_EQ(4 * GiB, total);
+	EXPECT_EQ(4 * GiB, free);
 	EXPECT_EQ(card_total, *(const uint64_t *)(page + total_at));
 	EXPECT_EQ(card_free, *(const uint64_t *)(page + free_at));
 

@@ -27,6 +27,9 @@
  *                         when the library is not loaded
  *   closectl              close the ctl file: "0"
  *   pid                   "<pid>"
+ *   rusd H                RM_USER_SHARED_DATA (class 0xde) as handle H
+ *                         under the subdevice, mapped as CUDA maps it:
+ *                         "<status> <PMA total> <PMA free>" of its page
  *   work US ON OFF        a child process with a channel of its own on
  *                         nvidia0 (tests/lib/nvwork.c), kept busy with
  *                         items of US microseconds, ON ms with work and
@@ -55,6 +58,32 @@ static int ctl = -1, gpu = -1, uvm = -1;
 static uint32_t client;
 static void *managed;
 static size_t managed_len;
+
+/* Class 0xde as @h, mapped read-only; its page's PMA total and free. */
+static uint32_t shared_data(uint32_t h, uint64_t *total, uint64_t *free)
+{
+	uint8_t params[GS_ABI_MAX_CLS_RM_USER_SHARED_DATA_PARAMS] = { 0 };
+	int map = nvrm_open("/dev", "nvidiactl");
+	const uint8_t *page;
+	uint32_t st;
+
+	if (map < 0)
+		return NVRM_ERRNO(errno);
+	st = nvrm_alloc(ctl, client, NVRM_H_SUBDEV, &h,
+			GS_ABI_CLS_RM_USER_SHARED_DATA, params) ?:
+	     nvrm_map_memory(ctl, client, NVRM_H_SUBDEV, h,
+			     NVRM_ABI(RUSD_PAGE_SIZE), map);
+	page = st ? MAP_FAILED : mmap(NULL, 4096, PROT_READ, MAP_SHARED, map, 0);
+	if (!st && page == MAP_FAILED)
+		st = NVRM_ERRNO(errno);
+	if (!st) {
+		memcpy(total, page + NVRM_ABI(RUSD_PAGE_PMA_TOTAL_AT), 8);
+		memcpy(free, page + NVRM_ABI(RUSD_PAGE_PMA_FREE_AT), 8);
+		munmap((void *)page, 4096);
+	}
+	close(map);
+	return st;
+}
 
 static uint32_t pids(uint32_t *p)
 {
@@ -152,6 +181,11 @@ static void run(char *line)
 		ctl = -1;
 	} else if (!strcmp(cmd, "pid")) {
 		printf("%d\n", (int)getpid());
+	} else if (!strcmp(cmd, "rusd")) {
+		total = avail = 0;
+		st = shared_data(h, &total, &avail);
+		printf("%u %llu %llu\n", st, (unsigned long long)total,
+		       (unsigned long long)avail);
 	} else if (!strcmp(cmd, "work") || !strcmp(cmd, "workbare")) {
 		unsigned int off = a3 ? atoi(a3) : 0;
 		pid_t pid = strcmp(cmd, "work") ?

@@ -373,6 +373,29 @@ TEST_F(preload, memory_queries_show_the_slice)
 	EXPECT_EQ(40 * MiB, num(r, 2));
 }
 
+/*
+ * RM_USER_SHARED_DATA (class 0xde), made and mapped as CUDA does: let
+ * through and charged nothing (refused, CUDA finds no device:
+ * docs/gpu-findings.md), its page showing the card's PMA figures, not the
+ * slice's 64 MiB (the leak docs/abi.md describes).
+ */
+TEST_F(preload, shared_data_passes_uncharged)
+{
+	const char *r;
+
+	ASSERT_EQ(0, spawn(&self->a, self->s.dir, true, self->s.env));
+	ASSERT_STREQ("0", ask(&self->a, "open"));
+	r = ask(&self->a, "rusd %u", H_MEM);
+	ASSERT_EQ(NVRM_OK, num(r, 0)) TH_LOG("%s", r);
+	EXPECT_LT(64 * MiB, num(r, 1)) TH_LOG("%s", r);
+	EXPECT_LT(64 * MiB, num(r, 2)) TH_LOG("%s", r);
+	r = ask(&self->a, "fbinfo");
+	EXPECT_EQ(64 * MiB / KiB, num(r, 1));
+	EXPECT_EQ(64 * MiB / KiB, num(r, 2));
+	ASSERT_EQ(NVRM_OK, num(ask(&self->a, "alloc %u 24", H_MEM + 1), 0));
+	EXPECT_EQ(40 * MiB / KiB, num(ask(&self->a, "fbinfo"), 2));
+}
+
 TEST_F(preload, managed_memory_counts_at_its_size)
 {
 	const char *r;
