@@ -59,10 +59,10 @@ static void alloc(const struct gs_fd *f, u32 parent, u32 h, u32 cls,
 /* RM_ALLOC of 2 MiB of framebuffer, handle @h, under the device. */
 static void alloc_fb(const struct gs_fd *f, u32 h)
 {
-	u8 p[GS_NV_MEMPARAMS_SIZE] = { 0 };
+	u8 p[GS_ABI_MAX_MEMPARAMS_SIZE] = { 0 };
 	u64 size = 2 << 20;
 
-	memcpy(p + GS_NV_MEMPARAMS_SIZE_AT, &size, sizeof(size));
+	memcpy(p + GS_ABI_MEMPARAMS_SIZE_AT, &size, sizeof(size));
 	alloc(f, H_DEVICE, h, 0x40, p);
 }
 

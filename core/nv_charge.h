@@ -21,17 +21,6 @@
 extern "C" {
 #endif
 
-/* Escapes that make, free or size RM objects (docs/nvidia-abi.md 1b) */
-#define GS_NV_ESC_RM_ALLOC_MEMORY	0x27
-#define GS_NV_ESC_RM_FREE		0x29
-#define GS_NV_ESC_RM_CONTROL		0x2a
-#define GS_NV_ESC_RM_ALLOC		0x2b
-#define GS_NV_ESC_RM_DUP_OBJECT		0x34
-#define GS_NV_ESC_RM_VID_HEAP_CONTROL	0x4a
-
-/* The status that refuses an allocation, as a full GPU does */
-#define GS_NV_ERR_NO_MEMORY		0x51
-
 /* gs_nv_op.kind */
 enum gs_nv_op_kind {
 	GS_NV_OP_NONE,		/* nothing a ledger or a view cares about */
@@ -47,6 +36,8 @@ enum gs_nv_op_kind {
 
 /**
  * struct gs_nv_op - one escape, decoded
+ * @abi: the driver's version it was decoded for, which the functions below
+ *	read the rest of it by
  * @kind: enum gs_nv_op_kind
  * @client: the RM client it acts for (hRoot, hClient)
  * @parent: the parent of the object made, for allocations
@@ -64,6 +55,7 @@ enum gs_nv_op_kind {
  * @status_at: offset of the RM status in the argument
  */
 struct gs_nv_op {
+	const struct gs_abi *abi;
 	u8 kind;
 	u32 client, parent, handle;
 	u32 src_client, src_handle;
@@ -75,10 +67,10 @@ struct gs_nv_op {
 };
 
 /*
- * Decodes the escape @nr of driver version @abi on @size bytes at @arg.
- * Returns false, leaving @op of kind GS_NV_OP_NONE, for anything the
- * driver would refuse as it is (an unknown escape, a wrong size) or that
- * is none of the above.
+ * Decodes the escape @nr on @size bytes at @arg, as @abi's driver reads
+ * it. Returns false, leaving @op of kind GS_NV_OP_NONE, for anything the
+ * driver would refuse as it is (an unknown escape, a wrong size), that is
+ * none of the above, or without @abi.
  */
 bool gs_nv_op_decode(const struct gs_abi *abi, u32 nr, const void *arg,
 		     u32 size, struct gs_nv_op *op);
@@ -89,7 +81,7 @@ u32 gs_nv_op_handle(const struct gs_nv_op *op, const void *arg);
 /*
  * How many bytes of the allocation's parameters gs_nv_op_price(),
  * gs_nv_op_allocated() and gs_nv_op_kept() read (at most
- * GS_NV_MEMPARAMS_SIZE of nv_fb.h, never more than @op->params_size): 0
+ * GS_ABI_MAX_MEMPARAMS_SIZE, never more than @op->params_size): 0
  * for anything they price from the argument alone or not at all. An
  * engine can copy just these.
  */
@@ -98,7 +90,7 @@ u32 gs_nv_op_price_params(const struct gs_nv_op *op);
 /*
  * What the object an RM_ALLOC makes is to gpuslice: its class's role
  * (enum gs_nv_class_role, core/nv_class.c); GS_NV_ROLE_OTHER for a class
- * the table does not know and for anything but an RM_ALLOC.
+ * the table or the driver does not know and for anything but an RM_ALLOC.
  */
 enum gs_nv_class_role gs_nv_op_role(const struct gs_nv_op *op);
 
@@ -151,8 +143,12 @@ enum gs_nv_view {
 	GS_NV_VIEW_PROCS,	/* GET_PIDS, GET_PID_INFO: gs_nv_procs_narrow() */
 };
 
-/* The view an RM_CONTROL of @cmd with @params_size bytes answers. */
-enum gs_nv_view gs_nv_view_find(u32 cmd, u32 params_size);
+/*
+ * The view an RM_CONTROL of @cmd with @params_size bytes answers in @abi's
+ * driver: none for a size that is not the control's there.
+ */
+enum gs_nv_view gs_nv_view_find(const struct gs_abi *abi, u32 cmd,
+				u32 params_size);
 
 #ifdef __cplusplus
 }

@@ -7,14 +7,16 @@
  * and their groups, which the compute controller disables and enables).
  *
  * RM sizes the parameters itself from its class table (resource_list.h)
- * and ignores the caller's paramsSize; the sizes here were taken from the
- * 580.142 headers, for every class of the H100 traces and the memory
- * classes of docs/nvidia-abi.md 3.
+ * and ignores the caller's paramsSize; the sizes, and which classes a
+ * driver version has at all, are the ABI description's (CLS_*_PARAMS,
+ * core/nv_abi_class.def): for every class of the H100 traces and the
+ * memory classes of docs/nvidia-abi.md 3.
  */
 #ifndef _GS_NV_CLASS_H
 #define _GS_NV_CLASS_H
 
 #include "gs_types.h"
+#include "nv_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -36,20 +38,23 @@ enum gs_nv_class_role {
  * struct gs_nv_class - one RM class
  * @name: NVIDIA's name
  * @cls: the class number
- * @params_size: bytes RM copies from pAllocParms when it is not NULL
  * @role: enum gs_nv_class_role
+ * @versioned: whether @params is a versioned fact (an index of a
+ *	version's table) rather than the size itself
+ * @params: the bytes RM copies from pAllocParms when it is not NULL, or
+ *	the fact that holds them: read it with gs_nv_class_params()
  */
 struct gs_nv_class {
 	const char *name;
 	u32 cls;
-	u16 params_size;
 	u8 role;
+	bool versioned;
+	u32 params;
 };
 
-/* NV01_DEVICE_0's NV0080_ALLOC_PARAMETERS: deviceId@0 */
-#define GS_NV_DEVICE_ID_AT	0
-
-const struct gs_nv_class *gs_nv_class_find(u32 cls);
+const struct gs_nv_class *gs_nv_class_find(const struct gs_abi *abi,
+					   u32 cls);
+u32 gs_nv_class_params(const struct gs_abi *abi, const struct gs_nv_class *c);
 const struct gs_nv_class *gs_nv_class_table(unsigned int *count);
 
 #ifdef __cplusplus

@@ -19,23 +19,29 @@
 #define _GS_NV_FIFO_H
 
 #include "gs_types.h"
+#include "nv_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define GS_NV_CTRL_DISABLE_CHANNELS	0x2080110bU
-#define GS_NV_CTRL_GPUMON_SAMPLES	0x20802096U
+#define GS_NV_CTRL_DISABLE_CHANNELS	GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS
+#define GS_NV_CTRL_GPUMON_SAMPLES \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2
 
-/* NV2080_CTRL_FIFO_DISABLE_CHANNELS_PARAMS */
-#define GS_NV_DISABLE_CHANNELS_SIZE	536
-#define GS_NV_DISABLE_CHANNELS_MAX	64
-#define GS_NV_DISABLE_AT		0	/* bDisable, u8 */
-#define GS_NV_DISABLE_COUNT_AT		4	/* numChannels */
-#define GS_NV_DISABLE_ONLY_SCHED_AT	8	/* bOnlyDisableScheduling, u8 */
-#define GS_NV_DISABLE_EVENT_AT		16	/* pRunlistPreemptEvent, u64 */
-#define GS_NV_DISABLE_CLIENTS_AT	24	/* hClientList[64] */
-#define GS_NV_DISABLE_CHANNELS_AT	280	/* hChannelList[64] */
+/*
+ * NV2080_CTRL_FIFO_DISABLE_CHANNELS_PARAMS, the same in every supported
+ * version
+ */
+#define GS_NV_DISABLE(f)	GS_ABI_CTRL_2080_FIFO_DISABLE_CHANNELS_##f
+#define GS_NV_DISABLE_CHANNELS_SIZE	GS_NV_DISABLE(SIZE)
+#define GS_NV_DISABLE_CHANNELS_MAX	GS_NV_DISABLE(HCLIENTLIST_MAX)
+#define GS_NV_DISABLE_AT		GS_NV_DISABLE(BDISABLE_AT)	/* u8 */
+#define GS_NV_DISABLE_COUNT_AT		GS_NV_DISABLE(NUMCHANNELS_AT)
+#define GS_NV_DISABLE_ONLY_SCHED_AT	GS_NV_DISABLE(BONLYDISABLESCHEDULING_AT)
+#define GS_NV_DISABLE_EVENT_AT		GS_NV_DISABLE(PRUNLISTPREEMPTEVENT_AT)
+#define GS_NV_DISABLE_CLIENTS_AT	GS_NV_DISABLE(HCLIENTLIST_AT)
+#define GS_NV_DISABLE_CHANNELS_AT	GS_NV_DISABLE(HCHANNELLIST_AT)
 
 /*
  * FIFO_DISABLE_CHANNELS parameters (@params: GS_NV_DISABLE_CHANNELS_SIZE
@@ -46,27 +52,30 @@ extern "C" {
 void gs_nv_disable_channels(void *params, bool disable, u32 client,
 			    const u32 *channels, unsigned int n);
 
-/* NV2080_CTRL_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_PARAMS */
-#define GS_NV_GPUMON_COUNT		72
-#define GS_NV_GPUMON_SAMPLE_SIZE	776	/* timestamp + 6 engines */
-#define GS_NV_GPUMON_ENGINE_SIZE	128
-#define GS_NV_GPUMON_BUF_SIZE	(GS_NV_GPUMON_COUNT * GS_NV_GPUMON_SAMPLE_SIZE)
-#define GS_NV_GPUMON_SIZE		(16 + GS_NV_GPUMON_BUF_SIZE)
-#define GS_NV_GPUMON_TYPE_AT		0	/* u8: 2, PERFMON_UTIL */
-#define GS_NV_GPUMON_BUFSIZE_AT		4
-#define GS_NV_GPUMON_COUNT_AT		8
-#define GS_NV_GPUMON_TRACKER_AT		12	/* the oldest sample's index */
-#define GS_NV_GPUMON_SAMPLES_AT		16
-#define GS_NV_GPUMON_TYPE_PERFMON_UTIL	2
-/* within a sample: the timestamp, then the engines fb, gr, ... */
-#define GS_NV_GPUMON_GR_AT		(8 + GS_NV_GPUMON_ENGINE_SIZE)
-/* within an engine: util (pct * 100), vgpuScale, procId */
-#define GS_NV_GPUMON_UTIL_AT		0
-#define GS_NV_GPUMON_PID_AT		8
-#define GS_NV_GPUMON_PID_NONE		0xffffffffU
+/*
+ * NV2080_CTRL_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_PARAMS: its size and
+ * its samples' differ between versions (34,000 bytes on 535, 50,704 on
+ * 550, 55,888 from 570: gs_nv_gpumon_size()), the count of samples does
+ * not. GS_NV_GPUMON_MAX_SIZE holds any version's.
+ */
+#define GS_NV_GPUMON(f) \
+	GS_ABI_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_##f
+#define GS_NV_GPUMON_COUNT		GS_NV_GPUMON(SAMPLES_MAX)
+#define GS_NV_GPUMON_MAX_SIZE \
+	GS_ABI_MAX_CTRL_2080_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_SIZE
+#define GS_NV_GPUMON_PID_NONE		GS_ABI_GPUMON_PID_INVALID
 
-/* Ready-to-send parameters of a GPUMON query (@params: GS_NV_GPUMON_SIZE). */
-void gs_nv_gpumon_query(void *params);
+/*
+ * The bytes of a GPUMON query in @abi's driver, 0 where it has no such
+ * control or its samples do not fit (the query is then not made).
+ */
+u32 gs_nv_gpumon_size(const struct gs_abi *abi);
+
+/*
+ * Ready-to-send parameters of a GPUMON query in @abi's driver (@params:
+ * gs_nv_gpumon_size() bytes).
+ */
+void gs_nv_gpumon_query(const struct gs_abi *abi, void *params);
 
 /**
  * struct gs_nv_gpumon - one of RM's samples
@@ -83,21 +92,22 @@ struct gs_nv_gpumon {
 };
 
 /*
- * The samples of an answered query (@params) newer than @after, oldest
- * first, into @out (room for @max; GS_NV_GPUMON_COUNT holds them all).
- * Returns how many.
+ * The samples of an answered query (@params, gs_nv_gpumon_size() bytes of
+ * @abi's driver) newer than @after, oldest first, into @out (room for
+ * @max; GS_NV_GPUMON_COUNT holds them all). Returns how many.
  */
-unsigned int gs_nv_gpumon_read(const void *params, u64 after,
-			       struct gs_nv_gpumon *out, unsigned int max);
+unsigned int gs_nv_gpumon_read(const struct gs_abi *abi, const void *params,
+			       u64 after, struct gs_nv_gpumon *out,
+			       unsigned int max);
 
 /*
- * Whether a slice's process may issue RM control @cmd: not the controls
- * that disable, enable or idle channels named by client (any client's).
+ * Whether a slice's process may not issue RM control @cmd: the controls
+ * that disable, enable, idle or stop for key rotation channels named by
+ * client (any client's), whatever the driver's version: one a version
+ * lacks the driver refuses anyway, and another release of a branch may
+ * have it (595's FIFO_ROTATE_KEYS).
  */
 bool gs_nv_ctrl_sched_refused(u32 cmd);
-
-/* RM_IDLE_CHANNELS, the escape that idles channels named by client */
-#define GS_NV_ESC_RM_IDLE_CHANNELS	0x41
 
 #ifdef __cplusplus
 }

@@ -17,17 +17,14 @@
 
 #include "gpu_limits.h"
 #include "gs_types.h"
+#include "nv_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 /* NV0000_CTRL_GPU_INVALID_ID: the end of a gpuId list, or no GPU */
-#define GS_NV_GPU_INVALID_ID	0xffffffffU
-
-/* CARD_INFO's escape; nv_ioctl_card_info_t, its elements, one per GPU */
-#define GS_NV_ESC_CARD_INFO	0xc8
-#define GS_NV_CARD_INFO_SIZE	72U
+#define GS_NV_GPU_INVALID_ID	GS_ABI_NV0000_GPU_INVALID_ID
 
 /**
  * struct gs_nv_gpu_map - a slice's GPUs, in the slice's order
@@ -54,8 +51,11 @@ int gs_nv_gpu_by_id(const struct gs_nv_gpu_map *m, u32 id);
 void gs_nv_card_info_view(const void *in, void *out, u32 size,
 			  const struct gs_nv_gpu_map *m);
 
-/* Whether NV0000 control @cmd of @size bytes names GPUs (below). */
-bool gs_nv_gpuid_ctrl(u32 cmd, u32 size);
+/*
+ * Whether NV0000 control @cmd of @size bytes names GPUs (below) in @abi's
+ * driver: not for a size that is not the control's there.
+ */
+bool gs_nv_gpuid_ctrl(const struct gs_abi *abi, u32 cmd, u32 size);
 
 /*
  * The RM status to refuse control @cmd with, before the driver sees it,
@@ -65,21 +65,16 @@ bool gs_nv_gpuid_ctrl(u32 cmd, u32 size);
  * attaching gives no access (that takes the GPU's file), and nvidia-smi
  * detaches all when it exits.
  */
-u32 gs_nv_gpuid_check(u32 cmd, const void *params, u32 size,
-		      const struct gs_nv_gpu_map *m);
+u32 gs_nv_gpuid_check(const struct gs_abi *abi, u32 cmd, const void *params,
+		      u32 size, const struct gs_nv_gpu_map *m);
 
 /*
  * Rewrites the answer of control @cmd for the slice: lists of GPUs hold
  * only the slice's, in its order; device instances are the slice's
  * numbers. Returns whether @params changed.
  */
-bool gs_nv_gpuid_view(u32 cmd, void *params, u32 size,
-		      const struct gs_nv_gpu_map *m);
-
-/* GPU_GET_ID_INFO (40 bytes) and _V2 (32): gpuId@0 in, deviceInstance@8 */
-#define GS_NV_CTRL_GET_ID_INFO		0x0202U
-#define GS_NV_CTRL_GET_ID_INFO_V2	0x0205U
-#define GS_NV_ID_INFO_MAX		40U
+bool gs_nv_gpuid_view(const struct gs_abi *abi, u32 cmd, void *params,
+		      u32 size, const struct gs_nv_gpu_map *m);
 
 /**
  * struct gs_nv_host_gpus - the host's GPUs as a process learnt them from
@@ -110,10 +105,11 @@ void gs_nv_host_gpus_card_info(struct gs_nv_host_gpus *h, const void *card,
 
 /*
  * Learns a GPU's device instance from the answer @params (@size bytes) of
- * control @cmd, if it is GET_ID_INFO or GET_ID_INFO_V2 of their size;
- * returns whether it was.
+ * control @cmd, if it is GET_ID_INFO or GET_ID_INFO_V2 of their size in
+ * @abi's driver; returns whether it was.
  */
-bool gs_nv_host_gpus_id_info(struct gs_nv_host_gpus *h, u32 cmd,
+bool gs_nv_host_gpus_id_info(const struct gs_abi *abi,
+			     struct gs_nv_host_gpus *h, u32 cmd,
 			     const void *params, u32 size);
 
 /* The minor of the GPU of device instance @instance, or -1 if not known. */

@@ -1,15 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0 OR MIT
 
 #include "ledger.h"
-#include "nv_abi_const.h"
 #include "nv_meminfo.h"
-
-/* NVOS32: function@8, total u64@24, free u64@32; INFO's size u64@56 */
-#define NVOS32_FUNCTION			GS_ABI_NVOS32_FUNCTION_AT
-#define NVOS32_TOTAL			GS_ABI_NVOS32_TOTAL_AT
-#define NVOS32_FREE			GS_ABI_NVOS32_FREE_AT
-#define NVOS32_INFO_SIZE		GS_ABI_NVOS32_INFO_SIZE_AT
-#define NVOS32_FUNCTION_INFO		GS_ABI_NVOS32_FUNCTION_INFO
 
 /*
  * The FB_GET_INFO indexes (ctrl2080fb.h) the view rewrites, in both
@@ -61,25 +53,50 @@ static u32 rewrite_kib(u32 index, u32 kib, const struct gs_mem_view *v)
 	return kib;
 }
 
-void gs_nv_meminfo_list(void *list, u32 n, const struct gs_mem_view *v)
+/* Rewrites the @n entries at @list, at most @max of them. */
+static void rewrite_list(void *list, u32 n, u32 max,
+			 const struct gs_mem_view *v)
 {
 	u32 i;
 
-	if (n > GS_NV_FB_INFO_MAX)
-		n = GS_NV_FB_INFO_MAX;
+	if (n > max)
+		n = max;
 	for (i = 0; i < n; i++) {
-		u32 at = i * GS_NV_FB_INFO_ENTRY;
+		u32 at = i * GS_ABI_FB_INFO_SIZE;
 
-		gs_put_u32(list, at + 4, rewrite_kib(gs_get_u32(list, at),
-						  gs_get_u32(list, at + 4), v));
+		gs_put_u32(list, at + GS_ABI_FB_INFO_DATA_AT,
+			   rewrite_kib(gs_get_u32(list, at + GS_ABI_FB_INFO_INDEX_AT),
+				       gs_get_u32(list, at + GS_ABI_FB_INFO_DATA_AT),
+				       v));
 	}
 }
 
-bool gs_nv_meminfo_v2(void *params, u32 size, const struct gs_mem_view *v)
+void gs_nv_meminfo_list(const struct gs_abi *abi, void *list, u32 n,
+			const struct gs_mem_view *v)
 {
-	if (size != GS_NV_FB_GET_INFO_V2_SIZE)
+	u32 max = abi ? GS_ABI(abi, FB_INFO_MAX_LIST_SIZE) : 0;
+
+	if (max == GS_ABI_ABSENT)
+		return;
+	rewrite_list(list, n, max, v);
+}
+
+bool gs_nv_meminfo_v2(const struct gs_abi *abi, void *params, u32 size,
+		      const struct gs_mem_view *v)
+{
+	u32 max;
+
+	if (!abi || size != GS_ABI(abi, CTRL_2080_FB_GET_INFO_V2_SIZE))
 		return false;
-	gs_nv_meminfo_list((u8 *)params + 4, gs_get_u32(params, 0), v);
+	max = GS_ABI(abi, CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_MAX);
+	if (max == GS_ABI_ABSENT ||
+	    !gs_abi_within(GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_AT,
+			   max * GS_ABI_FB_INFO_SIZE, size))
+		return false;
+	rewrite_list((u8 *)params + GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLIST_AT,
+		     gs_get_u32(params,
+				GS_ABI_CTRL_2080_FB_GET_INFO_V2_FBINFOLISTSIZE_AT),
+		     max, v);
 	return true;
 }
 
@@ -88,31 +105,37 @@ bool gs_nv_meminfo_v2(void *params, u32 size, const struct gs_mem_view *v)
  * (rmapi_deprecated_vidheapctrl.c); the allocating functions zero them.
  * Bytes, not KiB.
  */
-bool gs_nv_meminfo_heap(void *nvos32, u32 size, const struct gs_mem_view *v)
+bool gs_nv_meminfo_heap(const struct gs_abi *abi, void *nvos32, u32 size,
+			const struct gs_mem_view *v)
 {
 	u64 left = view_free(v);
 
-	if (size != GS_NV_NVOS32_SIZE ||
-	    gs_get_u32(nvos32, NVOS32_FUNCTION) != NVOS32_FUNCTION_INFO)
+	if (!abi || size != GS_ABI_NVOS32_SIZE ||
+	    gs_get_u32(nvos32, GS_ABI_NVOS32_FUNCTION_AT) !=
+	    GS_ABI_NVOS32_FUNCTION_INFO)
 		return false;
-	gs_put_u64(nvos32, NVOS32_TOTAL,
-		min_u64(gs_get_u64(nvos32, NVOS32_TOTAL), v->limit));
-	gs_put_u64(nvos32, NVOS32_FREE,
-		min_u64(gs_get_u64(nvos32, NVOS32_FREE), left));
-	gs_put_u64(nvos32, NVOS32_INFO_SIZE,
-		min_u64(gs_get_u64(nvos32, NVOS32_INFO_SIZE), left));
+	gs_put_u64(nvos32, GS_ABI_NVOS32_TOTAL_AT,
+		   min_u64(gs_get_u64(nvos32, GS_ABI_NVOS32_TOTAL_AT), v->limit));
+	gs_put_u64(nvos32, GS_ABI_NVOS32_FREE_AT,
+		   min_u64(gs_get_u64(nvos32, GS_ABI_NVOS32_FREE_AT), left));
+	gs_put_u64(nvos32, GS_ABI_NVOS32_INFO_SIZE_AT,
+		   min_u64(gs_get_u64(nvos32, GS_ABI_NVOS32_INFO_SIZE_AT), left));
 	return true;
 }
 
-u32 gs_nv_meminfo_list_at(const void *params, u32 size, u64 *list)
+u32 gs_nv_meminfo_list_at(const struct gs_abi *abi, const void *params,
+			  u32 size, u64 *list)
 {
-	u32 n;
+	u32 n, max;
 
-	if (size != GS_NV_FB_GET_INFO_SIZE)
+	if (!abi || size != GS_ABI_CTRL_2080_FB_GET_INFO_SIZE)
+		return 0;
+	max = GS_ABI(abi, FB_INFO_MAX_LIST_SIZE);
+	if (max == GS_ABI_ABSENT)
 		return 0;
 	n = gs_get_u32(params, GS_ABI_CTRL_2080_FB_GET_INFO_FBINFOLISTSIZE_AT);
-	*list = gs_get_u64(params, GS_NV_FB_GET_INFO_LIST_AT);
-	return n < GS_NV_FB_INFO_MAX ? n : GS_NV_FB_INFO_MAX;
+	*list = gs_get_u64(params, GS_ABI_CTRL_2080_FB_GET_INFO_FBINFOLIST_AT);
+	return n < max ? n : max;
 }
 
 void gs_mem_view_of(struct gs_mem_view *v, const struct gs_ledger *const *l,

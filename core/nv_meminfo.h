@@ -14,24 +14,18 @@
 #define _GS_NV_MEMINFO_H
 
 #include "gs_types.h"
+#include "nv_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* NV2080 FB_GET_INFO (legacy: the list is behind a pointer) and _V2 */
-#define GS_NV_CTRL_FB_GET_INFO		0x20801301U
-#define GS_NV_CTRL_FB_GET_INFO_V2	0x20801303U
-#define GS_NV_FB_GET_INFO_SIZE		16U
-#define GS_NV_FB_GET_INFO_V2_SIZE	1028U
-/* FB_GET_INFO: fbInfoListSize u32@0, fbInfoList NvP64@8 */
-#define GS_NV_FB_GET_INFO_LIST_AT	8U
-/* Most {index, data} entries of one query (both forms) */
-#define GS_NV_FB_INFO_MAX		128U
-#define GS_NV_FB_INFO_ENTRY		8U
-
-/* RM_VID_HEAP_CONTROL's NVOS32 (184 bytes) */
-#define GS_NV_NVOS32_SIZE		184U
+/*
+ * The most bytes of {index, data} entries a legacy FB_GET_INFO list has in
+ * any supported version: room for gs_nv_meminfo_list_at()'s entries.
+ */
+#define GS_NV_FB_INFO_LIST_BYTES \
+	(GS_ABI_MAX_FB_INFO_MAX_LIST_SIZE * GS_ABI_FB_INFO_SIZE)
 
 /* One slice's share of one GPU, in bytes. */
 struct gs_mem_view {
@@ -54,25 +48,31 @@ void gs_mem_view_of(struct gs_mem_view *v, const struct gs_ledger *const *l,
 
 /*
  * Rewrites @n {index u32, data u32} entries at @list (values in KiB);
- * @n above GS_NV_FB_INFO_MAX is clamped, as the driver refuses it anyway.
+ * @n above the most @abi's driver takes (FB_INFO_MAX_LIST_SIZE) is
+ * clamped, as the driver refuses it anyway.
  */
-void gs_nv_meminfo_list(void *list, u32 n, const struct gs_mem_view *v);
+void gs_nv_meminfo_list(const struct gs_abi *abi, void *list, u32 n,
+			const struct gs_mem_view *v);
 
 /*
  * The legacy FB_GET_INFO's list is in the caller's memory, not in the
  * parameters (@size bytes at @params): puts its address into *@list and
- * returns the entries the view rewrites there (at most GS_NV_FB_INFO_MAX,
- * as the driver refuses more); 0 when @size is not the control's. The
- * engine copies that many GS_NV_FB_INFO_ENTRY bytes from *@list,
- * rewrites them with gs_nv_meminfo_list() and writes them back.
+ * returns the entries the view rewrites there (at most @abi's driver's
+ * FB_INFO_MAX_LIST_SIZE, as the driver refuses more); 0 when @size is not
+ * the control's. The engine copies that many GS_ABI_FB_INFO_SIZE bytes
+ * from *@list (at most GS_NV_FB_INFO_LIST_BYTES), rewrites them with
+ * gs_nv_meminfo_list() and writes them back.
  */
-u32 gs_nv_meminfo_list_at(const void *params, u32 size, u64 *list);
+u32 gs_nv_meminfo_list_at(const struct gs_abi *abi, const void *params,
+			  u32 size, u64 *list);
 
 /*
- * Rewrites an FB_GET_INFO_V2 answer, @size bytes at @params. Returns false,
- * changing nothing, when @size is not the control's.
+ * Rewrites an FB_GET_INFO_V2 answer, @size bytes at @params, as @abi's
+ * driver lays it out. Returns false, changing nothing, when @size is not
+ * the control's there.
  */
-bool gs_nv_meminfo_v2(void *params, u32 size, const struct gs_mem_view *v);
+bool gs_nv_meminfo_v2(const struct gs_abi *abi, void *params, u32 size,
+		      const struct gs_mem_view *v);
 
 /*
  * Rewrites a VID_HEAP_CONTROL answer (NVOS32, @size bytes): the heap's total
@@ -80,7 +80,8 @@ bool gs_nv_meminfo_v2(void *params, u32 size, const struct gs_mem_view *v);
  * false, changing nothing, for a size that is not NVOS32's or a function
  * that answers no heap sizes.
  */
-bool gs_nv_meminfo_heap(void *nvos32, u32 size, const struct gs_mem_view *v);
+bool gs_nv_meminfo_heap(const struct gs_abi *abi, void *nvos32, u32 size,
+			const struct gs_mem_view *v);
 
 #ifdef __cplusplus
 }

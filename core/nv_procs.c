@@ -2,21 +2,20 @@
 
 #include "nv_procs.h"
 
-/* GPU_GET_PIDS: idType@0 id@4 pidTblCount@8 pidTbl[950]@12 */
-#define PIDS_COUNT	8
-#define PIDS_TABLE	12
-#define PIDS_MAX	950
+#define PIDS_COUNT	GS_ABI_CTRL_2080_GPU_GET_PIDS_PIDTBLCOUNT_AT
+#define PIDS_TABLE	GS_ABI_CTRL_2080_GPU_GET_PIDS_PIDTBL_AT
+#define PIDS_MAX	GS_ABI_CTRL_2080_GPU_GET_PIDS_PIDTBL_MAX
 
 /*
- * GPU_GET_PID_INFO: count@0, then 72-byte entries at 8 + 72 * i: pid@0,
- * index@4, result@8, memory usage u64s @16..@63, smc ids @64.
+ * GPU_GET_PID_INFO: a count, then entries of a pid and the process's
+ * memory usage (private, shared and their protected forms), which the
+ * view clears for the others.
  */
-#define INFO_COUNT	0
-#define INFO_FIRST	8
-#define INFO_ENTRY	72
-#define INFO_MAX	200
-#define INFO_MEM	16
-#define INFO_MEM_END	64
+#define INFO_COUNT	GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLISTCOUNT_AT
+#define INFO_FIRST	GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLIST_AT
+#define INFO_MAX	GS_ABI_CTRL_2080_GPU_GET_PID_INFO_PIDINFOLIST_MAX
+#define INFO_MEM	GS_ABI_PID_INFO_MEMPRIVATE_AT
+#define INFO_MEM_END	GS_ABI_PID_INFO_SMCSUBSCRIPTION_AT
 
 static bool member(const struct gs_pid_set *set, u32 pid)
 {
@@ -53,21 +52,25 @@ static void narrow_pid_info(void *params, const struct gs_pid_set *set)
 	if (n > INFO_MAX)
 		n = INFO_MAX;
 	for (i = 0; i < n; i++) {
-		u8 *e = (u8 *)params + INFO_FIRST + INFO_ENTRY * i;
+		u8 *e = (u8 *)params + INFO_FIRST + GS_ABI_PID_INFO_SIZE * i;
 
-		if (!member(set, gs_get_u32(e, 0)))
+		if (!member(set, gs_get_u32(e, GS_ABI_PID_INFO_PID_AT)))
 			memset(e + INFO_MEM, 0, INFO_MEM_END - INFO_MEM);
 	}
 }
 
-bool gs_nv_procs_narrow(u32 cmd, void *params, u32 size,
-			const struct gs_pid_set *set)
+bool gs_nv_procs_narrow(const struct gs_abi *abi, u32 cmd, void *params,
+			u32 size, const struct gs_pid_set *set)
 {
-	if (cmd == GS_NV_CTRL_GET_PIDS && size == GS_NV_GET_PIDS_SIZE) {
+	if (!abi)
+		return false;
+	if (cmd == GS_ABI_CTRL_2080_GPU_GET_PIDS &&
+	    size == GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE) {
 		narrow_pids(params, set);
 		return true;
 	}
-	if (cmd == GS_NV_CTRL_GET_PID_INFO && size == GS_NV_GET_PID_INFO_SIZE) {
+	if (cmd == GS_ABI_CTRL_2080_GPU_GET_PID_INFO &&
+	    size == GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE) {
 		narrow_pid_info(params, set);
 		return true;
 	}

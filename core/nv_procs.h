@@ -9,15 +9,11 @@
 #define _GS_NV_PROCS_H
 
 #include "gs_types.h"
+#include "nv_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define GS_NV_CTRL_GET_PIDS		0x2080018dU
-#define GS_NV_CTRL_GET_PID_INFO		0x2080018eU
-#define GS_NV_GET_PIDS_SIZE		3812U
-#define GS_NV_GET_PID_INFO_SIZE		14408U
 
 /* The slice's processes, as pids of the caller's namespace. */
 struct gs_pid_set {
@@ -27,11 +23,11 @@ struct gs_pid_set {
 
 /*
  * Narrows a GET_PIDS (@cmd) or GET_PID_INFO answer in @params (@size
- * bytes) to @set. Returns false, changing nothing, for any other control
- * or a size that is not the control's.
+ * bytes) to @set. Returns false, changing nothing, for any other control,
+ * a size that is not the control's, or without @abi.
  */
-bool gs_nv_procs_narrow(u32 cmd, void *params, u32 size,
-			const struct gs_pid_set *set);
+bool gs_nv_procs_narrow(const struct gs_abi *abi, u32 cmd, void *params,
+			u32 size, const struct gs_pid_set *set);
 
 #ifdef __cplusplus
 }

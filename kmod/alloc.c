@@ -35,7 +35,7 @@
  */
 struct fb_op {
 	struct gs_nv_op op;
-	u8 arg[GS_NV_NVOS32_SIZE];	/* the largest: VID_HEAP_CONTROL's */
+	u8 arg[GS_ABI_NVOS32_SIZE];	/* the largest: VID_HEAP_CONTROL's */
 };
 
 static void fb_decode(const struct gs_call *c, struct fb_op *f)
@@ -67,7 +67,7 @@ static int parent_gpu(struct gs_slice *s, const struct gs_nv_op *op)
  */
 static void fb_price(const struct fb_op *f, struct gs_charge_call *c)
 {
-	u8 params[GS_NV_MEMPARAMS_SIZE];
+	u8 params[GS_ABI_MAX_MEMPARAMS_SIZE];
 	u32 n = gs_nv_op_price_params(&f->op);
 
 	if (!n) {
@@ -150,8 +150,8 @@ static bool needs_gpu(enum gs_nv_class_role role)
 long gs_alloc_call(const struct gs_call *c)
 {
 	struct gs_charge_call charge = {
-		.frees = c->esc->nr == GS_NV_ESC_RM_FREE ||
-			 c->esc->nr == GS_NV_ESC_RM_VID_HEAP_CONTROL,
+		.frees = c->esc->nr == GS_ABI_ESC_RM_FREE ||
+			 c->esc->nr == GS_ABI_ESC_RM_VID_HEAP_CONTROL,
 	};
 	struct gs_gpuid_device dev = { .gpu = GS_GPUID_UNKNOWN };
 	struct gs_slice *s = c->slice;
@@ -195,7 +195,7 @@ long gs_alloc_call(const struct gs_call *c)
 		goto out;
 	}
 	if (gs_charge_begin(s, c->gf->proc, &charge)) {
-		ret = gs_call_refuse(c, GS_NV_ERR_NO_MEMORY);
+		ret = gs_call_refuse(c, GS_ABI_ERR_NO_MEMORY);
 		goto out;
 	}
 	ret = gs_call_sandboxed(c, &c->esc->fd, device);
@@ -212,11 +212,11 @@ out:
 bool gs_alloc_changes_fb(const struct gs_nv_escape *e)
 {
 	switch (e->nr) {
-	case GS_NV_ESC_RM_ALLOC:
-	case GS_NV_ESC_RM_FREE:
-	case GS_NV_ESC_RM_DUP_OBJECT:
-	case GS_NV_ESC_RM_ALLOC_MEMORY:
-	case GS_NV_ESC_RM_VID_HEAP_CONTROL:
+	case GS_ABI_ESC_RM_ALLOC:
+	case GS_ABI_ESC_RM_FREE:
+	case GS_ABI_ESC_RM_DUP_OBJECT:
+	case GS_ABI_ESC_RM_ALLOC_MEMORY:
+	case GS_ABI_ESC_RM_VID_HEAP_CONTROL:
 		return true;
 	default:
 		return false;

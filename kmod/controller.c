@@ -113,7 +113,7 @@ static int slot_of_pid(struct gs_ctl *c, u32 nr)
 	struct pid *pid;
 	unsigned int i;
 
-	if (nr == GS_NV_GPUMON_PID_NONE)
+	if (nr == GS_ABI_GPUMON_PID_INVALID)
 		return GS_SCHED_IDLE;
 	pid = find_get_pid(nr);
 	if (pid) {

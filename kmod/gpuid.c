@@ -96,7 +96,8 @@ int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject)
  * can name another GPU, which shows it what the driver tells anyone of
  * that GPU's identity and gives it no access (that takes the GPU's file).
  */
-int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
+int gs_gpuid_control_check(struct gs_slice *s, const struct gs_abi *abi,
+			   const struct gs_nvos54 *c)
 {
 	struct gs_nv_gpu_map m;
 	void *params;
@@ -108,8 +109,8 @@ int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
 	params = memdup_user(u64_to_user_ptr(c->params), c->params_size);
 	if (IS_ERR(params))
 		return 0;	/* the driver's own copy fails the same way */
-	ret = gs_rm_status(gs_nv_gpuid_check(c->cmd, params, c->params_size,
-					       &m));
+	ret = gs_rm_status(gs_nv_gpuid_check(abi, c->cmd, params,
+					       c->params_size, &m));
 	kfree(params);
 	return ret;
 }
@@ -118,12 +119,13 @@ int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c)
  * Its answer (a kernel copy of @size bytes), rewritten for the slice.
  * Returns whether @params changed.
  */
-bool gs_gpuid_control_view(struct gs_slice *s, u32 cmd, void *params,
-			   u32 size)
+bool gs_gpuid_control_view(struct gs_slice *s, const struct gs_abi *abi,
+			   u32 cmd, void *params, u32 size)
 {
 	struct gs_nv_gpu_map m;
 
-	return !gs_gpuid_map(s, &m) && gs_nv_gpuid_view(cmd, params, size, &m);
+	return !gs_gpuid_map(s, &m) &&
+	       gs_nv_gpuid_view(abi, cmd, params, size, &m);
 }
 
 /*
@@ -145,9 +147,6 @@ bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size)
 	kfree(out);
 	return true;
 }
-
-#define NV_ERR_INVALID_ARGUMENT	0x1fU
-#define NV_ERR_INVALID_CLASS	0x22U
 
 /*
  * Allocating a device (NV01_DEVICE_0) with the parameters at @uparams: its
@@ -172,15 +171,15 @@ int gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
 	/* Without parameters RM takes device instance 0. */
 	if (!uparams) {
 		d->gpu = 0;
-		return m.instance[0] ? NV_ERR_INVALID_ARGUMENT : 0;
+		return m.instance[0] ? GS_ABI_ERR_INVALID_ARGUMENT : 0;
 	}
-	d->udevice_id = uparams + GS_NV_DEVICE_ID_AT;
+	d->udevice_id = uparams + GS_ABI_DEVICE_PARAMS_DEVICEID_AT;
 	if (get_user(d->asked, d->udevice_id))
 		return 0;
 	/* RM's answers: no such instance, or beyond any there can be */
 	if (d->asked >= m.nr)
-		return d->asked < GS_NV_MAX_GPUS ? NV_ERR_INVALID_CLASS :
-						       NV_ERR_INVALID_ARGUMENT;
+		return d->asked < GS_NV_MAX_GPUS ? GS_ABI_ERR_INVALID_CLASS :
+						       GS_ABI_ERR_INVALID_ARGUMENT;
 	if (put_user(m.instance[d->asked], d->udevice_id))
 		return -EFAULT;
 	d->gpu = d->asked;

@@ -4,6 +4,7 @@
 
 #include <linux/types.h>
 
+struct gs_abi;
 struct gs_nvos54;
 struct gs_slice;
 
@@ -18,9 +19,10 @@ struct gs_gpuid_device {
 };
 
 int gs_gpuid_object_gpu(struct gs_slice *s, u32 hclient, u32 hobject);
-int gs_gpuid_control_check(struct gs_slice *s, const struct gs_nvos54 *c);
-bool gs_gpuid_control_view(struct gs_slice *s, u32 cmd, void *params,
-			   u32 size);
+int gs_gpuid_control_check(struct gs_slice *s, const struct gs_abi *abi,
+			   const struct gs_nvos54 *c);
+bool gs_gpuid_control_view(struct gs_slice *s, const struct gs_abi *abi,
+			   u32 cmd, void *params, u32 size);
 bool gs_gpuid_card_info_view(struct gs_slice *s, void *info, u32 size);
 int gs_gpuid_device_begin(struct gs_slice *s, void __user *uparams,
 			  struct gs_gpuid_device *d);

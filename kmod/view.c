@@ -34,12 +34,14 @@
 #include "view.h"
 
 /*
- * Whose answer is rewritten: the caller's slice, the control (0 for an
- * escape's own answer), and the slice's number of the GPU the call is for
- * (GS_GPUID_UNKNOWN: any of them).
+ * Whose answer is rewritten: the caller's slice, the driver's version it
+ * is laid out for, the control (0 for an escape's own answer), and the
+ * slice's number of the GPU the call is for (GS_GPUID_UNKNOWN: any of
+ * them).
  */
 struct view {
 	struct gs_slice *slice;
+	const struct gs_abi *abi;
 	u32 cmd;
 	int gpu;
 };
@@ -74,7 +76,7 @@ static bool narrow_procs(const struct view *v, void *params, u32 size)
 	gs_files_pids(v->slice, list);
 	set.pids = list->pids;
 	set.count = list->nr;
-	ret = gs_nv_procs_narrow(v->cmd, params, size, &set);
+	ret = gs_nv_procs_narrow(v->abi, v->cmd, params, size, &set);
 	kfree(list);
 	return ret;
 }
@@ -102,7 +104,7 @@ static bool rewrite_fb_info_v2(const struct view *v, void *params, u32 size)
 	struct gs_mem_view mv;
 
 	mem_view(v->slice, v->gpu, &mv);
-	return gs_nv_meminfo_v2(params, size, &mv);
+	return gs_nv_meminfo_v2(v->abi, params, size, &mv);
 }
 
 /* Legacy FB_GET_INFO: the entries are behind the pointer at offset 8. */
@@ -114,15 +116,15 @@ static bool rewrite_fb_info(const struct view *v, void *params, u32 size)
 	u32 n, bytes;
 	u64 p;
 
-	n = gs_nv_meminfo_list_at(params, size, &p);
-	bytes = n * GS_NV_FB_INFO_ENTRY;
+	n = gs_nv_meminfo_list_at(v->abi, params, size, &p);
+	bytes = n * GS_ABI_FB_INFO_SIZE;
 	ulist = u64_to_user_ptr(p);
 	list = kmalloc(bytes, GFP_KERNEL);
 	if (!list)
 		return false;
 	if (!copy_from_user(list, ulist, bytes)) {
 		mem_view(v->slice, v->gpu, &mv);
-		gs_nv_meminfo_list(list, n, &mv);
+		gs_nv_meminfo_list(v->abi, list, n, &mv);
 		if (copy_to_user(ulist, list, bytes))
 			pr_debug("rewritten answer not written back\n");
 	}
@@ -132,7 +134,7 @@ static bool rewrite_fb_info(const struct view *v, void *params, u32 size)
 
 static bool rewrite_gpuids(const struct view *v, void *params, u32 size)
 {
-	return gs_gpuid_control_view(v->slice, v->cmd, params, size);
+	return gs_gpuid_control_view(v->slice, v->abi, v->cmd, params, size);
 }
 
 /*
@@ -141,11 +143,11 @@ static bool rewrite_gpuids(const struct view *v, void *params, u32 size)
  */
 static long gpuid_control(const struct gs_call *c, const struct gs_nvos54 *ctl)
 {
-	struct view v = { .slice = c->slice, .cmd = ctl->cmd };
+	struct view v = { .slice = c->slice, .abi = c->abi, .cmd = ctl->cmd };
 	int refused;
 	long ret;
 
-	refused = gs_gpuid_control_check(c->slice, ctl);
+	refused = gs_gpuid_control_check(c->slice, c->abi, ctl);
 	if (refused < 0)
 		return refused;
 	if (refused)
@@ -167,7 +169,7 @@ static long gpuid_control(const struct gs_call *c, const struct gs_nvos54 *ctl)
 long gs_view_rm_control(const struct gs_call *c)
 {
 	bool (*rewrite)(const struct view *v, void *params, u32 size);
-	struct view v = { .slice = c->slice };
+	struct view v = { .slice = c->slice, .abi = c->abi };
 	struct gs_nvos54 ctl;
 	bool settle = true;
 	int refused;
@@ -200,9 +202,9 @@ long gs_view_rm_control(const struct gs_call *c)
 	if (gs_nv_ctrl_fd_find(c->abi, ctl.cmd, ctl.params_size))
 		return gs_call_answer(c, offsetof(struct gs_nvos54, status),
 				      GS_NV_ERR_INSUFFICIENT_PERMISSIONS);
-	if (gs_nv_gpuid_ctrl(ctl.cmd, ctl.params_size))
+	if (gs_nv_gpuid_ctrl(c->abi, ctl.cmd, ctl.params_size))
 		return gpuid_control(c, &ctl);
-	switch (gs_nv_view_find(ctl.cmd, ctl.params_size)) {
+	switch (gs_nv_view_find(c->abi, ctl.cmd, ctl.params_size)) {
 	case GS_NV_VIEW_FB_INFO_V2:
 		rewrite = rewrite_fb_info_v2;
 		break;
@@ -238,7 +240,7 @@ static bool rewrite_heap_info(const struct view *v, void *params, u32 size)
 	struct gs_mem_view mv;
 
 	mem_view(v->slice, v->gpu, &mv);
-	return gs_nv_meminfo_heap(params, size, &mv);
+	return gs_nv_meminfo_heap(v->abi, params, size, &mv);
 }
 
 /* VID_HEAP_CONTROL's INFO: the heap's size and free bytes, rewritten. */
@@ -246,6 +248,7 @@ long gs_view_heap_info(const struct gs_call *c, const struct gs_nv_op *op)
 {
 	struct view v = {
 		.slice = c->slice,
+		.abi = c->abi,
 		/* the GPU of its parent, a device or subdevice (gpuid.c) */
 		.gpu = gs_gpuid_object_gpu(c->slice, op->client, op->parent),
 	};

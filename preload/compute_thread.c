@@ -40,6 +40,7 @@
 #include <unistd.h>
 
 #include "compute_thread.h"
+#include "engine.h"
 #include "fdtab.h"
 #include "nv_charge.h"
 #include "nv_fifo.h"
@@ -94,7 +95,7 @@ static bool started;	/* start_lock */
 
 /* The thread's own: one step's batches, one GPUMON answer */
 static struct gs_chan_batch batches[MAX_BATCHES];
-static u8 gpumon[GS_NV_GPUMON_SIZE];
+static u8 gpumon[GS_NV_GPUMON_MAX_SIZE];
 static struct gs_nv_gpumon samples[GS_NV_GPUMON_COUNT];
 
 static u64 realtime_ns(void)
@@ -190,21 +191,23 @@ static u64 carry_out(unsigned int g, bool enable, u64 *issued)
 /* The leader's read of RM's samples, through a subdevice of its own. */
 static void sample(unsigned int g)
 {
+	const struct gs_abi *abi = gs_engine_abi();
+	u32 size = gs_nv_gpumon_size(abi);
 	struct gpu *x = &gpus[g];
 	u32 client = 0, sub, status = ~0U;
 	unsigned int n;
 	u64 file;
 	int fd;
 
-	if (!gs_objs_subdevice(g, &client, &sub, &file))
+	/* the driver's version has a query of that layout, as every one does */
+	if (!size || !gs_objs_subdevice(g, &client, &sub, &file))
 		return;
-	gs_nv_gpumon_query(gpumon);
+	gs_nv_gpumon_query(abi, gpumon);
 	gs_fdtab_lock();
 	fd = gs_fdtab_find(file);
 	if (fd >= 0)
 		status = gs_rm_control(fd, client, sub,
-				       GS_NV_CTRL_GPUMON_SAMPLES, gpumon,
-				       sizeof(gpumon));
+				       GS_NV_CTRL_GPUMON_SAMPLES, gpumon, size);
 	gs_fdtab_unlock();
 	if (status) {
 		if (fd >= 0 && !x->said) {
@@ -214,8 +217,8 @@ static void sample(unsigned int g)
 		}
 		return;
 	}
-	n = gs_nv_gpumon_read(gpumon, gs_sched_shm_sampled(&x->h), samples,
-			      GS_NV_GPUMON_COUNT);
+	n = gs_nv_gpumon_read(abi, gpumon, gs_sched_shm_sampled(&x->h),
+			      samples, GS_NV_GPUMON_COUNT);
 	gs_sched_shm_samples(&x->h, samples, n);
 }
 

@@ -65,7 +65,7 @@
 #include "trace.h"
 
 /* The largest argument decided on: VID_HEAP_CONTROL's NVOS32 */
-#define MAX_ARG		GS_NV_NVOS32_SIZE
+#define MAX_ARG		GS_ABI_NVOS32_SIZE
 /* The largest class parameters read: the channel's 368 */
 #define MAX_PARAMS	512
 
@@ -330,7 +330,7 @@ static int refuse_untracked(const struct call *c, int err)
 {
 	if (err == -ENOSPC)
 		table_full();
-	return refuse(c, GS_NV_ERR_NO_MEMORY);
+	return refuse(c, GS_ABI_ERR_NO_MEMORY);
 }
 
 /* The call went through and the driver said NV_OK. */
@@ -360,8 +360,9 @@ static int device_gpu(const struct call *c, const void *params)
 {
 	if (!params)
 		return GS_GPU_NONE;
-	return gs_gpus_of_device(c->fd, c->op.client,
-				 gs_get_u32(params, GS_NV_DEVICE_ID_AT));
+	return gs_gpus_of_device(c->op.abi, c->fd, c->op.client,
+				 gs_get_u32(params,
+					    GS_ABI_DEVICE_PARAMS_DEVICEID_AT));
 }
 
 /* RM_ALLOC and VID_HEAP_CONTROL ALLOC_SIZE. */
@@ -399,7 +400,7 @@ static int alloc_call(struct call *c)
 		if (entry < 0)
 			return refuse_untracked(c, entry);
 	} else if (kept && !gs_shm_charge(where, kept)) {
-		return refuse(c, GS_NV_ERR_NO_MEMORY);
+		return refuse(c, GS_ABI_ERR_NO_MEMORY);
 	}
 	ret = forward(c);
 	if (!rm_ok(c, ret)) {
@@ -513,7 +514,7 @@ static int heap_info(struct call *c)
 		return ret;
 	answer_read(c->buf, c->arg, c->size);
 	view_of(c->op.client, c->op.parent, &v);
-	if (gs_nv_meminfo_heap(c->buf, c->size, &v))
+	if (gs_nv_meminfo_heap(c->op.abi, c->buf, c->size, &v))
 		answer_write(c->arg, c->buf, c->size);
 	return ret;
 }
@@ -521,19 +522,19 @@ static int heap_info(struct call *c)
 /* FB_GET_INFO: the {index, data} list is behind the pointer at 8. */
 static void fb_info_list(const struct call *c, const void *params)
 {
-	u8 copy[GS_NV_FB_INFO_MAX * GS_NV_FB_INFO_ENTRY];
+	u8 copy[GS_NV_FB_INFO_LIST_BYTES];
 	struct gs_mem_view v;
 	u32 n, bytes;
 	void *list;
 	u64 at;
 
-	n = gs_nv_meminfo_list_at(params, c->op.params_size, &at);
+	n = gs_nv_meminfo_list_at(c->op.abi, params, c->op.params_size, &at);
 	list = uptr(at);
-	bytes = n * GS_NV_FB_INFO_ENTRY;
+	bytes = n * GS_ABI_FB_INFO_SIZE;
 	if (gs_mem_read(copy, list, bytes) != bytes)
 		return;
 	view_of(c->op.client, c->op.handle, &v);
-	gs_nv_meminfo_list(copy, n, &v);
+	gs_nv_meminfo_list(c->op.abi, copy, n, &v);
 	gs_mem_write(list, copy, bytes);
 }
 
@@ -548,7 +549,8 @@ static bool narrow(const struct call *c, void *params)
 	pthread_mutex_lock(&pids_lock);
 	set.pids = pids;
 	set.count = gs_shm_pids(pids, GS_SHM_MEMBERS);
-	ret = gs_nv_procs_narrow(c->op.cmd, params, c->op.params_size, &set);
+	ret = gs_nv_procs_narrow(c->op.abi, c->op.cmd, params,
+				 c->op.params_size, &set);
 	pthread_mutex_unlock(&pids_lock);
 	return ret;
 }
@@ -579,12 +581,13 @@ static int schedule_call(struct call *c)
 /* GET_ID_INFO(_V2): a GPU's device instance, learnt (gpus.c). */
 static int id_info_call(struct call *c)
 {
-	u8 params[GS_NV_ID_INFO_MAX];
+	u8 params[GS_ABI_CTRL_0000_GPU_GET_ID_INFO_SIZE];
 	int ret = forward(c);
 
 	if (rm_ok(c, ret) && c->op.params_size <= sizeof(params)) {
 		answer_read(params, uptr(c->op.params), c->op.params_size);
-		gs_gpus_control(c->op.cmd, params, c->op.params_size);
+		gs_gpus_control(c->op.abi, c->op.cmd, params,
+				c->op.params_size);
 	}
 	return ret;
 }
@@ -592,7 +595,7 @@ static int id_info_call(struct call *c)
 /* CARD_INFO: the GPUs' minors, learnt (gpus.c). */
 static int card_info_call(struct call *c)
 {
-	u8 card[GS_NV_MAX_GPUS * GS_NV_CARD_INFO_SIZE];
+	u8 card[GS_NV_MAX_GPUS * GS_ABI_CARD_INFO_SIZE];
 	u32 size = c->size < sizeof(card) ? c->size : sizeof(card);
 	int ret = forward(c);
 
@@ -610,7 +613,8 @@ static int card_info_call(struct call *c)
  */
 static int control_call(struct call *c)
 {
-	enum gs_nv_view view = gs_nv_view_find(c->op.cmd, c->op.params_size);
+	enum gs_nv_view view = gs_nv_view_find(c->op.abi, c->op.cmd,
+					       c->op.params_size);
 	u32 size = c->op.params_size;
 	struct gs_mem_view v;
 	bool write = false;
@@ -619,8 +623,8 @@ static int control_call(struct call *c)
 
 	if (gs_nv_ctrl_schedule(c->op.cmd))
 		return schedule_call(c);
-	if (c->op.cmd == GS_NV_CTRL_GET_ID_INFO ||
-	    c->op.cmd == GS_NV_CTRL_GET_ID_INFO_V2)
+	if (c->op.cmd == GS_ABI_CTRL_0000_GPU_GET_ID_INFO ||
+	    c->op.cmd == GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2)
 		return id_info_call(c);
 	if (view == GS_NV_VIEW_NONE)
 		return forward(c);
@@ -634,7 +638,7 @@ static int control_call(struct call *c)
 	switch (view) {
 	case GS_NV_VIEW_FB_INFO_V2:
 		view_of(c->op.client, c->op.handle, &v);
-		write = gs_nv_meminfo_v2(params, size, &v);
+		write = gs_nv_meminfo_v2(c->op.abi, params, size, &v);
 		break;
 	case GS_NV_VIEW_FB_INFO:
 		fb_info_list(c, params);
@@ -653,9 +657,9 @@ static int control_call(struct call *c)
 
 static bool decided_on(u32 nr)
 {
-	return nr == GS_NV_ESC_RM_ALLOC || nr == GS_NV_ESC_RM_FREE ||
-	       nr == GS_NV_ESC_RM_CONTROL || nr == GS_NV_ESC_RM_DUP_OBJECT ||
-	       nr == GS_NV_ESC_RM_VID_HEAP_CONTROL;
+	return nr == GS_ABI_ESC_RM_ALLOC || nr == GS_ABI_ESC_RM_FREE ||
+	       nr == GS_ABI_ESC_RM_CONTROL || nr == GS_ABI_ESC_RM_DUP_OBJECT ||
+	       nr == GS_ABI_ESC_RM_VID_HEAP_CONTROL;
 }
 
 /* Points @c at the escape an IOCTL_XFER_CMD carries, if it is one. */
@@ -684,7 +688,7 @@ static int nv_call(gs_ioctl_fn real, int fd, const struct gs_fd *f,
 	};
 
 	look_through_xfer(&c);
-	if (c.nr == GS_NV_ESC_CARD_INFO)
+	if (c.nr == GS_ABI_ESC_CARD_INFO)
 		return card_info_call(&c);
 	if (!decided_on(c.nr) || c.size > sizeof(c.buf) ||
 	    gs_mem_read(c.buf, c.arg, c.size) != c.size ||

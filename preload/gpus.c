@@ -23,9 +23,6 @@
 #include "objects.h"
 #include "rm_call.h"
 
-/* GET_ID_INFO_V2's parameters */
-#define ID_INFO_V2_SIZE		32
-
 /* What the process learnt; under host_lock. */
 static struct gs_nv_host_gpus host;
 static pthread_mutex_t host_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -37,10 +34,11 @@ void gs_gpus_card_info(const void *card, u32 size)
 	pthread_mutex_unlock(&host_lock);
 }
 
-void gs_gpus_control(u32 cmd, const void *params, u32 size)
+void gs_gpus_control(const struct gs_abi *abi, u32 cmd, const void *params,
+		     u32 size)
 {
 	pthread_mutex_lock(&host_lock);
-	gs_nv_host_gpus_id_info(&host, cmd, params, size);
+	gs_nv_host_gpus_id_info(abi, &host, cmd, params, size);
 	pthread_mutex_unlock(&host_lock);
 }
 
@@ -55,10 +53,10 @@ static int minor_of(u32 instance)
 }
 
 /* Asks the driver every GPU's minor and instance. */
-static void ask(int ctl, u32 client)
+static void ask(const struct gs_abi *abi, int ctl, u32 client)
 {
-	u8 card[GS_NV_MAX_GPUS * GS_NV_CARD_INFO_SIZE] = { 0 };
-	u8 params[ID_INFO_V2_SIZE];
+	u8 card[GS_NV_MAX_GPUS * GS_ABI_CARD_INFO_SIZE] = { 0 };
+	u8 params[GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2_SIZE];
 	struct gs_nv_host_gpus seen;
 	u32 i;
 
@@ -70,21 +68,24 @@ static void ask(int ctl, u32 client)
 	pthread_mutex_unlock(&host_lock);
 	for (i = 0; i < seen.nr; i++) {
 		memset(params, 0, sizeof(params));
-		memcpy(params, &seen.gpu_id[i], sizeof(seen.gpu_id[i]));
+		gs_put_u32(params, GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2_GPUID_AT,
+			   seen.gpu_id[i]);
 		/* a GPU not attached to the caller's files has none */
-		if (!gs_rm_control(ctl, client, client, GS_NV_CTRL_GET_ID_INFO_V2,
+		if (!gs_rm_control(ctl, client, client,
+				   GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2,
 				   params, sizeof(params)))
-			gs_gpus_control(GS_NV_CTRL_GET_ID_INFO_V2, params,
-					sizeof(params));
+			gs_gpus_control(abi, GS_ABI_CTRL_0000_GPU_GET_ID_INFO_V2,
+					params, sizeof(params));
 	}
 }
 
-int gs_gpus_of_device(int ctl, u32 client, u32 instance)
+int gs_gpus_of_device(const struct gs_abi *abi, int ctl, u32 client,
+		      u32 instance)
 {
 	int minor = minor_of(instance);
 
 	if (minor < 0) {
-		ask(ctl, client);
+		ask(abi, ctl, client);
 		minor = minor_of(instance);
 	}
 	return minor < 0 ? GS_GPU_NONE : minor;

@@ -18,7 +18,7 @@ u32 gs_rm_control(int fd, u32 client, u32 object, u32 cmd, void *params,
 		.params = (uintptr_t)params, .params_size = size,
 	};
 	unsigned long req = _IOC(_IOC_READ | _IOC_WRITE, 'F',
-				 GS_NV_ESC_RM_CONTROL, sizeof(a));
+				 GS_ABI_ESC_RM_CONTROL, sizeof(a));
 
 	if (syscall(SYS_ioctl, fd, req, &a))
 		return ~0U;
@@ -28,7 +28,7 @@ u32 gs_rm_control(int fd, u32 client, u32 object, u32 cmd, void *params,
 int gs_rm_card_info(int fd, void *card, u32 size)
 {
 	unsigned long req = _IOC(_IOC_READ | _IOC_WRITE, 'F',
-				 GS_NV_ESC_CARD_INFO, size);
+				 GS_ABI_ESC_CARD_INFO, size);
 
 	return syscall(SYS_ioctl, fd, req, card) ? -1 : 0;
 }

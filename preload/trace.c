@@ -183,8 +183,8 @@ static void sub_of(struct gs_trace_call *t, const struct gs_abi *abi,
 	if (op.kind == GS_NV_OP_CONTROL)
 		want = op.params_size;
 	else if (op.kind == GS_NV_OP_ALLOC)
-		want = gs_nv_class_find(op.cls) ? op.params_size :
-						  UNSIZED_CLASS;
+		want = gs_nv_class_find(op.abi, op.cls) ? op.params_size :
+							  UNSIZED_CLASS;
 	else
 		return;
 	if (want > MAX_SUB)

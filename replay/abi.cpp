@@ -304,7 +304,7 @@ const gs_abi& traced() {
 }
 
 bool is_root_class(std::uint32_t cls) {
-  const gs_nv_class* c = gs_nv_class_find(cls);
+  const gs_nv_class* c = gs_nv_class_find(&traced(), cls);
   return c && c->role == GS_NV_ROLE_ROOT;
 }
 
@@ -314,13 +314,13 @@ bool is_memory_class(std::uint32_t cls) {
 }
 
 std::optional<std::uint32_t> class_param_size(std::uint32_t cls) {
-  const gs_nv_class* c = gs_nv_class_find(cls);
+  const gs_nv_class* c = gs_nv_class_find(&traced(), cls);
   if (!c) return std::nullopt;
-  return c->params_size;
+  return gs_nv_class_params(&traced(), c);
 }
 
 const char* class_name(std::uint32_t cls) {
-  const gs_nv_class* c = gs_nv_class_find(cls);
+  const gs_nv_class* c = gs_nv_class_find(&traced(), cls);
   return c ? c->name : nullptr;
 }
 

@@ -71,7 +71,7 @@ TEST(rm_alloc_decodes)
 	/* no parameters at hand: nothing to price */
 	EXPECT_EQ(0, gs_nv_op_price(&op, &a, NULL));
 	/* the price reads NV_MEMORY_ALLOCATION_PARAMS, all of it and no more */
-	EXPECT_EQ(GS_NV_MEMPARAMS_SIZE, gs_nv_op_price_params(&op));
+	EXPECT_EQ(GS_ABI_MAX_MEMPARAMS_SIZE, gs_nv_op_price_params(&op));
 	EXPECT_EQ(GS_NV_ROLE_VIDMEM, gs_nv_op_role(&op));
 	/* RM wrote back what it took */
 	size = 4 * MiB;
@@ -101,14 +101,14 @@ TEST(rm_alloc_decodes)
 
 	c.hclient = 0xc1d00001;
 	c.hobject = 0x5c000003;
-	c.cmd = GS_NV_CTRL_FB_GET_INFO_V2;
+	c.cmd = GS_ABI_CTRL_2080_FB_GET_INFO_V2;
 	c.params = (uintptr_t)params;
-	c.params_size = GS_NV_FB_GET_INFO_V2_SIZE;
+	c.params_size = 1028;
 	ASSERT_TRUE(gs_nv_op_decode(H100, 0x2a, &c, sizeof(c), &op));
 	EXPECT_EQ(GS_NV_OP_CONTROL, op.kind);
 	EXPECT_EQ(0x5c000003, op.handle);
-	EXPECT_EQ(GS_NV_CTRL_FB_GET_INFO_V2, op.cmd);
-	EXPECT_EQ(GS_NV_FB_GET_INFO_V2_SIZE, op.params_size);
+	EXPECT_EQ(GS_ABI_CTRL_2080_FB_GET_INFO_V2, op.cmd);
+	EXPECT_EQ(1028, op.params_size);
 }
 
 /* An RM_ALLOC (NVOS64) of class @cls with @params. */
@@ -251,20 +251,119 @@ TEST(vid_heap_control)
 TEST(views)
 {
 	EXPECT_EQ(GS_NV_VIEW_FB_INFO_V2,
-		  gs_nv_view_find(GS_NV_CTRL_FB_GET_INFO_V2,
-				  GS_NV_FB_GET_INFO_V2_SIZE));
+		  gs_nv_view_find(H100, GS_ABI_CTRL_2080_FB_GET_INFO_V2,
+				  1028));
 	EXPECT_EQ(GS_NV_VIEW_FB_INFO,
-		  gs_nv_view_find(GS_NV_CTRL_FB_GET_INFO,
-				  GS_NV_FB_GET_INFO_SIZE));
+		  gs_nv_view_find(H100, GS_ABI_CTRL_2080_FB_GET_INFO,
+				  GS_ABI_CTRL_2080_FB_GET_INFO_SIZE));
 	EXPECT_EQ(GS_NV_VIEW_PROCS,
-		  gs_nv_view_find(GS_NV_CTRL_GET_PIDS, GS_NV_GET_PIDS_SIZE));
+		  gs_nv_view_find(H100, GS_ABI_CTRL_2080_GPU_GET_PIDS, GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE));
 	EXPECT_EQ(GS_NV_VIEW_PROCS,
-		  gs_nv_view_find(GS_NV_CTRL_GET_PID_INFO,
-				  GS_NV_GET_PID_INFO_SIZE));
+		  gs_nv_view_find(H100, GS_ABI_CTRL_2080_GPU_GET_PID_INFO,
+				  GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE));
 	/* a size that is not the control's is refused by RM unread */
 	EXPECT_EQ(GS_NV_VIEW_NONE,
-		  gs_nv_view_find(GS_NV_CTRL_FB_GET_INFO_V2, 460));
-	EXPECT_EQ(GS_NV_VIEW_NONE, gs_nv_view_find(0x20800133, 8));
+		  gs_nv_view_find(H100, GS_ABI_CTRL_2080_FB_GET_INFO_V2, 460));
+	EXPECT_EQ(GS_NV_VIEW_NONE, gs_nv_view_find(H100, 0x20800133, 8));
+	EXPECT_EQ(GS_NV_VIEW_NONE, gs_nv_view_find(NULL, 0x20801303, 1028));
+}
+
+/*
+ * FB_GET_INFO_V2's size before 580 (list of 54, 55, 57 entries): the
+ * memory view is on there, at that size only.
+ */
+TEST(views_per_version)
+{
+	static const struct {
+		const char *version;
+		u32 size;
+	} v[] = {
+		{ "535.288.01", 436 }, { "550.163.01", 444 },
+		{ "570.211.01", 460 }, { "575.64.05", 460 },
+		{ "580.142", 1028 }, { "590.48.01", 1028 },
+		{ "595.45.04", 1028 },
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(v); i++) {
+		const struct gs_abi *a = abi(v[i].version);
+
+		EXPECT_EQ(GS_NV_VIEW_FB_INFO_V2,
+			  gs_nv_view_find(a, 0x20801303, v[i].size))
+			TH_LOG("%s", v[i].version);
+		EXPECT_EQ(GS_NV_VIEW_NONE,
+			  gs_nv_view_find(a, 0x20801303,
+					  v[i].size == 1028 ? 460 : 1028))
+			TH_LOG("%s", v[i].version);
+		EXPECT_EQ(GS_NV_VIEW_FB_INFO,
+			  gs_nv_view_find(a, 0x20801301, 16));
+	}
+}
+
+/*
+ * NV_MEMORY_ALLOCATION_PARAMS is 120 bytes on 535: RM copies 120 and the
+ * price reads no more; from 550, 128.
+ */
+TEST(memory_params_per_version)
+{
+	u8 params[128] = { 0 };
+	struct gs_nvos64 a = {
+		.hroot = 0xc1d00001, .hparent = 0x5c000002,
+		.hclass = 0x40, .params = (uintptr_t)params,
+	};
+	u32 attr = 0x18000000;
+	u64 size = 3 * MiB;
+	struct gs_nv_op op;
+
+	memcpy(params + 64, &size, 8);
+	memcpy(params + 24, &attr, 4);
+	ASSERT_TRUE(gs_nv_op_decode(abi("535.288.01"), 0x2b, &a, sizeof(a),
+				    &op));
+	EXPECT_EQ(120, op.params_size);
+	EXPECT_EQ(120, gs_nv_op_price_params(&op));
+	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, &a, params));
+	ASSERT_TRUE(gs_nv_op_decode(abi("550.163.01"), 0x2b, &a, sizeof(a),
+				    &op));
+	EXPECT_EQ(128, op.params_size);
+	EXPECT_EQ(128, gs_nv_op_price_params(&op));
+	/* channels: 360 bytes before 570, VA spaces 48 before 580 */
+	a.hclass = 0xc86f;
+	ASSERT_TRUE(gs_nv_op_decode(abi("550.163.01"), 0x2b, &a, sizeof(a),
+				    &op));
+	EXPECT_EQ(360, op.params_size);
+	EXPECT_EQ(GS_NV_ROLE_CHANNEL, gs_nv_op_role(&op));
+	a.hclass = 0x90f1;
+	ASSERT_TRUE(gs_nv_op_decode(abi("575.64.05"), 0x2b, &a, sizeof(a),
+				    &op));
+	EXPECT_EQ(48, op.params_size);
+	/* RM_USER_SHARED_DATA: 4 bytes on 535 */
+	a.hclass = 0xde;
+	ASSERT_TRUE(gs_nv_op_decode(abi("535.288.01"), 0x2b, &a, sizeof(a),
+				    &op));
+	EXPECT_EQ(4, op.params_size);
+	/* 595 has no class 0x42: RM refuses it, nothing read or priced */
+	a.hclass = 0x42;
+	ASSERT_TRUE(gs_nv_op_decode(abi("595.45.04"), 0x2b, &a, sizeof(a),
+				    &op));
+	EXPECT_EQ(0, op.params_size);
+	EXPECT_EQ(0, gs_nv_op_price_params(&op));
+	/* without a driver's version nothing is decoded */
+	EXPECT_FALSE(gs_nv_op_decode(NULL, 0x2b, &a, sizeof(a), &op));
+}
+
+/* 595: VID_HEAP_CONTROL with attr2 bit 24 is class-0x40 memory */
+TEST(vid_heap_egm_bit_on_595)
+{
+	u32 attr2 = 1u << 24;
+	struct gs_nv_op op;
+	u8 b[184];
+
+	nvos32(b, 2, 0, 3 * MiB, 0);
+	memcpy(b + 144, &attr2, 4);
+	ASSERT_TRUE(gs_nv_op_decode(abi("595.45.04"), 0x4a, b, sizeof(b), &op));
+	EXPECT_EQ(4 * MiB, gs_nv_op_price(&op, b, NULL));
+	ASSERT_TRUE(gs_nv_op_decode(abi("590.48.01"), 0x4a, b, sizeof(b), &op));
+	EXPECT_EQ(0, gs_nv_op_price(&op, b, NULL));
 }
 
 static u8 *unhex(const char *s, size_t *len)
@@ -318,7 +417,7 @@ static void check_trace(struct __test_metadata *_metadata, const char *name)
 				    GS_NV_KEPT_GR_TSG;
 			u64 took = gs_nv_op_allocated(&op, post, subpost);
 			u32 k = gs_nv_op_price_params(&op);
-			u8 head[GS_NV_MEMPARAMS_SIZE];
+			u8 head[GS_ABI_MAX_MEMPARAMS_SIZE];
 
 			ASSERT_GE(sizeof(head), k);
 			memcpy(head, subpre, k);

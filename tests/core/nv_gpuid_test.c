@@ -25,6 +25,15 @@ static const struct gs_nv_gpu_map slice = {
 
 static uint8_t buf[8348], out[8348];
 
+static const struct gs_abi *abi(const char *version)
+{
+	enum gs_abi_match m;
+
+	return gs_abi_find(version, &m);
+}
+
+#define H100 abi("580.159.04")
+
 static uint32_t u32_at(const uint8_t *b, unsigned int off)
 {
 	uint32_t v;
@@ -90,7 +99,7 @@ TEST(attached_ids_list_the_slices_in_its_order)
 	memset(buf, 0xff, 128);
 	for (i = 0; i < 4; i++)
 		set_u32(buf, 4 * i, host_id[i]);
-	ASSERT_TRUE(gs_nv_gpuid_view(0x201, buf, 128, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x201, buf, 128, &slice));
 	EXPECT_EQ(0x41, u32_at(buf, 0));
 	EXPECT_EQ(6, u32_at(buf, 4));
 	for (i = 2; i < 32; i++)
@@ -107,7 +116,7 @@ TEST(probed_ids_keep_each_gpus_flags)
 		set_u32(buf, 256 + 4 * i, 0x10 + i);
 	}
 	set_u32(buf, 128, 7);			/* an excluded GPU */
-	ASSERT_TRUE(gs_nv_gpuid_view(0x214, buf, 384, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x214, buf, 384, &slice));
 	EXPECT_EQ(0x41, u32_at(buf, 0));
 	EXPECT_EQ(0x12, u32_at(buf, 256));
 	EXPECT_EQ(6, u32_at(buf, 4));
@@ -117,17 +126,69 @@ TEST(probed_ids_keep_each_gpus_flags)
 	EXPECT_EQ(INVALID, u32_at(buf, 128));
 }
 
+/*
+ * Before 580 GET_PROBED_IDS is 256 bytes, without gpuFlags: filtered at
+ * that size, nothing written past it.
+ */
+TEST(probed_ids_before_580)
+{
+	static const char *const versions[] = {
+		"535.288.01", "550.163.01", "570.211.01", "575.64.05",
+	};
+	unsigned int k, i;
+
+	for (k = 0; k < ARRAY_SIZE(versions); k++) {
+		const struct gs_abi *a = abi(versions[k]);
+
+		memset(buf, 0xff, 256);
+		memset(buf + 256, 0xee, 128);
+		for (i = 0; i < 4; i++)
+			set_u32(buf, 4 * i, host_id[i]);
+		set_u32(buf, 128, 7);		/* an excluded GPU */
+		EXPECT_TRUE(gs_nv_gpuid_ctrl(a, 0x214, 256));
+		EXPECT_FALSE(gs_nv_gpuid_ctrl(a, 0x214, 384));
+		ASSERT_TRUE(gs_nv_gpuid_view(a, 0x214, buf, 256, &slice))
+			TH_LOG("%s", versions[k]);
+		EXPECT_EQ(0x41, u32_at(buf, 0));
+		EXPECT_EQ(6, u32_at(buf, 4));
+		EXPECT_EQ(INVALID, u32_at(buf, 8));
+		EXPECT_EQ(INVALID, u32_at(buf, 128));
+		for (i = 256; i < 384; i++)
+			ASSERT_EQ(0xee, buf[i]) TH_LOG("%s: byte %u",
+						       versions[k], i);
+	}
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(H100, 0x214, 256));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(NULL, 0x214, 384));
+}
+
+/* 535's P2P_CAPS_V2 is 4,252 bytes; it has no ACTIVE_DEVICE_IDS, ASYNC_ATTACH_ID */
+TEST(controls_per_version)
+{
+	const struct gs_abi *a = abi("535.288.01");
+
+	EXPECT_TRUE(gs_nv_gpuid_ctrl(a, 0x12b, 4252));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(a, 0x12b, 8348));
+	memset(buf, 0, 4252);
+	set_u32(buf, 0, 7);
+	set_u32(buf, 128, 1);
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(a, 0x12b, buf, 4252, &slice));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(a, 0x288, 3076));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(a, 0x289, 4));
+	EXPECT_TRUE(gs_nv_gpuid_ctrl(abi("550.163.01"), 0x288, 3076));
+	EXPECT_TRUE(gs_nv_gpuid_ctrl(abi("550.163.01"), 0x289, 4));
+}
+
 TEST(id_info_reports_the_slices_number)
 {
 	memset(buf, 0, 40);
 	set_u32(buf, 0, 6);
 	set_u32(buf, 8, 3);			/* the host's instance */
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x205, buf, 32, &slice));
-	ASSERT_TRUE(gs_nv_gpuid_view(0x205, buf, 32, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x205, buf, 32, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x205, buf, 32, &slice));
 	EXPECT_EQ(1, u32_at(buf, 8));
 	set_u32(buf, 0, 0x41);
 	set_u32(buf, 8, 1);
-	ASSERT_TRUE(gs_nv_gpuid_view(0x202, buf, 40, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x202, buf, 40, &slice));
 	EXPECT_EQ(0, u32_at(buf, 8));
 }
 
@@ -143,10 +204,10 @@ TEST(calls_naming_another_gpu_are_refused)
 	for (i = 0; i < 7; i++) {
 		memset(buf, 0, sizeof(buf));
 		set_u32(buf, 0, 7);
-		EXPECT_EQ(status[i], gs_nv_gpuid_check(one_id[i], buf, size[i],
+		EXPECT_EQ(status[i], gs_nv_gpuid_check(H100, one_id[i], buf, size[i],
 						       &slice));
 		set_u32(buf, 0, 0x41);
-		EXPECT_EQ(0, gs_nv_gpuid_check(one_id[i], buf, size[i],
+		EXPECT_EQ(0, gs_nv_gpuid_check(H100, one_id[i], buf, size[i],
 					       &slice));
 	}
 }
@@ -157,17 +218,17 @@ TEST(attach_and_detach_lists)
 	set_u32(buf, 0, 0x41);
 	set_u32(buf, 4, INVALID);
 	set_u32(buf, 8, 7);			/* after the end: unread */
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x215, buf, 132, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x215, buf, 132, &slice));
 	set_u32(buf, 4, 7);
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x215, buf, 132, &slice));
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x216, buf, 128, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x215, buf, 132, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x216, buf, 128, &slice));
 	set_u32(buf, 0, 0xffff);		/* every GPU */
 	set_u32(buf, 4, 7);			/* unread after it */
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x215, buf, 132, &slice));
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x216, buf, 128, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x215, buf, 132, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x216, buf, 128, &slice));
 	set_u32(buf, 0, 0x41);			/* not first: an unknown id */
 	set_u32(buf, 4, 0xffff);
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x215, buf, 132, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x215, buf, 132, &slice));
 }
 
 TEST(p2p_groups_must_be_the_slices)
@@ -179,12 +240,12 @@ TEST(p2p_groups_must_be_the_slices)
 	set_u32(buf, 12, 0x41);
 	set_u32(buf, 40, 6);
 	set_u32(buf, 44, 7);			/* beyond group B's count */
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x13a, buf, 1352, &slice));
 	set_u32(buf, 4, 2);
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x13a, buf, 1352, &slice));
 	set_u32(buf, 4, 1);
 	set_u32(buf, 0, 1000);			/* read as 8 at most */
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x13a, buf, 1352, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x13a, buf, 1352, &slice));
 }
 
 /* GET_P2P_CAPS_V2, as NCCL asks it: the gpuIds counted at 128 */
@@ -197,19 +258,19 @@ TEST(p2p_caps_v2_names_only_the_slices)
 	set_u32(buf, 4, 0x41);
 	set_u32(buf, 8, 7);			/* not the slice's: beyond the count */
 	set_u32(buf, 128, 2);
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x12b, buf, 8348, &slice));
 	set_u32(buf, 128, 3);
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x12b, buf, 8348, &slice));
 	/* read as 32 at most: the 32nd is not the slice's */
 	for (i = 0; i < 31; i++)
 		set_u32(buf, 4 * i, 6);
 	set_u32(buf, 4 * 31, 7);
 	set_u32(buf, 128, 1000);
-	EXPECT_EQ(0x1f, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	EXPECT_EQ(0x1f, gs_nv_gpuid_check(H100, 0x12b, buf, 8348, &slice));
 	set_u32(buf, 4 * 31, 0x41);
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x12b, buf, 8348, &slice));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x12b, buf, 8348, &slice));
 	/* another size is not that control: RM refuses it unread */
-	EXPECT_FALSE(gs_nv_gpuid_ctrl(0x12b, 8344));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(H100, 0x12b, 8344));
 }
 
 TEST(active_devices_are_the_slices)
@@ -223,7 +284,7 @@ TEST(active_devices_are_the_slices)
 		set_u32(buf, 8 + 12 * i, INVALID);
 		set_u32(buf, 12 + 12 * i, INVALID);
 	}
-	ASSERT_TRUE(gs_nv_gpuid_view(0x288, buf, 3076, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x288, buf, 3076, &slice));
 	EXPECT_EQ(2, u32_at(buf, 0));
 	EXPECT_EQ(6, u32_at(buf, 4));
 	EXPECT_EQ(0x41, u32_at(buf, 16));
@@ -237,22 +298,22 @@ TEST(uuid_info_of_another_gpu_names_none)
 	memset(buf, 0, 272);
 	set_u32(buf, 260, 7);
 	set_u32(buf, 264, 2);
-	ASSERT_TRUE(gs_nv_gpuid_view(0x274, buf, 272, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x274, buf, 272, &slice));
 	EXPECT_EQ(INVALID, u32_at(buf, 260));
 	EXPECT_EQ(INVALID, u32_at(buf, 264));
 	set_u32(buf, 260, 6);
-	ASSERT_TRUE(gs_nv_gpuid_view(0x274, buf, 272, &slice));
+	ASSERT_TRUE(gs_nv_gpuid_view(H100, 0x274, buf, 272, &slice));
 	EXPECT_EQ(1, u32_at(buf, 264));
 }
 
 TEST(other_controls_and_sizes_are_not_touched)
 {
 	memset(buf, 0x5a, 64);
-	EXPECT_FALSE(gs_nv_gpuid_ctrl(0x205, 40));
-	EXPECT_FALSE(gs_nv_gpuid_ctrl(0x101, 40));
-	EXPECT_TRUE(gs_nv_gpuid_ctrl(0x201, 128));
-	EXPECT_EQ(0, gs_nv_gpuid_check(0x205, buf, 40, &slice));
-	EXPECT_FALSE(gs_nv_gpuid_view(0x201, buf, 64, &slice));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(H100, 0x205, 40));
+	EXPECT_FALSE(gs_nv_gpuid_ctrl(H100, 0x101, 40));
+	EXPECT_TRUE(gs_nv_gpuid_ctrl(H100, 0x201, 128));
+	EXPECT_EQ(0, gs_nv_gpuid_check(H100, 0x205, buf, 40, &slice));
+	EXPECT_FALSE(gs_nv_gpuid_view(H100, 0x201, buf, 64, &slice));
 	EXPECT_EQ(0x5a5a5a5a, u32_at(buf, 0));
 }
 
@@ -274,17 +335,17 @@ TEST(device_instance_names_its_minor)
 	/* minors known, instances not yet */
 	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 3));
 	id_info(6, 3);
-	EXPECT_TRUE(gs_nv_host_gpus_id_info(&h, 0x205, buf, 32));
+	EXPECT_TRUE(gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 32));
 	id_info(0x41, 1);
-	EXPECT_TRUE(gs_nv_host_gpus_id_info(&h, 0x202, buf, 40));
+	EXPECT_TRUE(gs_nv_host_gpus_id_info(H100, &h, 0x202, buf, 40));
 	EXPECT_EQ(0, gs_nv_host_gpus_minor(&h, 3));
 	EXPECT_EQ(2, gs_nv_host_gpus_minor(&h, 1));
 	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 0));
 	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, INVALID));
 	/* other controls and sizes teach nothing */
 	id_info(7, 0);
-	EXPECT_FALSE(gs_nv_host_gpus_id_info(&h, 0x205, buf, 40));
-	EXPECT_FALSE(gs_nv_host_gpus_id_info(&h, 0x274, buf, 272));
+	EXPECT_FALSE(gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 40));
+	EXPECT_FALSE(gs_nv_host_gpus_id_info(H100, &h, 0x274, buf, 272));
 	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 0));
 }
 
@@ -295,13 +356,13 @@ TEST(a_reattached_gpu_takes_its_new_instance)
 	host_card_info();
 	gs_nv_host_gpus_card_info(&h, buf, 32 * 72);
 	id_info(6, 0);
-	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 32);
 	EXPECT_EQ(0, gs_nv_host_gpus_minor(&h, 0));
 	/* detached and attached again: instance 0 is now 0x42's */
 	id_info(0x42, 0);
-	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 32);
 	id_info(6, 1);
-	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 32);
 	EXPECT_EQ(3, gs_nv_host_gpus_minor(&h, 0));
 	EXPECT_EQ(0, gs_nv_host_gpus_minor(&h, 1));
 }
@@ -312,7 +373,7 @@ TEST(an_instance_without_card_info_has_no_minor)
 	unsigned int i;
 
 	id_info(6, 2);
-	gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+	gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 32);
 	EXPECT_EQ(-1, gs_nv_host_gpus_minor(&h, 2));
 	/* invalid elements of CARD_INFO teach nothing, and the table is bounded */
 	memset(buf, 0, 32 * 72);
@@ -321,7 +382,7 @@ TEST(an_instance_without_card_info_has_no_minor)
 	EXPECT_EQ(1, h.nr);
 	for (i = 0; i < 40; i++) {
 		id_info(100 + i, i);
-		gs_nv_host_gpus_id_info(&h, 0x205, buf, 32);
+		gs_nv_host_gpus_id_info(H100, &h, 0x205, buf, 32);
 	}
 	EXPECT_EQ(GS_NV_MAX_GPUS, h.nr);
 }

@@ -20,7 +20,16 @@
 #define H100_RAM_KIB	83516416U
 #define H100_HEAP_KIB	83024896U
 
-static uint8_t buf[GS_NV_FB_GET_INFO_V2_SIZE];
+static uint8_t buf[1028];
+
+static const struct gs_abi *abi(const char *version)
+{
+	enum gs_abi_match m;
+
+	return gs_abi_find(version, &m);
+}
+
+#define H100 abi("580.159.04")
 
 static uint32_t u32_at(unsigned int off)
 {
@@ -69,7 +78,7 @@ TEST(cuda_mem_get_info)
 	struct gs_mem_view v = { 4 * GiB, 1 * GiB };
 
 	answer(3, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	EXPECT_EQ(3 * GiB / KiB, u32_at(8));
 	EXPECT_EQ(4 * GiB / KiB, u32_at(16));
 	EXPECT_EQ(0, u32_at(24));
@@ -91,7 +100,7 @@ TEST(nvidia_smi_memory)
 	uint32_t total, free, reserved;
 
 	answer(3, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	free = u32_at(8);
 	total = u32_at(16);
 	reserved = total - u32_at(24);
@@ -114,7 +123,7 @@ TEST(sizes_capped_others_untouched)
 	unsigned int i;
 
 	answer(12, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	for (i = 0; i < 4; i++)
 		EXPECT_EQ(2 * GiB / KiB, u32_at(8 + 8 * i));
 	EXPECT_EQ(1000, u32_at(8 + 8 * 4));	/* already below the limit */
@@ -133,7 +142,7 @@ TEST(free_capped_at_the_cards)
 	struct gs_mem_view v = { 4 * GiB, 1 * GiB };
 
 	answer(1, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	EXPECT_EQ(512 * 1024, u32_at(8));
 }
 
@@ -145,7 +154,7 @@ TEST(over_limit_is_zero_free)
 	struct gs_mem_view v = { 1 * GiB, 3 * GiB };
 
 	answer(2, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	EXPECT_EQ(0, u32_at(8));
 	EXPECT_EQ(1 * GiB / KiB, u32_at(16));
 }
@@ -158,7 +167,7 @@ TEST(limit_above_the_card)
 	struct gs_mem_view v = { 1ULL << 50, 0 };
 
 	answer(2, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	EXPECT_EQ(H100_HEAP_KIB, u32_at(8));
 	EXPECT_EQ(80000000, u32_at(16));
 }
@@ -171,7 +180,7 @@ TEST(rounds_down)
 	struct gs_mem_view v = { 4 * GiB + 1023, 1 };
 
 	answer(2, idx, kib);
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	EXPECT_EQ(4 * GiB / KiB, u32_at(8));
 	EXPECT_EQ(4 * GiB / KiB, u32_at(16));
 }
@@ -188,9 +197,9 @@ TEST(list_size_clamped)
 		set_u32(4 + 8 * i, 0x09);
 		set_u32(8 + 8 * i, H100_HEAP_KIB);
 	}
-	ASSERT_TRUE(gs_nv_meminfo_v2(buf, sizeof(buf), &v));
+	ASSERT_TRUE(gs_nv_meminfo_v2(H100, buf, sizeof(buf), &v));
 	EXPECT_EQ(4 * GiB / KiB, u32_at(4 + 8 * 127 + 4));
-	EXPECT_FALSE(gs_nv_meminfo_v2(buf, 1020, &v));
+	EXPECT_FALSE(gs_nv_meminfo_v2(H100, buf, 1020, &v));
 }
 
 /* VID_HEAP_CONTROL INFO: total@24, free@32, largest free block@56, bytes. */
@@ -204,7 +213,7 @@ TEST(vid_heap_info)
 	set_u64(32, 80000000ULL * KiB);
 	set_u64(56, 79000000ULL * KiB);
 	set_u64(64, 12345);
-	ASSERT_TRUE(gs_nv_meminfo_heap(buf, GS_NV_NVOS32_SIZE, &v));
+	ASSERT_TRUE(gs_nv_meminfo_heap(H100, buf, 184, &v));
 	EXPECT_EQ(4 * GiB, u64_at(24));
 	EXPECT_EQ(3 * GiB, u64_at(32));
 	EXPECT_EQ(3 * GiB, u64_at(56));
@@ -219,10 +228,10 @@ TEST(vid_heap_other_functions)
 	memset(buf, 0, sizeof(buf));
 	set_u32(8, 2);			/* ALLOC_SIZE */
 	set_u64(24, 99 * GiB);
-	EXPECT_FALSE(gs_nv_meminfo_heap(buf, GS_NV_NVOS32_SIZE, &v));
+	EXPECT_FALSE(gs_nv_meminfo_heap(H100, buf, 184, &v));
 	EXPECT_EQ(99 * GiB, u64_at(24));
 	set_u32(8, 5);
-	EXPECT_FALSE(gs_nv_meminfo_heap(buf, 180, &v));
+	EXPECT_FALSE(gs_nv_meminfo_heap(H100, buf, 180, &v));
 	EXPECT_EQ(99 * GiB, u64_at(24));
 }
 
@@ -234,12 +243,53 @@ TEST(legacy_list_found)
 	memset(buf, 0, sizeof(buf));
 	set_u32(0, 3);
 	set_u64(8, 0x7fff12345678ULL);
-	EXPECT_EQ(3, gs_nv_meminfo_list_at(buf, GS_NV_FB_GET_INFO_SIZE, &list));
+	EXPECT_EQ(3, gs_nv_meminfo_list_at(H100, buf, 16, &list));
 	EXPECT_EQ(0x7fff12345678ULL, list);
 	set_u32(0, 0xffffffff);
-	EXPECT_EQ(GS_NV_FB_INFO_MAX,
-		  gs_nv_meminfo_list_at(buf, GS_NV_FB_GET_INFO_SIZE, &list));
-	EXPECT_EQ(0, gs_nv_meminfo_list_at(buf, 24, &list));
+	EXPECT_EQ(128, gs_nv_meminfo_list_at(H100, buf, 16, &list));
+	/* 535's driver takes at most 54 entries */
+	EXPECT_EQ(54, gs_nv_meminfo_list_at(abi("535.288.01"), buf, 16,
+					    &list));
+	EXPECT_EQ(0, gs_nv_meminfo_list_at(H100, buf, 24, &list));
+}
+
+/*
+ * Before 580 the V2 answer is shorter (436, 444, 460 bytes: lists of 54,
+ * 55, 57 entries): rewritten at its size there, and not one byte past it
+ * however large the count the answer claims.
+ */
+TEST(v2_per_version)
+{
+	static const struct {
+		const char *version;
+		u32 size, max;
+	} vs[] = {
+		{ "535.288.01", 436, 54 }, { "550.163.01", 444, 55 },
+		{ "570.211.01", 460, 57 }, { "575.64.05", 460, 57 },
+	};
+	struct gs_mem_view v = { 4 * GiB, 1 * GiB };
+	unsigned int k, i;
+
+	for (k = 0; k < ARRAY_SIZE(vs); k++) {
+		const struct gs_abi *a = abi(vs[k].version);
+
+		memset(buf, 0xee, sizeof(buf));
+		set_u32(0, 0xffffffff);
+		for (i = 0; i < vs[k].max; i++) {
+			set_u32(4 + 8 * i, 0x16);	/* HEAP_FREE */
+			set_u32(8 + 8 * i, H100_HEAP_KIB);
+		}
+		ASSERT_TRUE(gs_nv_meminfo_v2(a, buf, vs[k].size, &v))
+			TH_LOG("%s", vs[k].version);
+		EXPECT_EQ(3 * GiB / KiB, u32_at(8 + 8 * (vs[k].max - 1)));
+		for (i = vs[k].size; i < sizeof(buf); i++)
+			ASSERT_EQ(0xee, buf[i]) TH_LOG("%s: byte %u",
+						       vs[k].version, i);
+		/* 580's size is not this version's */
+		EXPECT_FALSE(gs_nv_meminfo_v2(a, buf, 1028, &v));
+	}
+	EXPECT_FALSE(gs_nv_meminfo_v2(H100, buf, 460, &v));
+	EXPECT_FALSE(gs_nv_meminfo_v2(NULL, buf, 1028, &v));
 }
 
 /*

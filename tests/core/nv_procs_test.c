@@ -8,7 +8,16 @@
 
 #include "nv_procs.h"
 
-static uint8_t buf[GS_NV_GET_PID_INFO_SIZE];
+static uint8_t buf[GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE];
+
+static const struct gs_abi *abi(const char *version)
+{
+	enum gs_abi_match m;
+
+	return gs_abi_find(version, &m);
+}
+
+#define H100 abi("580.159.04")
 
 static uint32_t u32_at(unsigned int off)
 {
@@ -35,8 +44,8 @@ TEST(get_pids_keeps_only_members)
 	set_u32(8, 5);
 	for (i = 0; i < 5; i++)
 		set_u32(12 + 4 * i, all[i]);
-	ASSERT_TRUE(gs_nv_procs_narrow(GS_NV_CTRL_GET_PIDS, buf,
-				       GS_NV_GET_PIDS_SIZE, &set));
+	ASSERT_TRUE(gs_nv_procs_narrow(H100, GS_ABI_CTRL_2080_GPU_GET_PIDS, buf,
+				       GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE, &set));
 	EXPECT_EQ(2, u32_at(8));
 	EXPECT_EQ(7, u32_at(12));
 	EXPECT_EQ(42, u32_at(16));
@@ -53,8 +62,8 @@ TEST(get_pids_empty_set)
 	set_u32(8, 2);
 	set_u32(12, 11);
 	set_u32(16, 12);
-	ASSERT_TRUE(gs_nv_procs_narrow(GS_NV_CTRL_GET_PIDS, buf,
-				       GS_NV_GET_PIDS_SIZE, &set));
+	ASSERT_TRUE(gs_nv_procs_narrow(H100, GS_ABI_CTRL_2080_GPU_GET_PIDS, buf,
+				       GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE, &set));
 	EXPECT_EQ(0, u32_at(8));
 	EXPECT_EQ(0, u32_at(12));
 }
@@ -68,8 +77,8 @@ TEST(get_pids_hostile_count)
 	memset(buf, 0, sizeof(buf));
 	set_u32(8, 0xffffffff);
 	set_u32(12, 1);
-	ASSERT_TRUE(gs_nv_procs_narrow(GS_NV_CTRL_GET_PIDS, buf,
-				       GS_NV_GET_PIDS_SIZE, &set));
+	ASSERT_TRUE(gs_nv_procs_narrow(H100, GS_ABI_CTRL_2080_GPU_GET_PIDS, buf,
+				       GS_ABI_CTRL_2080_GPU_GET_PIDS_SIZE, &set));
 	EXPECT_EQ(1, u32_at(8));
 }
 
@@ -86,8 +95,8 @@ TEST(pid_info_hides_others_memory)
 	set_u32(80, 301);
 	memcpy(buf + 80 + 16, &mem, 8);
 	memcpy(buf + 80 + 24, &mem, 8);
-	ASSERT_TRUE(gs_nv_procs_narrow(GS_NV_CTRL_GET_PID_INFO, buf,
-				       GS_NV_GET_PID_INFO_SIZE, &set));
+	ASSERT_TRUE(gs_nv_procs_narrow(H100, GS_ABI_CTRL_2080_GPU_GET_PID_INFO, buf,
+				       GS_ABI_CTRL_2080_GPU_GET_PID_INFO_SIZE, &set));
 	memcpy(&got, buf + 8 + 16, 8);
 	EXPECT_EQ(mem, got);
 	memcpy(&got, buf + 80 + 16, 8);
@@ -102,8 +111,8 @@ TEST(other_controls_untouched)
 	struct gs_pid_set set = { NULL, 0 };
 
 	memset(buf, 0xab, sizeof(buf));
-	EXPECT_FALSE(gs_nv_procs_narrow(0x20801303, buf, 1028, &set));
-	EXPECT_FALSE(gs_nv_procs_narrow(GS_NV_CTRL_GET_PIDS, buf, 3800, &set));
+	EXPECT_FALSE(gs_nv_procs_narrow(H100, 0x20801303, buf, 1028, &set));
+	EXPECT_FALSE(gs_nv_procs_narrow(H100, GS_ABI_CTRL_2080_GPU_GET_PIDS, buf, 3800, &set));
 	EXPECT_EQ(0xabababab, u32_at(8));
 }
 

@@ -453,7 +453,12 @@ static void mon_close(struct mon *m)
 	close(m->ctl);
 }
 
-/* NV2080_CTRL_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_PARAMS */
+/*
+ * NV2080_CTRL_PERF_GET_GPUMON_PERFMON_UTIL_SAMPLES_V2_PARAMS as 570 and
+ * later lay it out, the largest
+ */
+#define GPUMON_BUF_SIZE (GS_NV_GPUMON_COUNT * GS_ABI_MAX_GPUMON_SAMPLE_SIZE)
+
 struct engine_sample {
 	uint32_t util, vgpu_scale, pid, sub_pid;
 	char sub_name[100];
@@ -472,11 +477,11 @@ struct gpumon {
 	struct util_sample s[GS_NV_GPUMON_COUNT];
 };
 
-_Static_assert(sizeof(struct engine_sample) == GS_NV_GPUMON_ENGINE_SIZE,
+_Static_assert(sizeof(struct engine_sample) == GS_ABI_MAX_GPUMON_ENGINE_SIZE,
 	       "ENGINE_UTIL_SAMPLE");
-_Static_assert(sizeof(struct util_sample) == GS_NV_GPUMON_SAMPLE_SIZE,
+_Static_assert(sizeof(struct util_sample) == GS_ABI_MAX_GPUMON_SAMPLE_SIZE,
 	       "PERFMON_UTIL_SAMPLE");
-_Static_assert(sizeof(struct gpumon) == GS_NV_GPUMON_SIZE, "SAMPLES_V2");
+_Static_assert(sizeof(struct gpumon) == GS_NV_GPUMON_MAX_SIZE, "SAMPLES_V2");
 
 struct sample {
 	uint64_t ts;
@@ -511,12 +516,12 @@ static int read_samples(struct __test_metadata *_metadata, struct mon *m,
 	int i, k, n = 0;
 
 	memset(&p, 0, sizeof(p));
-	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+	p.type = GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL;
 	p.buf_size = sizeof(p.s);
 	ASSERT_EQ(NVRM_OK, nvrm_control(m->ctl, m->hclient, NVRM_H_SUBDEV,
 					GS_NV_CTRL_GPUMON_SAMPLES, &p, sizeof(p)));
-	ASSERT_EQ(GS_NV_GPUMON_TYPE_PERFMON_UTIL, p.type);
-	ASSERT_EQ(GS_NV_GPUMON_BUF_SIZE, p.buf_size);
+	ASSERT_EQ(GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL, p.type);
+	ASSERT_EQ(GPUMON_BUF_SIZE, p.buf_size);
 	EXPECT_EQ(0, p.count);
 	ASSERT_GT(GS_NV_GPUMON_COUNT, p.tracker);
 	for (i = 0; i < GS_NV_GPUMON_COUNT; i++)
@@ -746,7 +751,7 @@ static int ns_child(pid_t outside, int report)
 		_exit(8);
 	nvwork_submit(&c, 1000, 5000);
 	usleep(600000);
-	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+	p.type = GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL;
 	p.buf_size = sizeof(p.s);
 	if (nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GS_NV_CTRL_GPUMON_SAMPLES, &p,
 			 sizeof(p)))
@@ -796,8 +801,8 @@ TEST(gpumon_pids_in_the_callers_namespace)
 TEST(gpumon_wrong_buf_size)
 {
 	static const uint32_t sizes[] = {
-		0, GS_NV_GPUMON_BUF_SIZE - GS_NV_GPUMON_SAMPLE_SIZE,
-		GS_NV_GPUMON_BUF_SIZE + 1, GS_NV_GPUMON_SIZE,
+		0, GPUMON_BUF_SIZE - GS_ABI_MAX_GPUMON_SAMPLE_SIZE,
+		GPUMON_BUF_SIZE + 1, GS_NV_GPUMON_MAX_SIZE,
 	};
 	static struct gpumon p, sent;
 	struct mon m;
@@ -806,7 +811,7 @@ TEST(gpumon_wrong_buf_size)
 	ASSERT_EQ(0, mon_open(&m));
 	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
 		memset(&p, 0x5a, sizeof(p));
-		p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
+		p.type = GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL;
 		p.buf_size = sizes[i];
 		sent = p;
 		EXPECT_EQ(NVRM_INVALID_ARGUMENT,
@@ -816,8 +821,8 @@ TEST(gpumon_wrong_buf_size)
 	}
 	/* RM's own checks: the registered size, a subdevice's control */
 	memset(&p, 0, sizeof(p));
-	p.type = GS_NV_GPUMON_TYPE_PERFMON_UTIL;
-	p.buf_size = GS_NV_GPUMON_BUF_SIZE;
+	p.type = GS_ABI_GPUMON_SAMPLE_TYPE_PERFMON_UTIL;
+	p.buf_size = GPUMON_BUF_SIZE;
 	EXPECT_EQ(NVRM_INVALID_ARGUMENT,
 		  nvrm_control(m.ctl, m.hclient, NVRM_H_SUBDEV, GS_NV_CTRL_GPUMON_SAMPLES, &p,
 			       sizeof(p) - 8));

@@ -139,7 +139,7 @@ static u32 run(const struct cmd *c, int spare_in, int spare_out)
 	case CLIENT:
 		a.hnew = c->client;
 		a.hclass = 0x41;
-		return rm(c->file, GS_NV_ESC_RM_ALLOC, &a, sizeof(a));
+		return rm(c->file, GS_ABI_ESC_RM_ALLOC, &a, sizeof(a));
 	case ALLOC:
 		gs_put_u32(params, MEMPARAMS_FLAGS, 0x1c101);
 		gs_put_u32(params, MEMPARAMS_ATTR, 0x18000000);
@@ -149,14 +149,14 @@ static u32 run(const struct cmd *c, int spare_in, int spare_out)
 			.hnew = c->handle, .hclass = 0x40,
 			.params = (uintptr_t)params,
 		};
-		return rm(c->file, GS_NV_ESC_RM_ALLOC, &a, sizeof(a));
+		return rm(c->file, GS_ABI_ESC_RM_ALLOC, &a, sizeof(a));
 	case DUP:
 		d = (struct gs_nvos55){
 			.hclient = c->client, .hparent = H_DEV,
 			.hobject = c->handle, .hclient_src = c->src_client,
 			.hobject_src = c->src_handle,
 		};
-		return rm(c->file, GS_NV_ESC_RM_DUP_OBJECT, &d, sizeof(d));
+		return rm(c->file, GS_ABI_ESC_RM_DUP_OBJECT, &d, sizeof(d));
 	case SHARE:
 		s.hclient = c->src_client;
 		s.hobject = c->src_handle;
@@ -167,7 +167,7 @@ static u32 run(const struct cmd *c, int spare_in, int spare_out)
 		fr[0] = c->client;
 		fr[1] = c->handle == c->client ? 0 : H_DEV;
 		fr[2] = c->handle;
-		return rm(c->file, GS_NV_ESC_RM_FREE, fr, sizeof(fr));
+		return rm(c->file, GS_ABI_ESC_RM_FREE, fr, sizeof(fr));
 	case CLOSE:
 		gs_engine_closed(FD_BASE + c->file, &f, true);
 		return 0;
@@ -403,7 +403,7 @@ TEST_F(dups, a_dup_keeps_its_block_charged)
 			.src_client = CA, .src_handle = X));
 	ASSERT_EQ(0, DO(0, .op = FREE, .file = 1, .client = CA, .handle = X));
 	HOLD("alloc, dup, free the original", 200, 0, 0);
-	EXPECT_EQ(GS_NV_ERR_NO_MEMORY,
+	EXPECT_EQ(GS_ABI_ERR_NO_MEMORY,
 		  DO(0, .op = ALLOC, .file = 1, .client = CA, .handle = X + 2,
 		     .mib = 200));
 	HOLD("a second 200 MiB refused", 200, 0, 0);
@@ -432,7 +432,7 @@ TEST_F(dups, ownership_passes_to_another_process)
 			.src_client = CA, .src_handle = X));
 	HOLD("B dups A's block", 64, 0, 0);
 	/* the shared block counts once in the slice: B's 194 MiB do not fit */
-	EXPECT_EQ(GS_NV_ERR_NO_MEMORY,
+	EXPECT_EQ(GS_ABI_ERR_NO_MEMORY,
 		  DO(1, .op = ALLOC, .file = 1, .client = CB, .handle = X + 1,
 		     .mib = 194));
 	ASSERT_EQ(0, DO(0, .op = FREE, .file = 1, .client = CA, .handle = X));
@@ -598,10 +598,10 @@ TEST_F(dups, a_full_table_refuses)
 			.mib = 2));
 	filled = DO(0, .op = FILL, .client = CA);
 	EXPECT_EQ(GS_SHM_HANDLES - 1, filled);
-	EXPECT_EQ(GS_NV_ERR_NO_MEMORY,
+	EXPECT_EQ(GS_ABI_ERR_NO_MEMORY,
 		  DO(0, .op = ALLOC, .file = 1, .client = CA, .handle = X + 1,
 		     .mib = 2));
-	EXPECT_EQ(GS_NV_ERR_NO_MEMORY,
+	EXPECT_EQ(GS_ABI_ERR_NO_MEMORY,
 		  DO(0, .op = DUP, .file = 1, .client = CA, .handle = X + 2,
 		     .src_client = CA, .src_handle = X));
 	EXPECT_EQ(0, DO(0, .op = DUP, .file = 1, .client = CA,
