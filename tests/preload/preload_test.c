@@ -611,7 +611,7 @@ TEST_F(preload, traces_parse_with_replay_and_hold_the_calls)
 	char trace_env[128], trace[128], cmd[256], line[65536];
 	const char *env[] = { self->s.slice, self->s.limits,
 			      self->s.ledger, trace_env, NULL };
-	bool params128 = false, device56 = false, refused = false;
+	bool vidmem = false, device56 = false, refused = false;
 	unsigned int marks = 0;
 	FILE *f;
 	int rc;
@@ -656,20 +656,22 @@ TEST_F(preload, traces_parse_with_replay_and_hold_the_calls)
 	EXPECT_EQ(5, marks);
 
 	/*
-	 * RM_ALLOC parameters by the class's size, not paramsSize (0 from
-	 * this client as from CUDA): 128 bytes of class 0x40, 56 of the
-	 * device; the refusal as the program saw it, status 0x51 at 40.
+	 * RM_ALLOC parameters by the class's size in the driver's version,
+	 * not paramsSize (0 from this client as from CUDA): 128 bytes of
+	 * class 0x40 (120 on 535), 56 of the device; the refusal as the
+	 * program saw it, status 0x51 at 40.
 	 */
 	f = fopen(trace, "r");
 	ASSERT_NE(NULL, f);
 	while (fgets(line, sizeof(line), f)) {
-		params128 |= hex_len(line, " subpre=") == 256;
+		vidmem |= hex_len(line, " subpre=") ==
+			  2 * NVRM_ABI(CLS_MEMORY_LOCAL_USER_PARAMS);
 		device56 |= hex_len(line, " subpre=") == 112;
 		refused |= hex_len(line, " post=") == 96 &&
 			   !strncmp(line + 6 + 80, "51000000", 8);
 	}
 	fclose(f);
-	EXPECT_TRUE(params128);
+	EXPECT_TRUE(vidmem);
 	EXPECT_TRUE(device56);
 	EXPECT_TRUE(refused);
 }
