@@ -43,8 +43,9 @@
  * NV0000 controls that set share policies: CLIENT_SET_INHERITED_SHARE_POLICY
  * {policy}, CLIENT_SHARE_OBJECT {hObject, policy}.
  */
-#define CTRL_SET_INHERITED_SHARE_POLICY	0xd04
-#define CTRL_SHARE_OBJECT		0xd06
+#define CTRL_SET_INHERITED_SHARE_POLICY \
+	GS_ABI_CTRL_0000_CLIENT_SET_INHERITED_SHARE_POLICY
+#define CTRL_SHARE_OBJECT	GS_ABI_CTRL_0000_CLIENT_SHARE_OBJECT
 
 /*
  * The real ctl file (a reference) through which client @hclient of @s was
@@ -174,15 +175,18 @@ int gs_share_check_control(struct gs_slice *s, const struct gs_nvos54 *c)
 {
 	const void __user *params = u64_to_user_ptr(c->params);
 	struct gs_rs_share_policy p;
-	u32 at;
+	u32 at, size;
 
-	if (c->cmd == CTRL_SET_INHERITED_SHARE_POLICY)
-		at = 0;
-	else if (c->cmd == CTRL_SHARE_OBJECT)
-		at = sizeof(u32);
-	else
+	if (c->cmd == CTRL_SET_INHERITED_SHARE_POLICY) {
+		at = GS_ABI_CTRL_0000_CLIENT_SET_INHERITED_SHARE_POLICY_SHAREPOLICY_AT;
+		size = GS_ABI_CTRL_0000_CLIENT_SET_INHERITED_SHARE_POLICY_SIZE;
+	} else if (c->cmd == CTRL_SHARE_OBJECT) {
+		at = GS_ABI_CTRL_0000_CLIENT_SHARE_OBJECT_SHAREPOLICY_AT;
+		size = GS_ABI_CTRL_0000_CLIENT_SHARE_OBJECT_SIZE;
+	} else {
 		return 0;
-	if (c->params_size != at + sizeof(p) ||
+	}
+	if (c->params_size != size || at + sizeof(p) > size ||
 	    copy_from_user(&p, params + at, sizeof(p)))
 		return 0;	/* the driver refuses it */
 	return check_policy(s, c->hclient, &p, false);

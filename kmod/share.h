@@ -4,6 +4,8 @@
 
 #include <linux/types.h>
 
+#include "nv_abi_const.h"
+
 struct file;
 struct gs_file;
 struct gs_nvos54;
@@ -11,7 +13,7 @@ struct gs_slice;
 struct gs_uvm_cmd;
 
 /* NV_ERR_INSUFFICIENT_PERMISSIONS: what RM answers a dup it refuses */
-#define GS_NV_ERR_INSUFFICIENT_PERMISSIONS	0x1b
+#define GS_NV_ERR_INSUFFICIENT_PERMISSIONS	GS_ABI_ERR_INSUFFICIENT_PERMISSIONS
 
 struct file *gs_share_client_ctl(struct gs_slice *s, u32 hclient);
 int gs_share_rm_share(struct gs_file *gf, struct file *real,
