@@ -32,6 +32,7 @@
 
 #include "gpuslice_verifier.h"
 #include "nv_rmapi.h"
+#include "nvversion.h"
 #include "realdrv.h"
 #include "rm_status.h"
 #include "verifier.h"
@@ -270,6 +271,7 @@ struct start_ctx {
 	char control_arg[16];
 	char real_arg[16];
 	char gpus_arg[16];
+	char version_arg[GS_ABI_RM_API_VERSION_STRING_LEN];
 };
 
 /* Installs @file as a new fd of the current process; its number in @arg. */
@@ -286,12 +288,14 @@ static int give_fd(struct file *file, char *arg, size_t len)
 
 /*
  * Runs in the new process before exec, still with the kernel's
- * credentials: hand it the control file and the real ctl file, then make
- * it nobody.
+ * credentials: hand it the control file, the real ctl file and the
+ * version whose ABI table the kernel reads that driver's calls by (the
+ * verifier lays out its own calls by the same), then make it nobody.
  */
 static int verifier_init(struct subprocess_info *info, struct cred *new)
 {
 	struct start_ctx *ctx = info->data;
+	struct gs_nvversion version;
 	struct file *real;
 	int ret;
 
@@ -304,6 +308,14 @@ static int verifier_init(struct subprocess_info *info, struct cred *new)
 	real = gs_realdrv_open(GS_NV_NODE_CTL, 0, O_RDWR);
 	if (IS_ERR(real))
 		return PTR_ERR(real);
+	/* the slices' files' choice, the administrator's override included */
+	gs_nvversion_of(gs_realdrv_version(real), &version);
+	if (!version.abi) {
+		fput(real);
+		return -EPROTO;
+	}
+	strscpy(ctx->version_arg, version.abi->version,
+		sizeof(ctx->version_arg));
 	ret = give_fd(real, ctx->real_arg, sizeof(ctx->real_arg));
 	if (ret) {
 		fput(real);
@@ -331,7 +343,7 @@ static noinline int verifier_start(void)
 {
 	struct subprocess_info *info;
 	struct start_ctx *ctx;
-	char *argv[8];
+	char *argv[10];
 	int ret = 0;
 
 	mutex_lock(&gs_v.start_lock);
@@ -356,7 +368,9 @@ static noinline int verifier_start(void)
 	argv[4] = ctx->real_arg;
 	argv[5] = "--gpus";
 	argv[6] = ctx->gpus_arg;
-	argv[7] = NULL;
+	argv[7] = "--nv-version";
+	argv[8] = ctx->version_arg;	/* filled in by verifier_init() */
+	argv[9] = NULL;
 	info = call_usermodehelper_setup(gs_verifier_path, argv, ctx->envp,
 					 GFP_KERNEL, verifier_init, NULL, ctx);
 	if (!info)

@@ -23,8 +23,8 @@
 
 /*
  * Every NVIDIA number is the ABI description's (core/nv_abi.h): a constant
- * GS_ABI_<NAME>, or ABI(<NAME>), the value in the driver's version, which
- * CHECK_VERSION_STR's query tells at start.
+ * GS_ABI_<NAME>, or ABI(<NAME>), the value in the driver's version, the
+ * one gpuslice.ko reads the driver's calls by, which it names at start.
  */
 #define ABI(name)		GS_ABI(abi, name)
 #define NV_IOCTL(nr, size) \
@@ -178,25 +178,31 @@ static int read_card_info(unsigned int gpus)
 }
 
 /*
- * The driver's version, by CHECK_VERSION_STR's query, and its facts; a
- * version the description lacks is refused, saying so.
+ * The facts of @table, the version whose table gpuslice.ko reads the
+ * driver's calls by (its own choice for the driver's module version, an
+ * administrator's override included), so that both lay calls out alike;
+ * the driver's version by CHECK_VERSION_STR's query said beside it when
+ * they differ. A version the description lacks is refused, saying so.
  */
-static int read_version(void)
+static int read_version(const char *table)
 {
 	uint8_t v[GS_ABI_RM_API_VERSION_SIZE] = { 0 };
 	char *str = (char *)v + GS_ABI_RM_API_VERSION_STRING_AT;
 	enum gs_abi_match match;
 
+	abi = gs_abi_find(table, &match);
+	if (!abi || match != GS_ABI_EXACT) {
+		fprintf(stderr, "gpuslice-verifier: %s is not a version the ABI description has a table for\n",
+			table);
+		return -1;
+	}
 	put32(v, GS_ABI_RM_API_VERSION_CMD_AT, GS_ABI_RM_API_VERSION_CMD_QUERY);
 	if (ioctl(ctl, NV_IOCTL(GS_ABI_ESC_CHECK_VERSION_STR, sizeof(v)), v))
 		return -1;
 	str[GS_ABI_RM_API_VERSION_STRING_LEN - 1] = 0;
-	abi = gs_abi_find(str, &match);
-	if (!abi) {
-		fprintf(stderr, "gpuslice-verifier: NVIDIA driver %s is not a version the ABI description supports\n",
-			str);
-		return -1;
-	}
+	if (strcmp(str, abi->version))
+		fprintf(stderr, "gpuslice-verifier: NVIDIA driver %s, its calls laid out as %s has them, as gpuslice.ko reads them\n",
+			str, abi->version);
 	return 0;
 }
 
@@ -205,7 +211,7 @@ static int read_version(void)
  * on the GPU's own device instance (GET_ID_INFO_V2), which need not be its
  * minor.
  */
-static int setup(unsigned int gpus)
+static int setup(unsigned int gpus, const char *table)
 {
 	uint8_t devp[GS_ABI_DEVICE_PARAMS_SIZE];
 	uint8_t subp[GS_ABI_SUBDEVICE_PARAMS_SIZE] = { 0 };
@@ -213,7 +219,7 @@ static int setup(unsigned int gpus)
 	uint32_t h = 0;
 	unsigned int g;
 
-	if (read_version())
+	if (read_version(table))
 		return -1;
 	if (rm_alloc(0, &h, GS_ABI_CLS_ROOT, NULL))
 		return -1;
@@ -449,14 +455,17 @@ static void *serve(void *arg)
 
 int main(int argc, char **argv)
 {
+	const char *table = NULL;
 	unsigned int gpus = 0, g;
 	pthread_t t;
 
-	if (argc == 7 && !strcmp(argv[1], "--control-fd") &&
-	    !strcmp(argv[3], "--ctl-fd") && !strcmp(argv[5], "--gpus")) {
+	if (argc == 9 && !strcmp(argv[1], "--control-fd") &&
+	    !strcmp(argv[3], "--ctl-fd") && !strcmp(argv[5], "--gpus") &&
+	    !strcmp(argv[7], "--nv-version")) {
 		control = atoi(argv[2]);
 		ctl = atoi(argv[4]);
 		gpus = atoi(argv[6]);
+		table = argv[8];
 	}
 	if (control < 0 || gpus > MAX_GPUS) {
 		fprintf(stderr, "gpuslice-verifier: started by gpuslice.ko only\n");
@@ -464,7 +473,7 @@ int main(int argc, char **argv)
 	}
 	for (g = 0; g < MAX_GPUS; g++)
 		gpu[g].fd = -1;
-	if (setup(gpus))
+	if (setup(gpus, table))
 		return 1;
 	/* a thread for each GPU's compute controls, then queue 0 here */
 	for (g = 0; g < gpus; g++)
