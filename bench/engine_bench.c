@@ -26,8 +26,10 @@
 #define H_DEVICE	0x5c000002u
 #define H_MEMORY	0x5c001000u
 #define H_LIVE		0x5c100000u	/* the first of the LIVE blocks */
-#define RM_FREE		_IOC(_IOC_READ | _IOC_WRITE, 'F', 0x29, 16)
-#define RM_ALLOC	_IOC(_IOC_READ | _IOC_WRITE, 'F', 0x2b, 48)
+#define NV_IOCTL(nr, size) \
+	_IOC(_IOC_READ | _IOC_WRITE, GS_ABI_NV_IOCTL_MAGIC, (nr), (size))
+#define RM_FREE		NV_IOCTL(GS_ABI_ESC_RM_FREE, GS_ABI_NVOS00_SIZE)
+#define RM_ALLOC	NV_IOCTL(GS_ABI_ESC_RM_ALLOC, GS_ABI_NVOS64_SIZE)
 
 /* The driver: NV_OK, the arguments as they came (RM's rounding is none). */
 static int driver(int fd, unsigned long req, ...)
@@ -63,12 +65,13 @@ static void alloc_fb(const struct gs_fd *f, u32 h)
 	u64 size = 2 << 20;
 
 	memcpy(p + GS_ABI_MEMPARAMS_SIZE_AT, &size, sizeof(size));
-	alloc(f, H_DEVICE, h, 0x40, p);
+	alloc(f, H_DEVICE, h, GS_ABI_CLS_MEMORY_LOCAL_USER, p);
 }
 
 int main(int argc, char **argv)
 {
-	struct gs_fd f = { .kind = GS_FD_CTL, .minor = 255, .file = 1 };
+	struct gs_fd f = { .kind = GS_FD_CTL, .minor = GS_ABI_NV_CTL_MINOR,
+			  .file = 1 };
 	long pairs = argc > 1 ? atol(argv[1]) : 200000, i;
 	long live = argc > 2 ? atol(argv[2]) : 0;
 	char dir[] = "/tmp/gs-engine-bench-XXXXXX", ledger[64];
@@ -88,8 +91,8 @@ int main(int argc, char **argv)
 	if (c.error[0] || gs_engine_opened(3, &f))
 		return 1;
 	/* the client (RM picks no handle here: the driver is a stub) */
-	alloc(&f, 0, H_CLIENT, 0x0, NULL);
-	alloc(&f, H_CLIENT, H_DEVICE, 0x80, device);
+	alloc(&f, 0, H_CLIENT, GS_ABI_CLS_ROOT, NULL);
+	alloc(&f, H_CLIENT, H_DEVICE, GS_ABI_CLS_DEVICE_0, device);
 	for (i = 0; i < live; i++)
 		alloc_fb(&f, H_LIVE + i);
 	t0 = now_ns();
