@@ -13,6 +13,7 @@
  */
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -271,7 +272,7 @@ static const char *compute_value(void *ctx_, unsigned int gpu,
 				 (int)len, text);
 			return err;
 		}
-		one.weight = v > 0xffff ? 0xffff : v;
+		one.weight = v > UINT16_MAX ? UINT16_MAX : v;
 		break;
 	case GS_CONFIG_PRIORITY:
 		if (len == 4 && !strncmp(text, "high", 4)) {

@@ -22,10 +22,11 @@
 #include <unistd.h>
 
 #include "fdtab.h"
+#include "nv_abi.h"
 
-#define NV_MAJOR		195
-#define NV_CTL_MINOR		255
-#define NV_MODESET_MINOR	254
+#define NV_MAJOR		GS_ABI_NV_MAJOR
+#define NV_CTL_MINOR		GS_ABI_NV_CTL_MINOR
+#define NV_MODESET_MINOR	GS_ABI_NV_MODESET_MINOR
 
 #define KIND_BITS	4
 #define MINOR_BITS	20

@@ -7,13 +7,14 @@
 # difference. No network: everything it reads is in the tree. KTAP.
 #
 # Its last test looks for NVIDIA numbers written outside the description
-# in the sources that take them from it (nvsim, tests/lib, tests/ledger,
-# the verifier, replay, gpu/; scripts/nv-abi literal_sources): a
+# in the sources that take them from it (kmod/, preload/, core/, nvsim,
+# tests/lib, tests/ledger, the verifier, replay, gpu/; scripts/nv-abi
+# literal_sources): a
 # hexadecimal literal that is a control, class, UVM command, escape or
 # status number (tests/abi/literals.awk). It cannot see numbers written in
 # decimal (sizes, offsets), small ones (below 0x100) other than as a case
 # label or in a comparison, numbers made by arithmetic, or a number of one
 # kind mistaken for another; the test suites, whose expected answers are
-# their own ground truth, and kmod/, preload/ and core/ are not searched.
+# their own ground truth, are not searched.
 
 exec scripts/nv-abi check --ktap
