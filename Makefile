@@ -9,6 +9,9 @@
 #                   ends with "N passed, M failed"
 #   make test-timed only the VM suites that measure GPU time (compute
 #                   shares, nvsim's execution engine)
+#   make test-versions  the VM suites that exercise NVIDIA's ABI with nvsim
+#                   answering as the oldest and newest supported drivers
+#                   (535.288.01, 595.45.04), and versions_test
 #   make test-debug the VM suites under the debug kernel (KASAN, UBSAN,
 #                   lockdep, kmemleak, fault injection: scripts/debug-kernel,
 #                   built once into /var/cache/gpuslice)
@@ -61,7 +64,7 @@ USER_CXXFLAGS := -std=c++20 -O2 -Wall -Wextra -Werror -Iuapi -Icore \
 TEST_CXX_OPT := -O0
 
 .PHONY: all module clean test demo install style bench debug-modules \
-	test-debug test-timed FORCE
+	test-debug test-timed test-versions FORCE
 all: module
 
 # Prerequisite of rules that decide for themselves whether to touch their
@@ -87,6 +90,28 @@ TIMED_TEST_BINS :=
 DEBUG_TEST_BINS = $(addprefix $(BUILD)/tests/,fault_test quota_test \
 	forward_test share_test)
 
+# The oldest and newest driver versions the ABI description supports
+# (docs/abi.md), at which the VM suites that exercise NVIDIA's ABI run
+# again, beside nvsim's default (580.159.04): make test runs the fast
+# ones there (charging, the memory view, forwarding, the user-space
+# engine: about 40 s a version on a 2-core builder), make test-versions
+# all of them. The others send the driver nothing a version changes
+# (genl_test, slice_test, cli_test, apply_test, monitor_test: netlink and
+# the CLI), replay traces recorded on 580 whose sizes are 580's
+# (nvsim_replay_test, slice_replay_test, two_gpu_replay_test, fuzz_test),
+# are nvsim's own suites, which test the versions themselves (their
+# `version` fixtures) and the rest at 580, or are skipped on the stock
+# kernel (fault_test). versions_test loads nvsim as each version itself.
+OTHER_VERSIONS := 535.288.01 595.45.04
+VERSION_FAST_TESTS := quota_test view_test forward_test preload_test
+VERSION_VM_TESTS := $(VERSION_FAST_TESTS) share_test gpus_test hmm_test \
+	storm_test ledger_diff_test
+VERSION_TIMED_TESTS := compute_test preload_compute_test nvsim_engine_test
+# $(call at_versions,KIND,SUITES): KIND:$(BUILD)/tests/SUITE@VERSION for
+# each of OTHER_VERSIONS (scripts/run-tests)
+at_versions = $(foreach v,$(OTHER_VERSIONS),\
+	$(foreach t,$(2),$(1):$(BUILD)/tests/$(t)@$(v)))
+
 include core/core.mk
 include preload/preload.mk
 include ctl/ctl.mk
@@ -110,6 +135,7 @@ test:
 	export GPUSLICE_BUILD_SECS=$$(($$(date +%s) - start)) && \
 	scripts/run-tests $(addprefix host:,$(HOST_TEST_BINS)) \
 		$(addprefix vm:,$(VM_TEST_BINS)) \
+		$(call at_versions,vm,$(VERSION_FAST_TESTS)) \
 		$(addprefix script:,$(SCRIPT_TESTS)) \
 		$(addprefix debug:,$(DEBUG_TEST_BINS)) \
 		$(addprefix timed:,$(TIMED_TEST_BINS))
@@ -130,6 +156,12 @@ debug-modules:
 test-timed:
 	$(MAKE) -j$(JOBS) all
 	scripts/run-tests $(addprefix timed:,$(TIMED_TEST_BINS))
+
+test-versions:
+	$(MAKE) -j$(JOBS) all
+	scripts/run-tests vm:$(BUILD)/tests/versions_test \
+		$(call at_versions,vm,$(VERSION_VM_TESTS)) \
+		$(call at_versions,timed,$(VERSION_TIMED_TESTS))
 
 test-debug:
 	$(MAKE) -j$(JOBS) all debug-modules

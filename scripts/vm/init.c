@@ -27,6 +27,14 @@
  * exit N (S s)") so that its output can be told from the others'. In that
  * mode /etc/gpuslice-vm/timeout, if present, holds the seconds each
  * command may run; one that runs longer is killed and exits 124.
+ *
+ * A command may begin with module parameters, written as on the kernel's
+ * command line: "nvsim.version=535.288.01 quota_test" runs quota_test with
+ * nvsim answering as driver 535.288.01. They go into MODOPTS_FILE as
+ * modprobe options for as long as the command runs, so that the modules
+ * are loaded with them, and so is every reload the command makes itself
+ * with modprobe (vmenv_reload_nvsim()); a parameter such a modprobe names
+ * comes after them and wins. The next command starts without them.
  */
 
 #include <dirent.h>
@@ -53,6 +61,7 @@
 /* kmemleak reports nothing younger than 5 s (its jiffies_min_age) */
 #define KMEMLEAK_MIN_AGE_S 6
 #define MODULES_FILE "/etc/gpuslice-vm/modules"
+#define MODOPTS_FILE "/etc/modprobe.d/gpuslice-vm.conf"
 #define MAX_ARGS 256
 #define MAX_MODULES 16
 /* Exit status of a command killed for running past its time (timeout(1)'s). */
@@ -321,6 +330,42 @@ static unsigned long read_taint(void)
 	return strtoul(buf, NULL, 10);
 }
 
+/* Is @word a module parameter, MODULE.PARAM=VALUE? */
+static bool is_module_param(const char *word)
+{
+	size_t name = strspn(word, "abcdefghijklmnopqrstuvwxyz0123456789_-");
+	const char *eq = strchr(word, '=');
+
+	return name && word[name] == '.' && eq && eq > word + name + 1;
+}
+
+/*
+ * Writes the module parameters that lead the command @argv as modprobe
+ * options (MODOPTS_FILE); returns how many words they were.
+ */
+static int set_module_params(char **argv)
+{
+	FILE *f = NULL;
+	int n;
+
+	for (n = 0; argv[n] && is_module_param(argv[n]); n++) {
+		char *dot = strchr(argv[n], '.');
+
+		if (!f) {
+			mkdir("/etc/modprobe.d", 0755);
+			f = fopen(MODOPTS_FILE, "w");
+			if (!f)
+				fail("write %s: %s", MODOPTS_FILE,
+				     strerror(errno));
+		}
+		fprintf(f, "options %.*s %s\n", (int)(dot - argv[n]), argv[n],
+			dot + 1);
+	}
+	if (f && fclose(f))
+		fail("write %s: %s", MODOPTS_FILE, strerror(errno));
+	return n;
+}
+
 /* Loads the modules named in MODULES_FILE, in order. */
 static void load_modules(char **modules, int nmod)
 {
@@ -454,7 +499,7 @@ static void mark_console(int k)
 int main(void)
 {
 	char *modules[MAX_MODULES], *args[MAX_ARGS + 1];
-	int out_fd, err_fd, code, nmod = 0, nargs = 0, k, first;
+	int out_fd, err_fd, code, nmod = 0, nargs = 0, k, first, params;
 	struct sigaction alarm_action = { .sa_handler = on_alarm };
 	unsigned int timeout_s = 0;
 	char *cmd, *mods, *p;
@@ -525,7 +570,8 @@ int main(void)
 		while (end < nargs && !(each && !strcmp(args[end], ";")))
 			end++;
 		args[end] = NULL;
-		if (end == first)
+		params = set_module_params(args + first);
+		if (end == first + params)
 			fail("empty command %d", k);
 
 		load_modules(modules, nmod);
@@ -534,13 +580,15 @@ int main(void)
 			dprintf(out_fd, "# gpuslice-vm: command %d begins\n", k);
 		}
 		start = now_s();
-		code = run_command(args + first, out_fd, err_fd, timeout_s);
+		code = run_command(args + first + params, out_fd, err_fd,
+				   timeout_s);
 		if (each)
 			dprintf(out_fd, "# gpuslice-vm: command %d exit %d (%.0f s)\n",
 				k, code, now_s() - start);
 		tcdrain(out_fd);
 		tcdrain(err_fd);
 		unload_modules(modules, nmod);
+		unlink(MODOPTS_FILE);
 
 		if (leaks) {
 			check_leaks();

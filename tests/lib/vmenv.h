@@ -52,8 +52,9 @@ long long vmenv_slice_used(const char *name);
 int vmenv_two_gpus(bool *made);
 
 /*
- * Loads nvsim again with module parameters @params ("" for its defaults),
- * gpuslice around it: gpuslice goes first, since its verifier holds the
+ * Loads nvsim again with module parameters @params ("" for its defaults,
+ * or for the VM's: the version a suite was started at, vm-run's module
+ * parameters, is kept unless @params names another), gpuslice around it: gpuslice goes first, since its verifier holds the
  * driver open, so every slice must be deleted before; the RM client asks
  * the driver's version again (nvrm_abi_forget()). Returns 0, or -1 when a
  * module would not unload or load.
