@@ -181,6 +181,14 @@ $(BUILD)/tests/ledger_diff_test: $(LEDGER_DIFF_SRCS) tests/ledger/ledger_diff.h 
 	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $(LEDGER_DIFF_SRCS) \
 		$(PRELOAD_SHM_OBJS) $(TEST_LIB) $(CORE_LIB) -lpthread
 
+# What differs between NVIDIA driver versions, end to end through a slice,
+# with nvsim loaded as each supported branch's version in turn.
+VM_TEST_BINS += $(BUILD)/tests/versions_test
+$(BUILD)/tests/versions_test: tests/kmod/versions_test.c $(NVUVM_DEPS) \
+		$(NVWORK_DEPS) $(VMENV_DEPS) $(KSFT_DIR)/kselftest_harness.h
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
+
 # Slices of other and several GPUs: numbering, per-GPU limits, against nvsim.
 VM_TEST_BINS += $(BUILD)/tests/gpus_test
 $(BUILD)/tests/gpus_test: tests/kmod/gpus_test.c $(NVRM_DEPS) $(VMENV_DEPS) \
