@@ -181,11 +181,13 @@ $(BUILD)/tests/ledger_diff_test: $(LEDGER_DIFF_SRCS) tests/ledger/ledger_diff.h 
 	$(CC) $(PRELOAD_TEST_CFLAGS) -o $@ $(LEDGER_DIFF_SRCS) \
 		$(PRELOAD_SHM_OBJS) $(TEST_LIB) $(CORE_LIB) -lpthread
 
-# What differs between NVIDIA driver versions, end to end through a slice,
-# with nvsim loaded as each supported branch's version in turn.
+# What differs between NVIDIA driver versions, end to end through a slice
+# and through the user-space engine (preload_client processes), with nvsim
+# loaded as each supported branch's version in turn.
 VM_TEST_BINS += $(BUILD)/tests/versions_test
 $(BUILD)/tests/versions_test: tests/kmod/versions_test.c $(NVUVM_DEPS) \
-		$(NVWORK_DEPS) $(VMENV_DEPS) $(KSFT_DIR)/kselftest_harness.h
+		$(NVWORK_DEPS) $(VMENV_DEPS) $(KSFT_DIR)/kselftest_harness.h \
+		$(BUILD)/tests/preload_client $(BUILD)/tests/libgpuslice-preload.so
 	@mkdir -p $(dir $@)
 	$(CC) $(TEST_CFLAGS) -o $@ $< $(TEST_LIB)
 

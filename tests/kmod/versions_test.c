@@ -20,6 +20,13 @@
  *   RM_MAP_MEMORY_DMA (56 bytes to 575) and EXPORT_TO_DMABUF_FD (2,600
  *   bytes to 550) answered as the driver answers them directly.
  *
+ * The user-space engine (libgpuslice-preload.so, in preload_client
+ * processes) is tested where it decides on the same calls: VID_HEAP
+ * attr2 bit 24, class 0x42 and FB_GET_INFO_V2 (the preload_* tests). It
+ * reads no UVM argument but UVM_INITIALIZE's flags, narrows no GPU list
+ * (containers see their GPUs' nodes alone) and serves cooperative hosts,
+ * keeping no process from naming another's channels.
+ *
  * Every size and offset is the version's, from the description
  * (nvrm_abi(), asked of the driver); arguments end where 64 KiB that
  * may not be touched begin (a read or write past them fails the call),
@@ -31,7 +38,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <libgen.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -845,6 +855,179 @@ TEST_F(ver, export_to_dmabuf_fd_answered_as_the_driver)
 	EXPECT_EQ(0, ret);
 	EXPECT_EQ(own, st);
 	direct_down(&d);
+}
+
+/* A preload_client process: its pid, its stdin and stdout */
+struct client {
+	pid_t pid;
+	FILE *in, *out;
+	char ledger[32];
+};
+
+/* Where the test binaries are: the library and the client sit beside. */
+static void beside(char *buf, size_t len, const char *name)
+{
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+
+	self[n > 0 ? n : 0] = 0;
+	snprintf(buf, len, "%s/%s", dirname(self), name);
+}
+
+/*
+ * preload_client with libgpuslice-preload.so in LD_PRELOAD, in slice
+ * "pv" of 256 MiB on GPU 0 (a ledger directory of its own); 0 or -1
+ */
+static int spawn(struct client *c)
+{
+	char lib[PATH_MAX], prog[PATH_MAX], ld[PATH_MAX + 16];
+	char ledger[64];
+	int in[2], out[2];
+
+	beside(lib, sizeof(lib), "libgpuslice-preload.so");
+	beside(prog, sizeof(prog), "preload_client");
+	strcpy(c->ledger, "/tmp/gs-versions.XXXXXX");
+	if (!mkdtemp(c->ledger) || pipe(in) || pipe(out))
+		return -1;
+	c->pid = fork();
+	if (c->pid < 0)
+		return -1;
+	if (c->pid == 0) {
+		char *argv[] = { prog, NULL };
+
+		dup2(in[0], 0);
+		dup2(out[1], 1);
+		close(in[1]);
+		close(out[0]);
+		snprintf(ld, sizeof(ld), "LD_PRELOAD=%s", lib);
+		snprintf(ledger, sizeof(ledger), "GPUSLICE_LEDGER_DIR=%s",
+			 c->ledger);
+		putenv(ld);
+		putenv(ledger);
+		putenv("GPUSLICE_SLICE=pv");
+		putenv("GPUSLICE_LIMITS=0:256MiB");
+		execv(prog, argv);
+		_exit(127);
+	}
+	close(in[0]);
+	close(out[1]);
+	c->in = fdopen(in[1], "w");
+	c->out = fdopen(out[0], "r");
+	return c->in && c->out ? 0 : -1;
+}
+
+/* Sends a command, returns its answer line (static, newline cut). */
+static const char *ask(struct client *c, const char *fmt, ...)
+{
+	static char line[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vfprintf(c->in, fmt, ap);
+	va_end(ap);
+	fputc('\n', c->in);
+	fflush(c->in);
+	if (!fgets(line, sizeof(line), c->out))
+		return "eof";
+	line[strcspn(line, "\n")] = 0;
+	return line;
+}
+
+/* Number @i of an answer; ~0 for anything else */
+static unsigned long long num(const char *answer, int i)
+{
+	const char *p = answer;
+	unsigned long long v;
+	char *end;
+
+	while (i--) {
+		p = strchr(p, ' ');
+		if (!p)
+			return ~0ULL;
+		p++;
+	}
+	v = strtoull(p, &end, 0);
+	return end == p ? ~0ULL : v;
+}
+
+static void stop(struct client *c)
+{
+	char cmd[64];
+
+	if (c->pid <= 0)
+		return;
+	kill(c->pid, SIGKILL);
+	fclose(c->in);
+	fclose(c->out);
+	waitpid(c->pid, NULL, 0);
+	c->pid = 0;
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", c->ledger);
+	sh(cmd);
+}
+
+/*
+ * VID_HEAP_CONTROL with attr2 bit 24 through the user-space engine:
+ * refused by the driver where it is EGM, else charged to the slice and
+ * refused past its limit (nvsim's framebuffer count the judge).
+ */
+TEST_F(ver, preload_vid_heap_attr2_bit_24)
+{
+	uint32_t bit = GS_ABI(abi_of("580.159.04"), NVOS32_ATTR2_USE_EGM_LO);
+	bool egm = GS_ABI(self->abi, VIDHEAP_EGM_CLASS) != GS_ABI_ABSENT;
+	long long fb0 = vmenv_nvsim_fb_used(0);
+	struct client c = { 0 };
+	const char *r;
+
+	ASSERT_LE(0, fb0);
+	ASSERT_EQ(0, spawn(&c));
+	ASSERT_STREQ("0", ask(&c, "open"));
+	r = ask(&c, "vhalloc2 %#x 200 %#x", H_MEM, 1u << bit);
+	if (egm) {
+		EXPECT_EQ(NVRM_INVALID_ARGUMENT, num(r, 0));
+		EXPECT_EQ(fb0, vmenv_nvsim_fb_used(0));
+		stop(&c);
+		return;
+	}
+	EXPECT_EQ(NVRM_OK, num(r, 0));
+	EXPECT_EQ(fb0 + (long long)(200 * MiB), vmenv_nvsim_fb_used(0));
+	r = ask(&c, "vhalloc2 %#x 100 %#x", H_MEM + 1, 1u << bit);
+	EXPECT_EQ(NVRM_NO_MEMORY, num(r, 0));
+	EXPECT_EQ(fb0 + (long long)(200 * MiB), vmenv_nvsim_fb_used(0));
+	stop(&c);
+}
+
+/* Class 0x42 through the user-space engine: as the driver, nothing made */
+TEST_F(ver, preload_class_0x42_refused_as_the_driver_refuses_it)
+{
+	long long fb0 = vmenv_nvsim_fb_used(0);
+	struct direct d = { .ctl = -1, .gpu = -1 };
+	struct client c = { 0 };
+	uint32_t own;
+
+	ASSERT_EQ(NVRM_OK, direct_up(&d));
+	own = alloc_class_42(d.ctl, d.hc, H_MEM);
+	direct_down(&d);
+	ASSERT_EQ(0, spawn(&c));
+	ASSERT_STREQ("0", ask(&c, "open"));
+	EXPECT_EQ(own, num(ask(&c, "alloc42 %#x", H_MEM), 0));
+	EXPECT_EQ(fb0, vmenv_nvsim_fb_used(0));
+	stop(&c);
+}
+
+/* FB_GET_INFO_V2 with the version's size: the slice's limit and free */
+TEST_F(ver, preload_fb_get_info_v2_shows_the_slice)
+{
+	struct client c = { 0 };
+	const char *r;
+
+	ASSERT_EQ(0, spawn(&c));
+	ASSERT_STREQ("0", ask(&c, "open"));
+	ASSERT_EQ(NVRM_OK, num(ask(&c, "alloc %#x 64", H_MEM), 0));
+	r = ask(&c, "fbinfo");
+	EXPECT_EQ(NVRM_OK, num(r, 0));
+	EXPECT_EQ(256 * MiB >> 10, num(r, 1)) TH_LOG("%s", r);
+	EXPECT_EQ(192 * MiB >> 10, num(r, 2)) TH_LOG("%s", r);
+	stop(&c);
 }
 
 TEST_HARNESS_MAIN

@@ -539,6 +539,14 @@ uint32_t nvrm_vidheap_info(int ctl, uint32_t hclient, uint64_t *total,
 uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
 			    uint64_t size, uint32_t attr, uint64_t *alloc_size)
 {
+	return nvrm_vidheap_alloc2(ctl, hclient, hmem, size, attr, 0,
+				   alloc_size);
+}
+
+uint32_t nvrm_vidheap_alloc2(int ctl, uint32_t hclient, uint32_t *hmem,
+			     uint64_t size, uint32_t attr, uint32_t attr2,
+			     uint64_t *alloc_size)
+{
 	struct nvrm_nvos32 a = {
 		.hroot = hclient, .hparent = NVRM_H_DEV,
 		.function = NVRM_VIDHEAP_ALLOC_SIZE,
@@ -555,6 +563,7 @@ uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
 		(GS_ABI_CUDA_MALLOC_FLAGS & ~NVRM_VIDHEAP_HANDLE_PROVIDED) |
 		(*hmem ? NVRM_VIDHEAP_HANDLE_PROVIDED : 0);
 	a.data.alloc_size.attr = attr;
+	a.data.alloc_size.attr2 = attr2;
 	a.data.alloc_size.size = size;
 	st = nvrm_vidheap(ctl, &a);
 	if (st == NVRM_OK)

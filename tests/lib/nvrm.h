@@ -312,6 +312,11 @@ uint32_t nvrm_vidheap_alloc(int ctl, uint32_t hclient, uint32_t *hmem,
 			    uint64_t size, uint32_t attr,
 			    uint64_t *alloc_size);
 
+/* The same with NVOS32 attr2 @attr2 (nvrm_vidheap_alloc() passes 0). */
+uint32_t nvrm_vidheap_alloc2(int ctl, uint32_t hclient, uint32_t *hmem,
+			     uint64_t size, uint32_t attr, uint32_t attr2,
+			     uint64_t *alloc_size);
+
 /* VID_HEAP_CONTROL FREE of @hmem. */
 uint32_t nvrm_vidheap_free(int ctl, uint32_t hclient, uint32_t hmem);
 

@@ -16,6 +16,11 @@
  *                         "<status> <bytes allocated>"
  *   free H | freeclient   RM_FREE of H, or of the client: "<status>"
  *   vhalloc H MIB | vhfree H      the same through VID_HEAP_CONTROL
+ *   vhalloc2 H MIB ATTR2  VID_HEAP_CONTROL ALLOC_SIZE as cudaMalloc's,
+ *                         with NVOS32 attr2 ATTR2: "<status> <bytes>"
+ *   alloc42 H             RM_ALLOC of class 0x42 (NV_MEMORY_EXTENDED_USER)
+ *                         of 1 MiB with attr2 EGM as 580 has it:
+ *                         "<status>"
  *   fbinfo | legacy       FB_GET_INFO_V2 / FB_GET_INFO of HEAP_SIZE and
  *                         HEAP_FREE: "<status> <size KiB> <free KiB>"
  *   heapinfo              VID_HEAP_CONTROL INFO: "<status> <total> <free>"
@@ -92,6 +97,20 @@ static uint32_t pids(uint32_t *p)
 	return nvrm_control(ctl, client, NVRM_H_SUBDEV, 0x2080018d, p, 3812);
 }
 
+/* Class 0x42 of 1 MiB with the EGM bit of attr2 as 580 has it */
+static uint32_t alloc_class_42(uint32_t h)
+{
+	const struct gs_abi *abi580 = gs_abi_find("580.159.04",
+						  &(enum gs_abi_match){ 0 });
+	struct nvrm_memparams m = { .size = MiB };
+
+	m.attr = GS_ABI_CUDA_MALLOC_ATTR;
+	m.attr2 = 1u << GS_ABI(abi580, NVOS32_ATTR2_USE_EGM_LO);
+	m.flags = GS_ABI_CUDA_MALLOC_FLAGS;
+	return nvrm_alloc(ctl, client, NVRM_H_DEV, &h,
+			  GS_ABI_CLS_MEMORY_EXTENDED_USER, &m);
+}
+
 static void run(char *line)
 {
 	char *cmd = strtok(line, " \n"), *a1 = strtok(NULL, " \n");
@@ -135,6 +154,15 @@ static void run(char *line)
 		/* attr 0: located in video memory, page size RM's choice */
 		st = nvrm_vidheap_alloc(ctl, client, &hm, mib * MiB, 0, &size);
 		printf("%u %llu\n", st, (unsigned long long)size);
+	} else if (!strcmp(cmd, "vhalloc2")) {
+		hm = h;
+		size = 0;
+		st = nvrm_vidheap_alloc2(ctl, client, &hm, mib * MiB,
+					 GS_ABI_CUDA_MALLOC_ATTR,
+					 a3 ? strtoul(a3, NULL, 0) : 0, &size);
+		printf("%u %llu\n", st, (unsigned long long)size);
+	} else if (!strcmp(cmd, "alloc42")) {
+		printf("%u\n", alloc_class_42(h));
 	} else if (!strcmp(cmd, "vhfree")) {
 		printf("%u\n", nvrm_vidheap_free(ctl, client, h));
 	} else if (!strcmp(cmd, "fbinfo") || !strcmp(cmd, "legacy")) {
