@@ -130,9 +130,13 @@ static uint32_t fb_on(FIXTURE_DATA(gpus) *self, uint32_t g, uint32_t h,
 static uint32_t heap_of(FIXTURE_DATA(gpus) *self, uint32_t g, uint32_t *size,
 			uint32_t *free)
 {
-	uint32_t p[257] = { 2, NVRM_FB_HEAP_SIZE, 0, NVRM_FB_HEAP_FREE };
+	/* the version's parameter size (1,028 bytes from 580, 436 on 535) */
+	uint32_t p[GS_ABI_MAX_CTRL_2080_FB_GET_INFO_V2_SIZE / 4] = {
+		2, NVRM_FB_HEAP_SIZE, 0, NVRM_FB_HEAP_FREE
+	};
 	uint32_t st = nvrm_control(self->ctl, self->client, H_SUBDEV(g),
-				   NVRM_FB_GET_INFO_V2, p, sizeof(p));
+				   NVRM_FB_GET_INFO_V2, p,
+				   NVRM_ABI(CTRL_2080_FB_GET_INFO_V2_SIZE));
 
 	*size = p[2];
 	*free = p[4];
@@ -146,7 +150,7 @@ static uint32_t heap_of(FIXTURE_DATA(gpus) *self, uint32_t g, uint32_t *size,
 TEST_F(gpus, numbered_as_the_slice)
 {
 	uint8_t ci[32 * 72];
-	uint32_t ids[96];
+	uint32_t ids[GS_ABI_MAX_CTRL_0000_GPU_GET_PROBED_IDS_SIZE / 4];
 	struct nvrm_gpu_id_info info;
 	unsigned int i;
 
@@ -172,7 +176,8 @@ TEST_F(gpus, numbered_as_the_slice)
 	EXPECT_EQ(6, ids[1]);
 	EXPECT_EQ(INVALID, ids[2]);
 	ASSERT_EQ(NVRM_OK, nvrm_control(self->ctl, self->client, self->client,
-					NVRM_GPU_GET_PROBED_IDS, ids, 384));
+					NVRM_GPU_GET_PROBED_IDS, ids,
+					NVRM_ABI(CTRL_0000_GPU_GET_PROBED_IDS_SIZE)));
 	EXPECT_EQ(7, ids[0]);
 	EXPECT_EQ(6, ids[1]);
 	EXPECT_EQ(INVALID, ids[2]);
