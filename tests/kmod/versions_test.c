@@ -5,8 +5,9 @@
  * supported branch's version in turn (its version parameter, two GPUs):
  *
  * - UVM_UNREGISTER_CHANNEL (12 bytes from 590, hClient@0) and UVM_FREE (16
- *   bytes from 590) answered, and not one byte written past the argument;
- *   a client of another slice refused where the version has it;
+ *   bytes from 590) answered, before UVM_INITIALIZE as the driver answers
+ *   its own file and after, nothing written or read past the argument; a
+ *   client of another slice refused;
  * - UVM_MAP_EXTERNAL_ALLOCATION (1,200 bytes on 535) answered with
  *   nothing read past it, another slice's client refused;
  * - VID_HEAP_CONTROL with NVOS32 attr2 bit 24 (EGM to 590, nothing on 535
@@ -28,12 +29,13 @@
  * keeping no process from naming another's channels.
  *
  * Every size and offset is the version's, from the description
- * (nvrm_abi(), asked of the driver); arguments end where 64 KiB that
- * may not be touched begin (a read or write past them fails the call),
- * or 64 KiB never touched (mincore() tells whether anything read them),
- * or are followed by canary bytes. The ground truth is nvsim's own: its answers
+ * (nvrm_abi(), asked of the driver); arguments end where 64 KiB that may
+ * not be touched begin (a read or write past them fails the call), or 64
+ * KiB never touched (mincore() tells whether anything read them), or are
+ * followed by canary bytes. The ground truth is nvsim's own: its answers
  * to a client of its own nodes, its framebuffer counters, its execution
- * engine's accounts of who ran.
+ * engine's accounts of who ran. The fixture's variants are the versions,
+ * so nvsim is loaded again once for each.
  */
 
 #include <errno.h>

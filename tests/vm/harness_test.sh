@@ -2,8 +2,9 @@
 #
 # The test VM harness (scripts/vm-run) itself: exit status, output
 # channels, kernel failure detection, --add, --each (several commands in
-# one boot, each with the modules loaded afresh, its own status, time limit
-# and kernel failures), timeout, --net and --overlay (two VMs on one wire),
+# one boot, each with the modules loaded afresh, its own module
+# parameters, status, time limit and kernel failures), timeout, --net and
+# --overlay (two VMs on one wire),
 # --append and usage errors; and what run-tests makes
 # of a VM that runs none of its suites. Runs on the host. A boot
 # costs minutes on a slow CI machine, so the checks share eleven of them:
@@ -44,8 +45,8 @@ single_command() {
 }
 
 # The --each run most tests look at: eight commands in one VM, the
-# seventh a kernel warning (from the test module the third left loaded),
-# after which the eighth never runs.
+# sixth with a module parameter, the seventh a kernel warning (from the
+# test module the third left loaded), after which the eighth never runs.
 mkdir "$tmp/dir"
 echo payload >"$tmp/dir/file.txt"
 each_rc=0
@@ -56,8 +57,12 @@ $vm --each --results "$tmp/each.results" --timeout 60 \
 	insmod /extra/gs_crashtest.ko mode=none \; \
 	sh -c 'rmmod gpuslice && ! test -e /sys/module/gpuslice; exit 3' \; \
 	sh -c 'sleep 600 & sleep 600' \; \
-	cat /sys/module/gpuslice/version \; \
-	sh -c 'rmmod gs_crashtest && insmod /extra/gs_crashtest.ko mode=warn
+	nvsim.version=535.288.01 sh -c 'cat /sys/module/gpuslice/version
+		cat /sys/module/nvsim/parameters/version
+		rmmod gpuslice && rmmod nvsim && modprobe nvsim gpus=2 &&
+		cat /sys/module/nvsim/parameters/version && modprobe gpuslice' \; \
+	sh -c 'cat /sys/module/nvsim/parameters/version
+		rmmod gs_crashtest && insmod /extra/gs_crashtest.ko mode=warn
 		exit 0' \; \
 	true \
 	>"$tmp/each.out" 2>"$tmp/each.err" || each_rc=$?
@@ -93,7 +98,14 @@ add_paths_under_extra() {
 
 # Command 4 unloaded gpuslice; command 6 finds it loaded again.
 each_reloads_modules() {
-	[ "$(each_out 6)" = "$(cat VERSION)" ]
+	[ "$(each_out 6 | head -n 1)" = "$(cat VERSION)" ]
+}
+
+# Command 6's module parameter: nvsim loaded with it, and loaded again
+# with it by the command's own modprobe; command 7 starts without it.
+each_module_params() {
+	[ "$(each_out 6 | tail -n +2)" = "$(printf '535.288.01\n535.288.01')" ] &&
+		[ "$(each_out 7 | head -n 1)" = 580.159.04 ]
 }
 
 # Command 5 ran past --timeout (with a child left behind): killed, 124,
@@ -234,13 +246,14 @@ usage_errors() {
 		expect_run 2 $vm --append
 }
 
-ktap_plan 18
+ktap_plan 19
 ktap_result single_command single_command
 ktap_result each_statuses each_statuses
 ktap_result modules_loaded_at_start modules_loaded_at_start
 ktap_result add_paths_under_extra add_paths_under_extra
 ktap_result clean_module_passes each_result 3 0
 ktap_result each_reloads_modules each_reloads_modules
+ktap_result each_module_params each_module_params
 ktap_result each_command_timeout each_command_timeout
 ktap_result oops_fails_run crash_fails_run oops 'BUG: kernel NULL pointer dereference'
 ktap_result bug_fails_run crash_fails_run bug 'kernel BUG at'
