@@ -101,14 +101,15 @@ DEBUG_TEST_BINS = $(addprefix $(BUILD)/tests/,fault_test quota_test \
 # (genl_test, slice_test, cli_test, apply_test, monitor_test: netlink and
 # the CLI), replay traces recorded on 580 whose sizes are 580's
 # (nvsim_replay_test, slice_replay_test, two_gpu_replay_test, fuzz_test),
-# are nvsim's own suites, which test the versions themselves (their
-# `version` fixtures) and the rest at 580, or are skipped on the stock
-# kernel (fault_test). versions_test loads nvsim as each version itself.
+# are nvsim's own suites, which test the versions themselves
+# (nvsim_rm_test's and nvsim_uvm_test's `version` fixtures) and the rest
+# against the H100's 580 answers (nvsim_engine_test too), or are skipped
+# on the stock kernel (fault_test). versions_test loads nvsim as each version itself.
 OTHER_VERSIONS := 535.288.01 595.45.04
 VERSION_FAST_TESTS := quota_test view_test forward_test preload_test
 VERSION_VM_TESTS := $(VERSION_FAST_TESTS) share_test gpus_test hmm_test \
 	storm_test ledger_diff_test
-VERSION_TIMED_TESTS := compute_test preload_compute_test nvsim_engine_test
+VERSION_TIMED_TESTS := compute_test preload_compute_test
 # $(call at_versions,KIND,SUITES): KIND:$(BUILD)/tests/SUITE@VERSION for
 # each of OTHER_VERSIONS (scripts/run-tests)
 at_versions = $(foreach v,$(OTHER_VERSIONS),\
