@@ -227,7 +227,10 @@ TEST_F(share, raced_dups_reach_no_other_slice)
 TEST_F(share, raced_uvm_mappings_reach_no_other_slice)
 {
 	const uint64_t base = 0x7f0000000000ULL, len = 64 * MiB;
-	static struct nvuvm_map_external a;
+	/* laid out for the driver's version: 1,200 bytes on 535 */
+	static uint8_t a[GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE];
+	uint32_t client_at = NVRM_ABI(UVM_MAP_EXTERNAL_ALLOCATION_HCLIENT_AT);
+	uint32_t status_at = NVRM_ABI(UVM_MAP_EXTERNAL_ALLOCATION_RMSTATUS_AT);
 	struct tally t = { 0 };
 	struct {
 		uint64_t base, length;
@@ -246,13 +249,13 @@ TEST_F(share, raced_uvm_mappings_reach_no_other_slice)
 					    H_VAS));
 	ASSERT_EQ(NVRM_OK, nvuvm_external_range(uvm, base, len));
 
-	ASSERT_EQ(0, race_start(&r, &a.hclient, self->client,
+	ASSERT_EQ(0, race_start(&r, (uint32_t *)(a + client_at), self->client,
 				self->victim_client));
 	for (i = 0, t0 = time(NULL);
 	     i < TRIES || (!t.refused && time(NULL) - t0 < RACE_MAX_S); i++) {
-		nvuvm_map_external_args(&a, base, len, self->client, H_MEM);
-		st = nvuvm_call(uvm, NVUVM_MAP_EXTERNAL_ALLOCATION, &a,
-				offsetof(struct nvuvm_map_external, status));
+		nvuvm_map_external_layout(a, base, len, self->client, H_MEM, 1);
+		st = nvuvm_call(uvm, NVUVM_MAP_EXTERNAL_ALLOCATION, a,
+				status_at);
 		count(&t, st);
 		if (st != NVRM_OK)
 			continue;

@@ -457,8 +457,6 @@ TEST_F(ver, uvm_free)
 		  uvm_free(self->abi, self->uvm, EXT_BASE, len, GUARD, NULL));
 }
 
-#define MEA(abi, field) GS_ABI(abi, UVM_MAP_EXTERNAL_ALLOCATION_##field##_AT)
-
 /*
  * UVM_MAP_EXTERNAL_ALLOCATION of @hmem of @hclient at [EXT_BASE, +@len)
  * on GPU 0 laid out for @abi (535: 1,200 bytes), placed as @place says
@@ -468,24 +466,14 @@ static uint32_t map_external(const struct gs_abi *abi, int uvm,
 			     enum place place, unsigned int *past)
 {
 	static uint8_t a[GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE];
-	uint32_t attr = GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_PERGPUATTRIBUTES_AT;
 	int ret;
 
-	memset(a, 0, sizeof(a));
-	put64(a, GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_BASE_AT, EXT_BASE);
-	put64(a, GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION_LENGTH_AT, len);
-	memcpy(a + attr + GS_ABI_UVM_GPU_MAPPING_GPUUUID_AT, nvuvm_gpu0_uuid,
-	       sizeof(nvuvm_gpu0_uuid));
-	put32(a, attr + GS_ABI_UVM_GPU_MAPPING_GPUMAPPINGTYPE_AT,
-	      GS_ABI_UVM_GPU_MAPPING_TYPE_READ_WRITE_ATOMIC);
-	put64(a, MEA(abi, GPUATTRIBUTESCOUNT), 1);
-	put32(a, MEA(abi, RMCTRLFD), -1);
-	put32(a, MEA(abi, HCLIENT), hclient);
-	put32(a, MEA(abi, HMEMORY), hmem);
+	nvuvm_map_external_layout(a, EXT_BASE, len, hclient, hmem, 1);
 	ret = call_placed(uvm, GS_ABI_UVM_MAP_EXTERNAL_ALLOCATION, a,
 			  GS_ABI(abi, UVM_MAP_EXTERNAL_ALLOCATION_SIZE), place,
 			  past);
-	return ret ? NVRM_ERRNO(-ret) : get32(a, MEA(abi, RMSTATUS));
+	return ret ? NVRM_ERRNO(-ret) :
+	       get32(a, GS_ABI(abi, UVM_MAP_EXTERNAL_ALLOCATION_RMSTATUS_AT));
 }
 
 /* UVM_UNMAP_EXTERNAL of [EXT_BASE, +@len) on GPU 0 */

@@ -147,14 +147,12 @@ void nvuvm_map_external_args(struct nvuvm_map_external *a, uint64_t base,
 	a->attrs[0].mapping = GS_ABI_UVM_GPU_MAPPING_TYPE_READ_WRITE_ATOMIC;
 }
 
-uint32_t nvuvm_map_external(int uvm, uint64_t base, uint64_t length,
-			    uint32_t hclient, uint32_t hmem, uint64_t count)
+void nvuvm_map_external_layout(void *arg, uint64_t base, uint64_t length,
+			       uint32_t hclient, uint32_t hmem, uint64_t count)
 {
-	uint8_t *a = calloc(1, GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE);
-	uint32_t st;
+	uint8_t *a = arg;
 
-	if (!a)
-		return NVRM_ERRNO(ENOMEM);
+	memset(a, 0, GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE);
 	put64(a, MEA(BASE), base);
 	put64(a, MEA(LENGTH), length);
 	memcpy(a + MEA(PERGPUATTRIBUTES) + GS_ABI_UVM_GPU_MAPPING_GPUUUID_AT,
@@ -165,6 +163,17 @@ uint32_t nvuvm_map_external(int uvm, uint64_t base, uint64_t length,
 	put32(a, MEA_V(RMCTRLFD), -1);
 	put32(a, MEA_V(HCLIENT), hclient);
 	put32(a, MEA_V(HMEMORY), hmem);
+}
+
+uint32_t nvuvm_map_external(int uvm, uint64_t base, uint64_t length,
+			    uint32_t hclient, uint32_t hmem, uint64_t count)
+{
+	uint8_t *a = malloc(GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE);
+	uint32_t st;
+
+	if (!a)
+		return NVRM_ERRNO(ENOMEM);
+	nvuvm_map_external_layout(a, base, length, hclient, hmem, count);
 	st = nvuvm_call(uvm, NVUVM_MAP_EXTERNAL_ALLOCATION, a, MEA_V(RMSTATUS));
 	free(a);
 	return st;

@@ -50,6 +50,14 @@ struct nvuvm_map_external {
 uint32_t nvuvm_map_external(int uvm, uint64_t base, uint64_t length,
 			    uint32_t hclient, uint32_t hmem, uint64_t count);
 
+/*
+ * Its argument so laid out at @arg, GS_ABI_MAX_UVM_MAP_EXTERNAL_ALLOCATION_SIZE
+ * bytes (the version's UVM_MAP_EXTERNAL_ALLOCATION_*_AT say where the
+ * fields are).
+ */
+void nvuvm_map_external_layout(void *arg, uint64_t base, uint64_t length,
+			       uint32_t hclient, uint32_t hmem, uint64_t count);
+
 /* The driver's /dev/nvidia-uvm. */
 int nvuvm_open(void);
 
