@@ -242,7 +242,8 @@ TEST_F(view, direct_clients_see_the_card)
  * the slice's view,
  * moving with every allocation on the card. That is the leak docs/abi.md
  * describes; no memory query CUDA, PyTorch or nvidia-smi answers comes
- * from the page.
+ * from the page. 535's page has no PMA figures: made, mapped and charged
+ * nothing there.
  */
 TEST_F(view, shared_data_page_shows_the_card)
 {
@@ -255,7 +256,6 @@ TEST_F(view, shared_data_page_shows_the_card)
 	int direct, gpu, map;
 	const uint8_t *page;
 
-	ASSERT_NE(GS_ABI_ABSENT, total_at) TH_LOG("nvsim's version has no PMA figures");
 	ASSERT_EQ(NVRM_OK, nvrm_alloc(self->ctl, self->client, NVRM_H_SUBDEV,
 				      &h, GS_ABI_CLS_RM_USER_SHARED_DATA,
 				      params));
@@ -267,14 +267,20 @@ TEST_F(view, shared_data_page_shows_the_card)
 	page = mmap(NULL, 4096, PROT_READ, MAP_SHARED, map, 0);
 	ASSERT_NE(MAP_FAILED, page);
 
+	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
+	EXPECT_EQ(4 * GiB, total);
+	EXPECT_EQ(4 * GiB, free);
+	if (total_at == GS_ABI_ABSENT) {
+		munmap((void *)page, 4096);
+		close(map);
+		return;
+	}
+
 	direct = nvrm_open_ctl();
 	gpu = nvrm_open_gpu();
 	ASSERT_LE(0, direct);
 	ASSERT_EQ(NVRM_OK, nvrm_setup_client(direct, gpu, &client));
 	mem_get_info(_metadata, direct, client, &card_free, &card_total);
-	mem_get_info(_metadata, self->ctl, self->client, &free, &total);
-	EXPECT_EQ(4 * GiB, total);
-	EXPECT_EQ(4 * GiB, free);
 	EXPECT_EQ(card_total, *(const uint64_t *)(page + total_at));
 	EXPECT_EQ(card_free, *(const uint64_t *)(page + free_at));
 

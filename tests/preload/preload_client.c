@@ -35,6 +35,8 @@
  *   rusd H                RM_USER_SHARED_DATA (class 0xde) as handle H
  *                         under the subdevice, mapped as CUDA maps it:
  *                         "<status> <PMA total> <PMA free>" of its page
+ *                         (0 0 where the version's page has no PMA
+ *                         figures: 535)
  *   work US ON OFF        a child process with a channel of its own on
  *                         nvidia0 (tests/lib/nvwork.c), kept busy with
  *                         items of US microseconds, ON ms with work and
@@ -81,11 +83,12 @@ static uint32_t shared_data(uint32_t h, uint64_t *total, uint64_t *free)
 	page = st ? MAP_FAILED : mmap(NULL, 4096, PROT_READ, MAP_SHARED, map, 0);
 	if (!st && page == MAP_FAILED)
 		st = NVRM_ERRNO(errno);
-	if (!st) {
+	if (!st && NVRM_ABI(RUSD_PAGE_PMA_TOTAL_AT) != GS_ABI_ABSENT) {
 		memcpy(total, page + NVRM_ABI(RUSD_PAGE_PMA_TOTAL_AT), 8);
 		memcpy(free, page + NVRM_ABI(RUSD_PAGE_PMA_FREE_AT), 8);
-		munmap((void *)page, 4096);
 	}
+	if (!st)
+		munmap((void *)page, 4096);
 	close(map);
 	return st;
 }
