@@ -95,9 +95,9 @@ DEBUG_TEST_BINS = $(addprefix $(BUILD)/tests/,fault_test quota_test \
 # again, beside nvsim's default (580.159.04): make test runs the fast
 # ones there (charging, the memory view, forwarding, the user-space
 # engine: 14 s at 535 and 19 s at 595 in a VM of a loaded 2-core
-# builder on 2026-12-07), make test-versions all of them (about 10
-# minutes more, storm_test and ledger_diff_test the most of it, and the
-# timed suites). The others send the driver nothing a version changes
+# builder on 2026-12-07), make test-versions all of them (20 minutes
+# there: 12 of VM suites, storm_test and ledger_diff_test the most of it,
+# and 8 of timed suites). The others send the driver nothing a version changes
 # (genl_test, slice_test, cli_test, apply_test, monitor_test: netlink and
 # the CLI), replay traces recorded on 580 whose sizes are 580's
 # (nvsim_replay_test, slice_replay_test, two_gpu_replay_test, fuzz_test),
