@@ -47,7 +47,7 @@ TEST(exact)
 	unsigned int n, i;
 
 	list = gs_abi_list(&n);
-	ASSERT_EQ(8, n);
+	ASSERT_EQ(12, n);
 	for (i = 0; i < n; i++) {
 		if (i)
 			EXPECT_LT(list[i - 1].key, list[i].key);
@@ -100,7 +100,7 @@ TEST(branch)
 TEST(unknown)
 {
 	static const char *const cases[] = {
-		"560.35.03", "545.29.06", "520.61.05", "600.1.2", "5800.142",
+		"530.41.03", "525.147.05", "520.61.05", "600.1.2", "5800.142",
 		"58.142", "", "580", "nvidia", "580.142\n", "550.40.07",
 		"535.54.03", "535.216.03", "550.135", "580.64",
 	};
@@ -122,8 +122,9 @@ TEST(supported)
 
 	n = gs_abi_supported(buf, sizeof(buf));
 	EXPECT_EQ(strlen(buf), n);
-	EXPECT_STREQ("535.288.01, 550.163.01, 570.211.01, 575.64.05, "
-		     "580.142, 580.159.04, 590.48.01, 595.45.04", buf);
+	EXPECT_STREQ("535.288.01, 545.29.06, 550.163.01, 555.58.02, "
+		     "560.35.03, 565.77, 570.211.01, 575.64.05, 580.142, "
+		     "580.159.04, 590.48.01, 595.45.04", buf);
 	EXPECT_EQ(n, gs_abi_supported(small, sizeof(small)));
 	EXPECT_STREQ("535.288.01,", small);
 	EXPECT_EQ(n, gs_abi_supported(NULL, 0));

@@ -2,7 +2,7 @@
 /*
  * The real driver's version at run time, as an administrator upgrading a
  * fleet's driver meets it: nvsim loaded as a version with no table (an
- * unknown branch, 600.x and 545.x, and a release of a supported branch
+ * unknown branch, 600.x and 530.x, and a release of a supported branch
  * older than the branch's span, 550.40.07; nvsim's test-only facts=
  * parameter answers with a supported version's table meanwhile), another
  * release of a supported branch (580.65.06) and a supported version
@@ -176,8 +176,8 @@ FIXTURE_VARIANT_ADD(nvversion, unknown_branch_600) {
 };
 
 FIXTURE_VARIANT_ADD(nvversion, unknown_branch_545) {
-	.params = "version=545.29.06 facts=535.288.01",
-	.version = "545.29.06", .match = "unsupported",
+	.params = "version=530.41.03 facts=535.288.01",
+	.version = "530.41.03", .match = "unsupported",
 	.said_once = SAID_REFUSED, .override = "535.288.01",
 };
 

@@ -234,8 +234,24 @@ FIXTURE_VARIANT_ADD(ver, r535) {
 	.version = "535.288.01",
 };
 
+FIXTURE_VARIANT_ADD(ver, r545) {
+	.version = "545.29.06",
+};
+
 FIXTURE_VARIANT_ADD(ver, r550) {
 	.version = "550.163.01",
+};
+
+FIXTURE_VARIANT_ADD(ver, r555) {
+	.version = "555.58.02",
+};
+
+FIXTURE_VARIANT_ADD(ver, r560) {
+	.version = "560.35.03",
+};
+
+FIXTURE_VARIANT_ADD(ver, r565) {
+	.version = "565.77",
 };
 
 FIXTURE_VARIANT_ADD(ver, r570) {

@@ -13,7 +13,7 @@
  * For the tests of gpuslice's refusal of drivers it has no table for, the
  * "facts" parameter (test only) names the supported version whose table
  * nvsim answers with while it reports "version" as given, any version
- * string (600.10.01, 545.29.06, 550.40.07): the refusal is of the version
+ * string (600.10.01, 530.41.03, 550.40.07): the refusal is of the version
  * reported, and what is refused must still be a driver that works.
  *
  * nvsim declares no MODULE_VERSION, so that no sysfs file can read the

@@ -1001,7 +1001,7 @@ FIXTURE_VARIANT(driver_version) {
 FIXTURE_VARIANT_ADD(driver_version, unknown_branch) {
 	.params = "version=600.10.01 facts=580.159.04",
 	.opens = "errno 71",	/* EPROTO */
-	.says = "gpuslice-preload: NVIDIA driver 600.10.01 is not a version gpuslice supports (supported: 535.288.01, 550.163.01, 570.211.01, 575.64.05, 580.142, 580.159.04, 590.48.01, 595.45.04; GPUSLICE_NV_VERSION names one to use anyway, unsupported): NVIDIA devices refused",
+	.says = "gpuslice-preload: NVIDIA driver 600.10.01 is not a version gpuslice supports (supported: 535.288.01, 545.29.06, 550.163.01, 555.58.02, 560.35.03, 565.77, 570.211.01, 575.64.05, 580.142, 580.159.04, 590.48.01, 595.45.04; GPUSLICE_NV_VERSION names one to use anyway, unsupported): NVIDIA devices refused",
 	.traced = "DRIVER version=600.10.01 table=none match=unsupported",
 };
 

@@ -1,0 +1,50 @@
+/*
+ * SPDX-FileCopyrightText: Copyright (c) 2004-2020 NVIDIA CORPORATION & AFFILIATES. All rights reserved.
+ * SPDX-License-Identifier: MIT
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a
+ * copy of this software and associated documentation files (the "Software"),
+ * to deal in the Software without restriction, including without limitation
+ * the rights to use, copy, modify, merge, publish, distribute, sublicense,
+ * and/or sell copies of the Software, and to permit persons to whom the
+ * Software is furnished to do so, subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in
+ * all copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ * IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+ * FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL
+ * THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+ * LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+ * FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER
+ * DEALINGS IN THE SOFTWARE.
+ */
+
+#pragma once
+
+//
+// This file was generated with FINN, an NVIDIA coding tool.
+// Source file:      ctrl/ctrl0080.finn
+//
+
+
+
+
+#include "ctrl0080/ctrl0080bif.h"
+#include "ctrl0080/ctrl0080gpu.h"
+#include "ctrl0080/ctrl0080clk.h"
+#include "ctrl0080/ctrl0080dma.h"
+#include "ctrl0080/ctrl0080gr.h"
+#include "ctrl0080/ctrl0080cipher.h"
+#include "ctrl0080/ctrl0080fb.h"
+#include "ctrl0080/ctrl0080fifo.h"
+#include "ctrl0080/ctrl0080host.h"
+
+
+#include "ctrl0080/ctrl0080perf.h"
+#include "ctrl0080/ctrl0080msenc.h"
+#include "ctrl0080/ctrl0080bsp.h"
+#include "ctrl0080/ctrl0080nvjpg.h"
+#include "ctrl0080/ctrl0080unix.h"
+#include "ctrl0080/ctrl0080internal.h"
