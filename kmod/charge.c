@@ -402,6 +402,40 @@ static u64 read_charge(const struct gs_proc *p, unsigned int i)
 }
 
 /*
+ * Whether the readings show growth on GPU @i that no fall beside them (nor,
+ * with @departures, what departed processes held) explains: a raced
+ * allocation, or half of a move the readings straddled. s->lock held.
+ */
+static bool growth_unexplained_on(struct gs_slice *s, unsigned int i,
+				  bool departures)
+{
+	u64 fell = departures ? s->gpu[i].departed : 0, grew = 0, old, now;
+	struct gs_proc *p;
+
+	lockdep_assert_held(&s->lock);
+	list_for_each_entry(p, &s->procs, list) {
+		if (!p->read_valid)
+			continue;
+		old = charged(p, i);
+		now = read_charge(p, i);
+		fell += old - min(old, now);
+		grew += now - min(old, now);
+	}
+	return grew > fell;
+}
+
+/* growth_unexplained_on() some GPU of @s. s->lock held. */
+static bool growth_unexplained(struct gs_slice *s, bool departures)
+{
+	unsigned int i;
+
+	for (i = 0; i < s->nr_gpus; i++)
+		if (growth_unexplained_on(s, i, departures))
+			return true;
+	return false;
+}
+
+/*
  * Applies the readings of the audits, and with @departures gives back
  * what departed processes held (only once every marked process was read:
  * what they took over of it is then in their readings), all at once on
@@ -417,17 +451,16 @@ static void apply_reads(struct gs_slice *s, bool departures)
 {
 	struct gs_ledger *l;
 	struct gs_proc *p;
-	u64 fell, grew, old, now;
+	u64 old, now;
 	unsigned int i;
+	bool raced;
 
 	lockdep_assert_held(&s->lock);
 	for (i = 0; i < s->nr_gpus; i++) {
 		l = &s->gpu[i].ledger;
-		fell = 0;
-		grew = 0;
+		raced = growth_unexplained_on(s, i, departures);
 		if (departures) {
 			move(l, s->gpu[i].departed, 0);
-			fell = s->gpu[i].departed;
 			s->gpu[i].departed = 0;
 		}
 		list_for_each_entry(p, &s->procs, list) {
@@ -437,8 +470,6 @@ static void apply_reads(struct gs_slice *s, bool departures)
 			now = read_charge(p, i);
 			if (now < old)
 				move(l, old, now);
-			fell += old - min(old, now);
-			grew += now - min(old, now);
 		}
 		list_for_each_entry(p, &s->procs, list) {
 			if (!p->read_valid)
@@ -447,7 +478,7 @@ static void apply_reads(struct gs_slice *s, bool departures)
 			now = read_charge(p, i);
 			if (now <= old)
 				continue;
-			if (grew <= fell) {
+			if (!raced) {
 				gs_ledger_force(l, now - old);
 			} else if (!gs_ledger_charge(l, now - old)) {
 				gs_ledger_force(l, now - old);
@@ -494,35 +525,6 @@ static void kill_over(struct gs_slice *s)
 		gs_event_killed(s, pid_nr(p->tgid), GPUSLICE_KILL_MEMORY, 0);
 		put_task_struct(task);
 	}
-}
-
-/*
- * Whether a reading shows growth that no fall beside it explains, on some
- * GPU: a raced allocation, or half of a move the readings straddled.
- * s->lock held.
- */
-static bool growth_unexplained(struct gs_slice *s, bool departures)
-{
-	struct gs_proc *p;
-	u64 fell, grew, old, now;
-	unsigned int i;
-
-	lockdep_assert_held(&s->lock);
-	for (i = 0; i < s->nr_gpus; i++) {
-		fell = departures ? s->gpu[i].departed : 0;
-		grew = 0;
-		list_for_each_entry(p, &s->procs, list) {
-			if (!p->read_valid)
-				continue;
-			old = charged(p, i);
-			now = read_charge(p, i);
-			fell += old - min(old, now);
-			grew += now - min(old, now);
-		}
-		if (grew > fell)
-			return true;
-	}
-	return false;
 }
 
 /* The readings are forgotten, their processes marked to be read again. */
