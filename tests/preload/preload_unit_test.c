@@ -165,6 +165,38 @@ TEST(relative_ledger_dir_refused)
 	EXPECT_NE(NULL, strstr(c.error, "not an absolute directory path"));
 }
 
+/*
+ * GPUSLICE_NV_VERSION, the administrator's override, names a version the
+ * description has a table of, exactly: another release of a supported
+ * branch, an unknown branch or no version at all is a bad configuration
+ * that names the supported versions.
+ */
+TEST(driver_version_override_is_a_supported_version)
+{
+	static const char *const refused[] = {
+		"580.65.06", "600.1.2", "580", "nvidia", "595.45.04 ",
+	};
+	struct gs_config c;
+	unsigned int i;
+
+	unsetenv("GPUSLICE_CONFIG");
+	unsetenv("GPUSLICE_LEDGER_DIR");
+	setenv("GPUSLICE_SLICE", "a", 1);
+	setenv("GPUSLICE_LIMITS", "0:1GiB", 1);
+	setenv("GPUSLICE_NV_VERSION", "595.45.04", 1);
+	gs_config_load(&c, 1);
+	EXPECT_STREQ("", c.error);
+	EXPECT_STREQ("595.45.04", c.nv_version);
+	for (i = 0; i < ARRAY_SIZE(refused); i++) {
+		setenv("GPUSLICE_NV_VERSION", refused[i], 1);
+		gs_config_load(&c, 1);
+		EXPECT_NE(NULL, strstr(c.error, "is not a supported driver version (supported: 535.288.01, "))
+			TH_LOG("%s: %s", refused[i], c.error);
+		EXPECT_FALSE(gs_config_slice(&c));
+	}
+	unsetenv("GPUSLICE_NV_VERSION");
+}
+
 /* A configuration of slice "a" with 1 GiB on GPUs 0 and 1, and @env. */
 static void load_with(struct gs_config *c, const char *const *env)
 {
